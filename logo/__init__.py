@@ -1,0 +1,1 @@
+"""A Logo microworld environment: the language core (runs with no window)."""

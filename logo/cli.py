@@ -1,0 +1,126 @@
+"""The ``logo`` command: argument parsing only.
+
+    logo [LESSON.lgo]          the window (the terminal REPL when there is no display)
+    logo run FILE... [-e TEXT] run files headless; exit 1 on an uncaught error
+    logo repl                  the terminal REPL
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="logo", description="A Logo microworld environment.")
+    sub = p.add_subparsers(dest="command")
+    run = sub.add_parser("run", help="run Logo files with no window")
+    run.add_argument("files", nargs="*", help="files to load and run, in order")
+    run.add_argument("-e", "--eval", action="append", default=[], metavar="TEXT",
+                     help="an instruction line to run (after the files)")
+    run.add_argument("--timeout", type=float, default=None, metavar="S",
+                     help="stop the program after S seconds (exit status 124)")
+    run.add_argument("--max-memory", type=int, default=None, metavar="MB",
+                     help="limit memory; running out is the Logo error 'Out of space'")
+    run.add_argument("--sandbox", default=None, metavar="DIR",
+                     help="confine every file primitive to DIR")
+    sub.add_parser("repl", help="the terminal REPL")
+    win = sub.add_parser("window", help="open the window")
+    win.add_argument("files", nargs="*")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] not in ("run", "repl", "window", "-h", "--help"):
+        argv.insert(0, "window")
+    args = _parser().parse_args(argv)
+    if args.command == "run":
+        return run_files(args)
+    if args.command == "repl":
+        from .repl import repl
+
+        return repl()
+    return open_window(getattr(args, "files", []))
+
+
+def open_window(files: list[str]) -> int:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
+            and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
+        print("logo: no display here; starting the terminal REPL instead (logo repl).",
+              file=sys.stderr)
+        from .repl import repl
+
+        return repl(files)
+    try:
+        from .ui.app import run_app
+    except ImportError:
+        print("logo: the window is not available; starting the terminal REPL.",
+              file=sys.stderr)
+        from .repl import repl
+
+        return repl(files)
+    return run_app(files)
+
+
+def _limit_memory(mb: int) -> None:
+    import resource
+
+    limit = mb * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def run_files(args: Any) -> int:
+    from .errors import LogoError
+    from .host import ConsoleHost
+    from .interpreter import Interpreter
+    from .runner import Runner
+
+    interp = Interpreter(host=ConsoleHost())
+    if args.sandbox:
+        interp.sandbox = os.path.abspath(args.sandbox)
+    timed_out: list[bool] = []
+
+    def job() -> bool:
+        if args.max_memory:
+            _limit_memory(args.max_memory)
+        for path in args.files:
+            text = _read_file(interp, path)
+            if text is None or not interp.run_source(text, path):
+                return False
+        return all(interp.run_source(line, "-e") for line in args.eval)
+
+    def on_timeout() -> None:
+        timed_out.append(True)
+        interp.request_stop()
+
+    try:
+        ok = Runner().call(job, on_interrupt=interp.request_stop, timeout=args.timeout,
+                           on_timeout=on_timeout)
+    except SystemExit as exc:  # bye
+        return int(exc.code or 0)
+    except LogoError as err:
+        interp.host.error(err.report())
+        ok = False
+    finally:
+        sys.stdout.flush()
+    if timed_out:
+        print(f"logo: stopped after the time limit of {args.timeout} s", file=sys.stderr)
+        return 124
+    return 0 if ok else 1
+
+
+def _read_file(interp: Any, path: str) -> str | None:
+    from .streams import read_text
+
+    try:
+        return read_text(path)
+    except Exception as exc:  # a file that cannot be read or decoded
+        interp.host.error(f"logo: can't read {path}: {exc}")
+        return None
+
+
+if __name__ == "__main__":
+    sys.exit(main())

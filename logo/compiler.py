@@ -1,0 +1,351 @@
+"""The compiler: expression trees -> Python functions.
+
+A procedure body (or an instruction list run with ``run``, ``if`` ... at top level) is
+turned into the source of one Python function ``body(I, V)`` (``I`` the interpreter,
+``V`` its variable table), compiled once and cached until a definition changes.
+``if``/``ifelse``/``repeat``/``while``/``for``... with literal lists become Python
+control flow; ``stop`` and ``output`` become ``return`` inside their procedure; a call
+in tail position returns a :class:`~logo.runtime.TailCall` to the trampoline.
+
+Every call site gets its own global name (``C12``) and starts a source line of its own,
+so that when an error passes through, the traceback's line numbers tell which Logo
+procedure name (as typed) and which Logo line it came from: see :class:`SiteMap`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import runtime
+from .parser import Call, Const, Fail, Infix, Neg, Node, VarRef, parse_line
+from .procedures import Procedure
+from .runparse import runparse_line
+from .values import FALSE, TRUE, LogoList
+
+INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
+                 "=": "op_eq", "<": "op_lt", ">": "op_gt", "<=": "op_le",
+                 ">=": "op_ge", "<>": "op_ne"}
+FAST_OPS = {"+": "+", "-": "-", "*": "*", "=": "==", "<": "<", ">": ">", "<=": "<=",
+            ">=": ">=", "<>": "!="}
+_SITE_RE = re.compile(r"\bC(\d+)\(")
+_LINE_RE = re.compile(r"#L(-?\d+)$")
+
+
+class SiteMap:
+    """Python line -> (name typed at the call, Logo line index) of generated code."""
+
+    def __init__(self, lines: list[Any]):
+        self.lines = lines  # the Logo lines (LogoLists) the code came from
+        self.calls: dict[int, str] = {}
+        self.logo_line: dict[int, int] = {}
+
+    def at(self, pyline: int) -> tuple[str | None, int | None]:
+        return self.calls.get(pyline), self.logo_line.get(pyline)
+
+
+class Emitter:
+    """Builds the source of one function, indentation and names included."""
+
+    def __init__(self, interp: Any, lines: list[Any], mode: str):
+        self.I = interp
+        self.out: list[str] = []
+        self.depth = 1
+        self.globals: dict[str, Any] = {}
+        self.site_names: dict[int, str] = {}
+        self.n = 0
+        self.lines = lines
+        self.mode = mode  # "proc": stop/output return; "list": they raise signals
+        self.proc: Procedure | None = None  # the procedure compiled, for self tail calls
+
+    # --- names ------------------------------------------------------------------------
+    def fresh(self, prefix: str) -> str:
+        self.n += 1
+        return f"{prefix}{self.n}"
+
+    def const(self, value: Any) -> str:
+        t = type(value)
+        if (t is int or (t is float and value == value and abs(value) != float("inf"))):
+            return repr(value)
+        if t is str:
+            return repr(str(value))
+        name = self.fresh("K")
+        self.globals[name] = value
+        return name
+
+    def site(self, fn: Any, typed_name: str) -> str:
+        """A global alias of ``fn`` for one call site (written at a line start, so
+        that a traceback's line number identifies the site)."""
+        self.n += 1
+        self.globals[f"C{self.n}"] = fn
+        self.site_names[self.n] = typed_name
+        return f"C{self.n}"
+
+    def emit(self, text: str) -> None:
+        pad = "    " * self.depth
+        for i, part in enumerate(text.split("\n")):
+            self.out.append((pad if i == 0 else pad + "        ") + part)
+
+    def mark_line(self, line: int) -> None:
+        self.out.append("    " * self.depth + f"#L{line}")
+
+
+class Compiler:
+    """Compiles instruction lines for one interpreter."""
+
+    def __init__(self, interp: Any):
+        self.I = interp
+        self._ns: dict[str, Any] | None = None
+
+    # --- entry points -------------------------------------------------------------------
+    def compile_procedure(self, proc: Procedure) -> Any:
+        return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc)
+
+    def compile_list(self, lines: list[Any], mode: str = "list") -> Any:
+        return self._compile(lines, mode, "<logo list>")
+
+    def _compile(self, lines: list[Any], mode: str, filename: str,
+                 proc: Procedure | None = None) -> Any:
+        em = Emitter(self.I, lines, mode)
+        em.proc = proc if proc is not None and not proc.optional and not proc.rest else None
+        body: list[Node] = []
+        for idx, line in enumerate(lines):
+            for node in self.parse(line, idx):
+                body.append(node)
+        if em.proc is not None:  # a self tail call loops back here
+            em.emit("while True:")
+            em.depth += 1
+        Statements(self, em).block(body, tail=True)
+        em.emit("return None")
+        source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
+        code = compile(source, filename, "exec")
+        namespace = self.namespace()
+        namespace.update(em.globals)
+        exec(code, namespace)  # noqa: S102 - this is the compiler's job
+        fn = namespace["body"]
+        fn.sitemap = self._sitemap(source, em, lines)
+        self.I.register_code(fn.__code__, fn.sitemap)
+        return fn
+
+    def parse(self, line: Any, idx: int) -> list[Node]:
+        tokens = runparse_line(line if isinstance(line, LogoList) else LogoList([line]))
+        return parse_line(tokens, self.I.resolve, idx)
+
+    def namespace(self) -> dict[str, Any]:
+        if self._ns is None:
+            self._ns = self._make_namespace()
+        return dict(self._ns)
+
+    def helper(self, name: str) -> Any:
+        if self._ns is None:
+            self._ns = self._make_namespace()
+        return self._ns[name]
+
+    @staticmethod
+    def _make_namespace() -> dict[str, Any]:
+        from .primitives import arithmetic
+
+        ns: dict[str, Any] = {name: getattr(arithmetic, name)
+                              for name in INFIX_HELPERS.values()}
+        ns["op_neg"] = arithmetic.op_neg
+        ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
+                  OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say,
+                  NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
+                  NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE)
+        return ns
+
+    @staticmethod
+    def _sitemap(source: str, em: Emitter, lines: list[Any]) -> SiteMap:
+        sm = SiteMap(lines)
+        logo_line = 0
+        for pyline, text in enumerate(source.split("\n"), start=1):
+            m = _LINE_RE.search(text.strip())
+            if m:
+                logo_line = int(m.group(1))
+            sm.logo_line[pyline] = logo_line
+            for site in _SITE_RE.finditer(text):
+                sm.calls[pyline] = em.site_names.get(int(site.group(1)), "")
+        return sm
+
+
+class Statements:
+    """Compiles instructions (statements) into an Emitter."""
+
+    def __init__(self, compiler: Compiler, em: Emitter):
+        self.c = compiler
+        self.em = em
+        self.x = Expressions(compiler, em)
+
+    def block(self, nodes: list[Node], tail: bool) -> None:
+        if not nodes:
+            self.em.emit("pass")
+            return
+        last_line = None
+        for i, node in enumerate(nodes):
+            line = getattr(node, "line", None)
+            if line is not None and line != last_line:
+                self.em.mark_line(line)
+                last_line = line
+            self.statement(node, tail and i == len(nodes) - 1)
+
+    def statement(self, node: Node, tail: bool) -> None:
+        em = self.em
+        if isinstance(node, Fail):
+            em.emit(f"raise {em.const(node.error)}")
+            return
+        if not isinstance(node, Call):
+            if tail and em.mode == "list":
+                em.emit(f"return {self.x.expr(node, '')}")
+            else:
+                em.emit(f"raise DONT_SAY({self.x.expr(node, '')})")
+            return
+        from . import control_forms
+
+        special = control_forms.FORMS.get(node.target.name) if not isinstance(
+            node.target, Procedure) else None
+        if special is not None and special(self, node, tail):
+            return
+        self.call_statement(node, tail)
+
+    def self_tail_call(self, node: Call) -> bool:
+        """A procedure calling itself in tail position: rebind the inputs and loop."""
+        proc = self.em.proc
+        if proc is None or node.target is not proc or len(node.args) != len(proc.required):
+            return False
+        temps = [self.em.fresh("_a") for _ in node.args]
+        for tmp, arg in zip(temps, node.args):
+            self.em.emit(f"{tmp} = {self.x.expr(arg, node.name)}")
+        for tmp, name in zip(temps, proc.required):
+            self.em.emit(f"V[{name!r}] = {tmp}")
+        self.em.emit("if I.interrupt: I.check_interrupt()")
+        self.em.emit("continue")
+        return True
+
+    def call_statement(self, node: Call, tail: bool) -> None:
+        em = self.em
+        if tail and em.mode == "list":
+            call = (wrap(self.x.prim_call(node)) if not isinstance(node.target, Procedure) else
+                    wrap(f"CALLP(I, {em.const(node.target)}, {self.x.args_tuple(node)})"))
+            em.emit(f"return {call}")
+            return
+        if isinstance(node.target, Procedure):
+            args = self.x.args_tuple(node)
+            if tail and em.mode == "proc":
+                if self.self_tail_call(node):
+                    return
+                em.emit(f"return TAIL({em.const(node.target)}, {args}, True)")
+            else:
+                fn = em.site(runtime.call_command, node.name)
+                em.emit(f"{fn}(I, {em.const(node.target)}, {args})")
+            return
+        call = self.x.prim_call(node)
+        tmp = em.fresh("_r")
+        em.emit(f"{tmp} = {call}")  # a statement-level call starts its own line
+        em.emit(f"if {tmp} is not None: raise DONT_SAY({tmp})")
+
+    def list_body(self, value: Any, tail: bool) -> bool:
+        """Compile a literal instruction list inline; False if it is not literal."""
+        if not isinstance(value, LogoList):
+            return False
+        nodes = self.c.parse(value, self.current_line())
+        self.block(nodes, tail)
+        return True
+
+    def current_line(self) -> int:
+        for text in reversed(self.em.out):
+            m = _LINE_RE.search(text.strip())
+            if m:
+                return int(m.group(1))
+        return 0
+
+
+class Expressions:
+    """Compiles expressions into Python expression text."""
+
+    def __init__(self, compiler: Compiler, em: Emitter):
+        self.c = compiler
+        self.em = em
+
+    def expr(self, node: Node, caller: str) -> str:
+        em = self.em
+        if isinstance(node, Const):
+            return em.const(node.value)
+        if isinstance(node, VarRef):
+            return f"V[{node.name!r}]"
+        if isinstance(node, Infix):
+            return self.infix(node)
+        if isinstance(node, Neg):
+            fn = em.site(self.c.helper("op_neg"), "-")
+            return wrap(f"{fn}({self.expr(node.operand, '-')})")
+        if isinstance(node, Fail):
+            fn = em.site(_raise, "")
+            return wrap(f"{fn}({em.const(node.error)})")
+        assert isinstance(node, Call)
+        return self.call_expr(node, caller)
+
+    def infix(self, node: Infix, as_bool: bool = False) -> str:
+        """An infix operation with an inline fast path for two plain numbers; with
+        ``as_bool`` a comparison gives a Python bool (for ``if`` and loops)."""
+        em = self.em
+        fn = em.site(self.c.helper(INFIX_HELPERS[node.op]), node.op)
+        left = self.expr(node.left, node.op)
+        right = self.expr(node.right, node.op)
+        x, y = em.fresh("_x"), em.fresh("_y")
+        slow = wrap(f"{fn}({x}, {y})")
+        op = FAST_OPS.get(node.op)
+        if op is None:
+            return wrap(f"{fn}({left}, {right})")
+        test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
+        if node.op in ("+", "-", "*"):
+            return f"({x} {op} {y} if {test} else {slow})"
+        if as_bool:
+            truth = em.site(runtime.truth, node.op)
+            return f"({x} {op} {y} if {test} else {wrap(f'{truth}({slow})')})"
+        return f"((TRUE if {x} {op} {y} else FALSE) if {test} else {slow})"
+
+    def condition(self, node: Node, who: str) -> str:
+        """A condition as a Python bool."""
+        if isinstance(node, Infix) and node.op in FAST_OPS and node.op not in "+-*":
+            return self.infix(node, as_bool=True)
+        fn = self.em.site(runtime.truth, who)
+        return f"{fn}({self.expr(node, who)})"
+
+    def call_expr(self, node: Call, caller: str) -> str:
+        em = self.em
+        from . import control_forms
+
+        if not isinstance(node.target, Procedure):
+            special = control_forms.REPORTER_FORMS.get(node.target.name)
+            if special is not None:
+                text = special(self, node, caller)
+                if text is not None:
+                    return text
+            tmp = em.fresh("_t")
+            need = em.site(runtime.need_value, caller)
+            return (f"({tmp} if ({tmp} := {wrap(self.prim_call(node))}) is not None "
+                    f"else {wrap(f'{need}(None, {caller!r}, {node.name!r})')})")
+        fn = em.site(runtime.call_reporter, node.name)
+        return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, {caller!r})")
+
+    def args_tuple(self, node: Call) -> str:
+        parts = [self.expr(a, node.name) for a in node.args]
+        if len(parts) == 1:
+            return f"({parts[0]},)"
+        return "(" + ", ".join(parts) + ")"
+
+    def prim_call(self, node: Call) -> str:
+        spec = node.target
+        fn = self.em.site(spec.fn, node.name)
+        args = [self.expr(a, node.name) for a in node.args]
+        if spec.needs_interp:
+            args.insert(0, "I")
+        return f"{fn}({', '.join(args)})"
+
+
+def wrap(call_text: str) -> str:
+    """Parenthesise a call so that it starts a source line of its own."""
+    return "(\n" + call_text + ")"
+
+
+def _raise(err: Exception) -> Any:
+    raise err

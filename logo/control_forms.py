@@ -1,0 +1,238 @@
+"""Control primitives compiled inline when their instruction lists are literal.
+
+Each form takes the statement compiler, the Call node and whether it is in tail position,
+emits Python and returns True; it returns False to leave the call to the ordinary
+primitive (which runs its lists at run time), e.g. for ``if :cond :list``.
+The primitives of the same names in ``primitives/control.py`` keep the semantics for
+``apply``, ``run`` and non-literal lists; these forms must agree with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import runtime
+from .parser import Call, Node
+from .procedures import Procedure
+from .values import LogoList
+
+
+def _literal(node: Node) -> LogoList | None:
+    from .parser import Const
+
+    if isinstance(node, Const) and isinstance(node.value, LogoList):
+        return node.value
+    return None
+
+
+def _cond(st: Any, node: Call, arg: Node) -> str:
+    return st.x.condition(arg, node.name)
+
+
+def form_stop(st: Any, node: Call, tail: bool) -> bool:
+    st.em.emit("return None" if st.em.mode == "proc" else "raise STOP()")
+    return True
+
+
+def form_output(st: Any, node: Call, tail: bool) -> bool:
+    em = st.em
+    arg = node.args[0]
+    if em.mode != "proc":
+        em.emit(f"raise OUTPUT({st.x.expr(arg, node.name)})")
+        return True
+    if isinstance(arg, Call) and isinstance(arg.target, Procedure):
+        em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False)")
+    else:
+        em.emit(f"return {st.x.expr(arg, node.name)}")
+    return True
+
+
+def form_if(st: Any, node: Call, tail: bool) -> bool:
+    lists = [_literal(a) for a in node.args[1:]]
+    if any(lst is None for lst in lists):
+        return False
+    em = st.em
+    em.emit(f"if {_cond(st, node, node.args[0])}:")
+    em.depth += 1
+    st.list_body(lists[0], tail)
+    em.depth -= 1
+    if len(lists) > 1:
+        em.emit("else:")
+        em.depth += 1
+        st.list_body(lists[1], tail)
+        em.depth -= 1
+    return True
+
+
+def form_repeat(st: Any, node: Call, tail: bool) -> bool:
+    body = _literal(node.args[1])
+    if body is None:
+        return False
+    em = st.em
+    n, i, old = em.fresh("_n"), em.fresh("_i"), em.fresh("_rc")
+    count = em.site(runtime.count, node.name)
+    em.emit(f"{n} = {count}({st.x.expr(node.args[0], node.name)})")
+    em.emit(f"{old} = I.repcount")
+    em.emit("try:")
+    em.depth += 1
+    em.emit(f"for {i} in range(1, {n} + 1):")
+    em.depth += 1
+    em.emit(f"I.repcount = {i}")
+    em.emit("if I.interrupt: I.check_interrupt()")
+    st.list_body(body, False)
+    em.depth -= 2
+    em.emit("finally:")
+    em.emit(f"    I.repcount = {old}")
+    return True
+
+
+def form_forever(st: Any, node: Call, tail: bool) -> bool:
+    body = _literal(node.args[0])
+    if body is None:
+        return False
+    em = st.em
+    i, old = em.fresh("_i"), em.fresh("_rc")
+    em.emit(f"{old} = I.repcount")
+    em.emit(f"{i} = 0")
+    em.emit("try:")
+    em.depth += 1
+    em.emit("while True:")
+    em.depth += 1
+    em.emit(f"{i} += 1")
+    em.emit(f"I.repcount = {i}")
+    em.emit("if I.interrupt: I.check_interrupt()")
+    st.list_body(body, False)
+    em.depth -= 2
+    em.emit("finally:")
+    em.emit(f"    I.repcount = {old}")
+    return True
+
+
+def _single_expression(st: Any, lst: LogoList) -> Node | None:
+    nodes = st.c.parse(lst, st.current_line())
+    return nodes[0] if len(nodes) == 1 else None
+
+
+def _loop(st: Any, node: Call, cond_first: bool, stop_when: bool) -> bool:
+    """while/until (test first) and do.while/do.until (body first)."""
+    lists = [_literal(a) for a in node.args]
+    if cond_first:
+        cond_list, body = lists[0], lists[1]
+    else:
+        body, cond_list = lists[0], lists[1]
+    if cond_list is None or body is None:
+        return False
+    cond = _single_expression(st, cond_list)
+    if cond is None or not hasattr(cond, "args") and False:
+        return False
+    em = st.em
+    test = st.x.condition(cond, node.name)
+    check = f"if {'' if stop_when else 'not '}{test}: break"
+    em.emit("while True:")
+    em.depth += 1
+    em.emit("if I.interrupt: I.check_interrupt()")
+    if cond_first:
+        em.emit(check)
+        st.list_body(body, False)
+    else:
+        st.list_body(body, False)
+        em.emit(check)
+    em.depth -= 1
+    return True
+
+
+def form_while(st: Any, node: Call, tail: bool) -> bool:
+    return _loop(st, node, cond_first=True, stop_when=False)
+
+
+def form_until(st: Any, node: Call, tail: bool) -> bool:
+    return _loop(st, node, cond_first=True, stop_when=True)
+
+
+def form_do_while(st: Any, node: Call, tail: bool) -> bool:
+    return _loop(st, node, cond_first=False, stop_when=False)
+
+
+def form_do_until(st: Any, node: Call, tail: bool) -> bool:
+    return _loop(st, node, cond_first=False, stop_when=True)
+
+
+def form_for(st: Any, node: Call, tail: bool) -> bool:
+    """for [var start end step] [body]: the variable is local to the loop."""
+    control, body = _literal(node.args[0]), _literal(node.args[1])
+    if control is None or body is None or len(control) < 3:
+        return False
+    var = control.first()
+    if not isinstance(var, str):
+        return False
+    from .parser import parse_line
+    from .runparse import runparse_line
+
+    exprs = parse_line(runparse_line(control.butfirst()), st.c.I.resolve, st.current_line())
+    if len(exprs) not in (2, 3):
+        return False
+    em = st.em
+    name = var.lower()
+    rng = em.site(_for_range, node.name)
+    parts = ", ".join(st.x.expr(e, node.name) for e in exprs)
+    v, e, s, old = em.fresh("_v"), em.fresh("_e"), em.fresh("_s"), em.fresh("_old")
+    em.emit(f"{v}, {e}, {s} = {rng}({parts})")
+    em.emit(f"{old} = V.get({name!r}, UNBOUND)")
+    em.emit("try:")
+    em.depth += 1
+    em.emit(f"while ({v} <= {e}) if {s} >= 0 else ({v} >= {e}):")
+    em.depth += 1
+    em.emit(f"V[{name!r}] = {v}")
+    em.emit("if I.interrupt: I.check_interrupt()")
+    st.list_body(body, False)
+    em.emit(f"{v} = {v} + {s}")
+    em.depth -= 2
+    em.emit("finally:")
+    em.emit(f"    if {old} is UNBOUND: V.pop({name!r}, None)")
+    em.emit(f"    else: V[{name!r}] = {old}")
+    return True
+
+
+def _for_range(start: Any, end: Any, step: Any = None) -> tuple[Any, Any, Any]:
+    from .primitives.coerce import num
+
+    a, b = num(start), num(end)
+    s = num(step) if step is not None else (1 if b >= a else -1)
+    return a, b, s
+
+
+def reporter_ifelse(x: Any, node: Call, caller: str) -> str | None:
+    lists = [_literal(a) for a in node.args[1:]]
+    if len(lists) != 2 or any(lst is None for lst in lists):
+        return None
+    st_parse = x.c.parse
+    branches = [st_parse(lst, 0) for lst in lists]
+    if any(len(b) != 1 for b in branches):
+        return None
+    cond = x.condition(node.args[0], node.name)
+    yes, no = (x.expr(b[0], caller) for b in branches)
+    return f"({yes} if {cond} else {no})"
+
+
+def form_make(st: Any, node: Call, tail: bool) -> bool:
+    """make "name value with a quoted name: a plain store."""
+    from .parser import Const
+
+    name = node.args[0]
+    if not (isinstance(name, Const) and isinstance(name.value, str) and name.value):
+        return False
+    st.em.emit(f"V[{name.value.lower()!r}] = {st.x.expr(node.args[1], node.name)}")
+    return True
+
+
+FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
+    "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
+    "repeat": form_repeat, "forever": form_forever, "while": form_while,
+    "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
+    "for": form_for, "make": form_make,
+}
+
+REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
+    "ifelse": reporter_ifelse,
+}

@@ -1,0 +1,114 @@
+"""LogoError: the one error type a Logo program sees.
+
+Messages and codes follow UCBLogo 6.2.2 (its ``error`` list is
+``[code message procedure line]``).  Anything else raised inside the interpreter is an
+internal error: a bug, logged and reported as such, never shown as a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# code -> message template; {who} is the procedure, {what} the datum (show form).
+MESSAGES: dict[str, tuple[int, str]] = {
+    "out_of_space": (1, "Out of space"),
+    "stack_overflow": (2, "Stack overflow"),
+    "out_of_bounds": (3, "Turtle out of bounds"),
+    "doesnt_like": (7, "{who} doesn't like {what} as input"),
+    "didnt_output": (5, "{who} didn't output to {caller}"),
+    "not_enough_inputs": (6, "not enough inputs to {who}"),
+    "too_much_in_parens": (8, "too much inside ()'s"),
+    "dont_say": (9, "You don't say what to do with {what}"),
+    "paren_not_found": (10, "')' not found"),
+    "no_value": (11, "{what} has no value"),
+    "unexpected_paren": (12, "unexpected ')'"),
+    "dont_know": (13, "I don't know how  to {who}"),
+    "no_catch": (14, "Can't find catch tag for {what}"),
+    "already_defined": (15, "{who} is already defined"),
+    "stopped": (16, "Stopped!"),
+    "already_dribbling": (17, "Already dribbling"),
+    "file_error": (18, "File system error: {what}"),
+    "is_primitive": (22, "{who} is a primitive"),
+    "to_in_procedure": (23, "can't use {who} inside a procedure"),
+    "iftrue_without_test": (25, "{who} without TEST"),
+    "unexpected_bracket": (26, "unexpected ']'"),
+    "unexpected_brace": (27, "unexpected '}'"),
+    "missing_bracket": (26, "missing ']' (a '[' is never closed)"),
+    "dont_say_value": (30, "You don't say what to do with {what}"),
+    "only_in_procedure": (31, "Can only use {who} inside a procedure"),
+    "apply_bad": (32, "APPLY doesn't like {what} as input"),
+    "end_in_instruction": (33, "END inside multi-line instruction"),
+    "user": (35, "{what}"),
+    "cant_open": (40, "I can't open file {what}"),
+    "already_open": (41, "File {what} already open"),
+    "not_open": (42, "File {what} not open"),
+    "no_end": (36, "{who} needs an END"),
+    "sandbox": (18, "File system error: {what} is outside the sandbox"),
+    "timeout": (16, "Stopped! (time limit of {what} s)"),
+    "memory": (1, "Out of space (memory limit of {what} MB)"),
+}
+
+
+class LogoError(Exception):
+    """An error in a Logo program, reported as UCBLogo reports it.
+
+    ``kind`` keys :data:`MESSAGES`; ``who`` is the procedure that complained, ``what``
+    the datum; ``proc`` and ``line`` say where it happened (filled in as the error
+    travels out of procedures); ``hint`` is an extra line of help.
+    """
+
+    def __init__(self, kind: str, who: str | None = None, what: Any = None,
+                 hint: str | None = None, **extra: Any):
+        self.kind = kind
+        self.who = who
+        self.what = what
+        self.hint = hint
+        self.extra = extra
+        self.proc: str | None = None
+        self.line: Any = None  # the instruction line (a LogoList) where it happened
+        self.lineno: int | None = None
+        self.file: str | None = None
+        self.value: Any = None  # the thrown value for `throw "error`
+        super().__init__(kind)
+
+    @property
+    def code(self) -> int:
+        return MESSAGES[self.kind][0]
+
+    @property
+    def message(self) -> str:
+        from .values import print_form, show_form
+
+        template = MESSAGES[self.kind][1]
+        what = self.what
+        if self.kind == "user":
+            what_text = print_form(what)
+        elif self.kind in ("no_value", "no_catch", "file_error", "sandbox", "timeout",
+                           "memory", "cant_open", "already_open", "not_open"):
+            what_text = print_form(what) if what is not None else ""
+        else:
+            what_text = show_form(what) if what is not None else ""
+        return template.format(who=self.who or "", what=what_text,
+                               caller=self.extra.get("caller", ""))
+
+    def __str__(self) -> str:
+        return self.message
+
+    def report(self) -> str:
+        """The text shown to the user: message, then where, then a hint."""
+        from .values import print_form
+
+        lines = [self.message]
+        if self.proc:
+            lines.append(f"  in {self.proc}" + (f" (line {self.lineno})" if self.lineno else ""))
+            if self.line is not None:
+                lines.append("  [" + print_form(self.line) + "]")
+        elif self.file and self.lineno:
+            lines.append(f"  at {self.file}:{self.lineno}")
+        if self.hint:
+            lines.append(self.hint)
+        return "\n".join(lines)
+
+
+def doesnt_like(who: str | None, what: Any) -> LogoError:
+    return LogoError("doesnt_like", who=who, what=what)

@@ -1,0 +1,80 @@
+"""The seam between the interpreter and whatever shows it.
+
+A host prints text, reads lines, tells the time, sleeps and answers "should the running
+program stop?".  The headless hosts here serve ``logo run``, the REPL and the tests; the
+window (``logo/ui``) has its own.  ``BufferHost`` keeps everything in memory and has an
+injected clock, so ``wait 60`` costs nothing in tests.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+
+class Host:
+    """The interface; the defaults print to stdout/stderr and read stdin."""
+
+    def write(self, text: str) -> None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+
+    def error(self, text: str) -> None:
+        sys.stderr.write(text if text.endswith("\n") else text + "\n")
+        sys.stderr.flush()
+
+    def read_line(self) -> str | None:
+        line = sys.stdin.readline()
+        return line.rstrip("\n") if line else None
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(max(0.0, seconds))
+
+    def poll(self) -> bool:
+        """Called every so often while a program runs; True asks it to stop."""
+        return False
+
+    def clear_text(self) -> None:
+        pass
+
+
+class ConsoleHost(Host):
+    """``logo run`` and the REPL: the terminal."""
+
+
+class BufferHost(Host):
+    """Everything in memory: ``output`` holds what was printed (errors included,
+    after the text printed before them), ``errors`` the error reports alone."""
+
+    def __init__(self, input_lines: list[str] | None = None, clock: float = 0.0):
+        self.chunks: list[str] = []
+        self.errors: list[str] = []
+        self.input_lines = list(input_lines or [])
+        self.clock = clock
+
+    @property
+    def output(self) -> str:
+        return "".join(self.chunks)
+
+    def write(self, text: str) -> None:
+        self.chunks.append(text)
+
+    def error(self, text: str) -> None:
+        text = text if text.endswith("\n") else text + "\n"
+        self.errors.append(text)
+        self.chunks.append(text)
+
+    def read_line(self) -> str | None:
+        return self.input_lines.pop(0) if self.input_lines else None
+
+    def now(self) -> float:
+        return self.clock
+
+    def sleep(self, seconds: float) -> None:
+        self.clock += max(0.0, seconds)
+
+    def clear_text(self) -> None:
+        self.chunks.clear()

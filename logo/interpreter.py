@@ -1,0 +1,283 @@
+"""The interpreter: one Logo world's state and the ways to run Logo in it.
+
+``Interpreter(host)`` is cheap and has no globals; every test makes its own.  It holds
+the variables (``vars``, shallow-bound: see ``runtime``), the workspace, the call frames,
+and the compiled-code caches, invalidated by ``generation`` whenever a definition
+changes.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import sys
+import traceback
+from typing import Any
+
+from . import runtime
+from .compiler import Compiler, SiteMap
+from .errors import LogoError
+from .host import BufferHost, Host
+from .procedures import Procedure
+from .reader import read_lines, read_list
+from .values import LogoList
+
+log = logging.getLogger("logo")
+
+NEEDS_WHO = ("doesnt_like", "not_enough_inputs", "too_much_in_parens", "dont_know",
+             "only_in_procedure", "iftrue_without_test")
+
+
+class Interpreter:
+    """A Logo interpreter with its own workspace, talking to ``host``."""
+
+    def __init__(self, host: Host | None = None, registry: Any = None,
+                 max_depth: int = 20000):
+        from .primitives.registry import build_registry
+        from .workspace import Workspace
+
+        self.host = host if host is not None else BufferHost()
+        self.registry = registry if registry is not None else build_registry()
+        self.workspace = Workspace()
+        self.vars: dict[str, Any] = {}
+        self.frames: list[runtime.Frame] = []
+        self.generation = 0
+        self.max_depth = max_depth
+        self.repcount = -1
+        self.interrupt = False
+        self.stop_requested = False
+        self.random = random.Random()
+        self.compiler = Compiler(self)
+        self.sitemaps: dict[Any, SiteMap] = {}
+        self._word_lists: dict[str, LogoList] = {}
+        self.sandbox: str | None = None
+        self.test_result: dict[int, bool] = {}
+
+    # --- names --------------------------------------------------------------------------
+    def resolve(self, name: str) -> Any:
+        proc = self.workspace.procedures.get(name)
+        if proc is not None:
+            return proc
+        return self.registry.by_name.get(name)
+
+    @property
+    def procedures(self) -> dict[str, Procedure]:
+        return self.workspace.procedures
+
+    def define(self, proc: Procedure) -> None:
+        if proc.name in self.registry.by_name:
+            raise LogoError("is_primitive", who=proc.name)
+        self.workspace.define(proc)
+        self.generation += 1
+
+    def erase_procedure(self, name: str) -> None:
+        if self.workspace.erase(name):
+            self.generation += 1
+
+    def get_var(self, name: str) -> Any:
+        try:
+            return self.vars[name.lower()]
+        except KeyError:
+            raise LogoError("no_value", what=name) from None
+
+    def set_var(self, name: str, value: Any) -> None:
+        self.vars[name.lower()] = value
+
+    def has_var(self, name: str) -> bool:
+        return name.lower() in self.vars
+
+    # --- compiling ----------------------------------------------------------------------
+    def compile_procedure(self, proc: Procedure) -> Any:
+        proc.code = self.compiler.compile_procedure(proc)
+        proc.gen = self.generation
+        return proc.code
+
+    def register_code(self, code: Any, sitemap: SiteMap) -> None:
+        self.sitemaps[code] = sitemap
+
+    def _list_code(self, lst: Any) -> Any:
+        if type(lst) is not LogoList:
+            lst = self._as_list(lst)
+        if lst._gen != self.generation:
+            lst._code = self.compiler.compile_list([lst], "list")
+            lst._gen = self.generation
+        return lst._code
+
+    def _as_list(self, word: Any) -> LogoList:
+        key = str(word)
+        lst = self._word_lists.get(key)
+        if lst is None:
+            lst = self._word_lists[key] = read_list(key)
+        return lst
+
+    # --- running lists ------------------------------------------------------------------
+    def run(self, instructions: Any) -> Any:
+        """Run an instruction list (or word) in the current scope; its value or None."""
+        code = self._list_code(instructions)
+        try:
+            return code(self, self.vars)
+        except LogoError as err:
+            self.locate_error(err, None, err.__traceback__)
+            raise
+        except (KeyError, RecursionError, MemoryError) as err:
+            raise self.translate_internal(err, None) from None
+
+    def runresult(self, instructions: Any) -> Any:
+        return self.run(instructions)
+
+    def apply(self, template: Any, args: list[Any]) -> Any:
+        from .templates import apply_template
+
+        return apply_template(self, template, args)
+
+    def parse(self, text: str) -> LogoList:
+        return read_list(text)
+
+    def runparse(self, value: Any) -> LogoList:
+        from .runparse import runparse_line
+
+        items = value if isinstance(value, LogoList) else read_list(str(value))
+        toks = runparse_line(items)
+        return LogoList([_token_word(t) for t in toks])
+
+    # --- errors -------------------------------------------------------------------------
+    def locate_error(self, err: LogoError, proc: Procedure | None, tb: Any) -> None:
+        """Fill in who complained, and the procedure and line, from the traceback."""
+        frames = list(traceback.walk_tb(tb))
+        if err.who is None and err.kind in NEEDS_WHO:
+            for frame, lineno in reversed(frames):
+                sm = self.sitemaps.get(frame.f_code)
+                if sm is not None:
+                    err.who = sm.at(lineno)[0] or ""
+                    break
+        if proc is None or err.proc is not None:
+            return
+        err.proc = proc.name
+        code = proc.code.__code__ if proc.code is not None else None
+        for frame, lineno in reversed(frames):
+            if frame.f_code is code:
+                idx = proc.code.sitemap.at(lineno)[1]
+                if idx is not None and 0 <= idx < len(proc.lines):
+                    err.line = proc.lines[idx]
+                    src = proc.lines[idx].src
+                    err.file, err.lineno = src if src else (proc.file, None)
+                break
+
+    def translate_internal(self, exc: BaseException, proc: Procedure | None) -> BaseException:
+        """A Python exception from running Logo -> LogoError, if it is a Logo error."""
+        if isinstance(exc, RecursionError):
+            err = LogoError("stack_overflow")
+        elif isinstance(exc, MemoryError):
+            err = LogoError("out_of_space")
+        elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
+            err = LogoError("no_value", what=exc.args[0])
+        else:
+            return exc
+        self.locate_error(err, proc, exc.__traceback__)
+        return err
+
+    def _from_generated(self, tb: Any) -> bool:
+        last = None
+        for frame, _ in traceback.walk_tb(tb):
+            last = frame
+        return last is not None and last.f_code in self.sitemaps
+
+    def check_interrupt(self) -> None:
+        """Called by running code when ``interrupt`` is set."""
+        self.interrupt = False
+        if self.stop_requested or self.host.poll():
+            self.stop_requested = False
+            raise LogoError("stopped")
+
+    def request_stop(self) -> None:
+        """Ask the running program to stop (Stop button, Ctrl-C): safe from any thread."""
+        self.stop_requested = True
+        self.interrupt = True
+
+    # --- files and text -----------------------------------------------------------------
+    def load_source(self, text: str, filename: str = "") -> None:
+        """Define the procedures of a text and run its other lines (raises LogoError)."""
+        from .workspace import Definition, split_definitions
+
+        items = split_definitions(read_lines(text, filename))
+        for item in items:
+            if isinstance(item, Definition):
+                self.define(item.procedure())
+            else:
+                self.run_line(item)
+
+    def run_line(self, line: LogoList) -> None:
+        """Run one top-level instruction line."""
+        try:
+            value = self.run(line)
+        except runtime.StopSignal:
+            raise LogoError("only_in_procedure", who="stop") from None
+        except runtime.OutputSignal:
+            raise LogoError("only_in_procedure", who="output") from None
+        except runtime.ThrowSignal as sig:
+            raise _uncaught_throw(sig) from None
+        if value is not None:
+            raise LogoError("dont_say", what=value)
+
+    def run_source(self, text: str, filename: str = "") -> bool:
+        """Run a text as ``logo run`` does; report an uncaught error to the host.
+        True when it ran to the end."""
+        try:
+            self.load_source(text, filename)
+            return True
+        except LogoError as err:
+            self.host.error(err.report())
+        except Exception as exc:  # an internal error: a bug, but never a traceback
+            self.report_internal(exc)
+        return False
+
+    def report_internal(self, exc: BaseException) -> None:
+        log.error("internal error", exc_info=exc)
+        self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug)")
+
+    def write(self, text: str) -> None:
+        from .streams import streams
+
+        streams(self).write(self.host.write, text)
+
+    def read_line(self) -> str | None:
+        from .streams import streams
+
+        return streams(self).read_line(self.host.read_line)
+
+    def workspace_source(self) -> str:
+        return self.workspace.source(self.vars)
+
+    def resolve_path(self, path: str) -> str:
+        from .sandbox import resolve_path
+
+        return resolve_path(path, self.sandbox)
+
+    @property
+    def world(self) -> Any:
+        from .primitives.graphics import world
+
+        return world(self)
+
+
+def _token_word(tok: Any) -> Any:
+    from .runparse import Quoted, Var
+
+    if type(tok) is Quoted:
+        return '"' + tok
+    if type(tok) is Var:
+        return ":" + tok
+    if isinstance(tok, str):
+        return str(tok)
+    return tok
+
+
+def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
+    if sig.tag.lower() == "error" and sig.has_value:
+        return LogoError("user", what=sig.value)
+    return LogoError("no_catch", what=sig.tag)
+
+
+def deep_recursion() -> None:
+    """Let deep (non-tail) Logo recursion use the Python stack."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 400000))

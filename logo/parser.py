@@ -1,0 +1,259 @@
+"""The parser: runparsed tokens -> expression trees, by arity, at run time.
+
+Logo cannot be parsed ahead of time: how many inputs ``foo`` takes is known only once
+``foo`` is defined.  The parser asks a *resolver* for each name and builds nodes with
+UCBLogo's precedence (``= < > <= >= <>`` lowest, then ``+ -``, then ``* /``, then unary
+minus).  A parse error does not stop the parse of a whole body: the instruction becomes a
+:class:`Fail` node that raises when it is reached, as UCBLogo raises when it gets there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from .errors import LogoError
+from .runparse import Name, Op, OpWord, Paren, Quoted, UMinus, Var, split_word
+from .values import LogoArray, LogoList
+
+COMPARE = ("=", "<", ">", "<=", ">=", "<>")
+ADDITIVE = ("+", "-")
+MULTIPLICATIVE = ("*", "/")
+_TEMPLATE_SLOT = re.compile(r"\?(\d+)\Z")
+
+
+class Node:
+    __slots__ = ()
+
+
+class Const(Node):
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any):
+        self.value = value
+
+
+class VarRef(Node):
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+
+class Call(Node):
+    """A call of a primitive (``target`` a PrimSpec) or procedure (a Procedure)."""
+
+    __slots__ = ("name", "target", "args", "line")
+
+    def __init__(self, name: str, target: Any, args: list[Node], line: int):
+        self.name = name
+        self.target = target
+        self.args = args
+        self.line = line
+
+
+class Infix(Node):
+    __slots__ = ("op", "left", "right")
+
+    def __init__(self, op: str, left: Node, right: Node):
+        self.op = op
+        self.left = left
+        self.right = right
+
+
+class Neg(Node):
+    __slots__ = ("operand",)
+
+    def __init__(self, operand: Node):
+        self.operand = operand
+
+
+class Fail(Node):
+    """An instruction that could not be parsed: raises ``error`` when reached."""
+
+    __slots__ = ("error", "line")
+
+    def __init__(self, error: LogoError, line: int):
+        self.error = error
+        self.line = line
+
+
+Resolver = Callable[[str], Any]  # lower-case name -> PrimSpec | Procedure | None
+
+
+def target_counts(target: Any) -> tuple[int, int, int]:
+    """(min, default, max) inputs of a primitive or procedure; max -1 = any."""
+    return target.min_inputs, target.default_inputs, target.max_inputs
+
+
+class Parser:
+    """Parses the tokens of one instruction line."""
+
+    def __init__(self, tokens: list[Any], resolve: Resolver, line: int = 0):
+        self.toks = tokens
+        self.pos = 0
+        self.resolve = resolve
+        self.line = line
+
+    # --- helpers --------------------------------------------------------------------
+    def peek(self) -> Any:
+        return self.toks[self.pos] if self.pos < len(self.toks) else None
+
+    def at_end(self) -> bool:
+        return self.pos >= len(self.toks)
+
+    def take(self) -> Any:
+        tok = self.toks[self.pos]
+        self.pos += 1
+        return tok
+
+    # --- instructions ---------------------------------------------------------------
+    def instructions(self) -> list[Node]:
+        """All instructions of the line; a parse error ends the line with a Fail."""
+        out: list[Node] = []
+        while not self.at_end():
+            start = self.pos
+            try:
+                out.append(self.expression())
+            except LogoError as err:
+                out.append(Fail(err, self.line))
+                break
+            if self.pos == start:  # defensive: never loop without progress
+                break
+        return out
+
+    def expression(self) -> Node:
+        left = self.additive()
+        while True:
+            tok = self.peek()
+            if type(tok) is Op and tok in COMPARE:
+                self.pos += 1
+                left = Infix(tok, left, self.additive_operand(tok))
+            else:
+                return left
+
+    def additive(self) -> Node:
+        left = self.multiplicative()
+        while True:
+            tok = self.peek()
+            if type(tok) is Op and tok in ADDITIVE:
+                self.pos += 1
+                left = Infix(tok, left, self.multiplicative_operand(tok))
+            else:
+                return left
+
+    def additive_operand(self, op: str) -> Node:
+        self._need_operand(op)
+        return self.additive()
+
+    def multiplicative_operand(self, op: str) -> Node:
+        self._need_operand(op)
+        return self.multiplicative()
+
+    def _need_operand(self, op: str) -> None:
+        tok = self.peek()
+        if tok is None or (type(tok) is Paren and tok == ")"):
+            raise LogoError("not_enough_inputs", who=op)
+
+    def multiplicative(self) -> Node:
+        left = self.unary()
+        while True:
+            tok = self.peek()
+            if type(tok) is Op and tok in MULTIPLICATIVE:
+                self.pos += 1
+                self._need_operand(tok)
+                left = Infix(tok, left, self.unary())
+            else:
+                return left
+
+    def unary(self) -> Node:
+        tok = self.peek()
+        if type(tok) is UMinus or (type(tok) is Op and tok == "-"):
+            self.pos += 1
+            self._need_operand("-")
+            return Neg(self.unary())
+        return self.primary()
+
+    def primary(self) -> Node:
+        tok = self.peek()
+        if tok is None:
+            raise LogoError("not_enough_inputs", who="")
+        self.pos += 1
+        t = type(tok)
+        if t is int or t is float or t is LogoList or t is LogoArray:
+            return Const(tok)
+        if t is Quoted:
+            return Const(str(tok))
+        if t is Var:
+            return VarRef(str(tok))
+        if t is Paren:
+            if tok == ")":
+                raise LogoError("unexpected_paren")
+            return self.parenthesized()
+        if t is Op:
+            raise LogoError("not_enough_inputs", who=str(tok))
+        if t is OpWord:
+            return self.opword(tok)
+        return self.call(str(tok), paren=False)
+
+    def opword(self, tok: str) -> Node:
+        if self.resolve(tok.lower()) is not None:
+            return self.call(tok, paren=False)
+        rest: list[Any] = []
+        split_word(tok[1:], rest)
+        op = UMinus("-") if tok[0] == "-" else Op(tok[0])
+        self.toks[self.pos - 1:self.pos] = [op, *rest]
+        self.pos -= 1
+        return self.unary()
+
+    def parenthesized(self) -> Node:
+        tok = self.peek()
+        if type(tok) in (Name, OpWord) and self._is_callable(tok):
+            self.pos += 1
+            node = self.call(str(tok), paren=True)
+        else:
+            node = self.expression()
+            if self.peek() is None:
+                raise LogoError("paren_not_found")
+            if not (type(self.peek()) is Paren and self.peek() == ")"):
+                raise LogoError("too_much_in_parens")
+            self.pos += 1
+        return node
+
+    def _is_callable(self, tok: str) -> bool:
+        return _TEMPLATE_SLOT.match(tok) is not None or type(tok) is Name \
+            or self.resolve(tok.lower()) is not None
+
+    def call(self, name: str, paren: bool) -> Node:
+        low = name.lower()
+        target = self.resolve(low)
+        if target is None:
+            slot = _TEMPLATE_SLOT.match(low)
+            if slot and self.resolve("?") is not None:
+                return Call("?", self.resolve("?"), [Const(int(slot.group(1)))], self.line)
+            raise LogoError("dont_know", who=name)
+        lo, dflt, hi = target_counts(target)
+        args: list[Node] = []
+        if paren:
+            while not (type(self.peek()) is Paren and self.peek() == ")"):
+                if self.peek() is None:
+                    raise LogoError("paren_not_found")
+                args.append(self.expression())
+            self.pos += 1
+            if len(args) < lo:
+                raise LogoError("not_enough_inputs", who=name)
+            if hi >= 0 and len(args) > hi:
+                raise LogoError("too_much_in_parens")
+        else:
+            for _ in range(dflt):
+                tok = self.peek()
+                if tok is None or (type(tok) is Paren and tok == ")"):
+                    raise LogoError("not_enough_inputs", who=name)
+                args.append(self.expression())
+        return Call(name, target, args, self.line)
+
+
+def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node]:
+    """The instructions of one runparsed line."""
+    return Parser(list(tokens), resolve, line).instructions()

@@ -1,0 +1,1 @@
+"""Logo primitives, one module per UCBLogo manual chapter."""

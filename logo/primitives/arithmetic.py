@@ -1,0 +1,352 @@
+"""Arithmetic primitives (UCBLogo manual chapter 5) and the infix operators' helpers.
+
+Numbers follow UCBLogo 6.2.2: integer arithmetic stays integer while it fits (a product
+or an INT/ROUND beyond 2147483647 becomes a float, as UCBLogo's MAXLOGOINT does);
+``quotient`` of integers is an integer only when it divides exactly; POWER and the
+transcendental functions always give floats; math errors give inf/nan as C does, but
+dividing by zero is an error.  The ``op_*`` functions are called directly by compiled
+code for ``+ - * / < > <= >= = <>`` and for unary minus; their errors name the operator.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..errors import LogoError
+from ..values import FALSE, TRUE, LogoList, equalp, parse_number
+from .arithmetic_math import _NEG_NAN, _f, _unrec
+from .arithmetic_math import __all__ as _math_prims
+from .registry import primitive
+
+MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
+_I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
+
+
+# --- helpers -----------------------------------------------------------------------
+def _num(x: Any, who: str | None = None) -> int | float:
+    """A number input; a numeric word counts.  ``who`` names an infix operator."""
+    t = type(x)
+    if t is int or t is float:
+        return x
+    if t is str:
+        n = parse_number(x)
+        if n is not None:
+            return n
+    raise LogoError("doesnt_like", who=who, what=x)
+
+
+def _fit64(r: int) -> int | float:
+    return r if _I64_MIN <= r <= _I64_MAX else _f(r)
+
+
+def _add(a: int | float, b: int | float) -> int | float:
+    r = a + b
+    return _fit64(r) if type(r) is int else r
+
+
+def _sub(a: int | float, b: int | float) -> int | float:
+    r = a - b
+    return _fit64(r) if type(r) is int else r
+
+
+def _mul(a: int | float, b: int | float) -> int | float:
+    if type(a) is int and type(b) is int:
+        r = a * b
+        if -MAXLOGOINT <= r <= MAXLOGOINT:
+            return r
+    return _f(a) * _f(b)
+
+
+def _div(a: int | float, b: int | float, who: str | None = None) -> int | float:
+    if b == 0:
+        raise _unrec(b, who)
+    if type(a) is int and type(b) is int and a % b == 0:
+        return a // b
+    return _f(a) / _f(b)
+
+
+def _trunc(f: float) -> int | float:
+    """C's (FIXNUM) cast as UCBLogo's INT does it: floats beyond MAXLOGOINT stay floats."""
+    if -MAXLOGOINT <= f <= MAXLOGOINT:
+        return int(f)
+    if f != f:
+        return _I64_MIN  # what the x86 conversion gives
+    if math.isinf(f):
+        return f
+    return float(math.trunc(f))
+
+
+# --- infix operators (called by compiled code) --------------------------------------
+def op_add(a: Any, b: Any) -> int | float:
+    if type(a) is int and type(b) is int:
+        r = a + b
+        return r if _I64_MIN <= r <= _I64_MAX else _f(r)
+    if type(a) is float and type(b) is float:
+        return a + b
+    return _add(_num(a, "+"), _num(b, "+"))
+
+
+def op_sub(a: Any, b: Any) -> int | float:
+    if type(a) is int and type(b) is int:
+        r = a - b
+        return r if _I64_MIN <= r <= _I64_MAX else _f(r)
+    if type(a) is float and type(b) is float:
+        return a - b
+    return _sub(_num(a, "-"), _num(b, "-"))
+
+
+def op_mul(a: Any, b: Any) -> int | float:
+    if type(a) is int and type(b) is int:
+        r = a * b
+        if -MAXLOGOINT <= r <= MAXLOGOINT:
+            return r
+        return _f(a) * _f(b)
+    if type(a) is float and type(b) is float:
+        return a * b
+    return _mul(_num(a, "*"), _num(b, "*"))
+
+
+def op_div(a: Any, b: Any) -> int | float:
+    if type(a) is float and type(b) is float and b != 0.0:
+        return a / b
+    return _div(_num(a, "/"), _num(b, "/"), "/")
+
+
+def op_neg(a: Any) -> int | float:
+    if type(a) is int or type(a) is float:
+        return -a
+    return -_num(a, "--")  # UCBLogo names unary minus "--" in its messages
+
+
+def _nums(a: Any, b: Any, who: str) -> tuple[int | float, int | float]:
+    return _num(a, who), _num(b, who)
+
+
+def op_lt(a: Any, b: Any) -> str:
+    if type(a) is int and type(b) is int:
+        return TRUE if a < b else FALSE
+    a, b = _nums(a, b, "<")
+    return TRUE if a < b else FALSE
+
+
+def op_gt(a: Any, b: Any) -> str:
+    if type(a) is int and type(b) is int:
+        return TRUE if a > b else FALSE
+    a, b = _nums(a, b, ">")
+    return TRUE if a > b else FALSE
+
+
+def op_le(a: Any, b: Any) -> str:
+    if type(a) is int and type(b) is int:
+        return TRUE if a <= b else FALSE
+    a, b = _nums(a, b, "<=")
+    return TRUE if a <= b else FALSE
+
+
+def op_ge(a: Any, b: Any) -> str:
+    if type(a) is int and type(b) is int:
+        return TRUE if a >= b else FALSE
+    a, b = _nums(a, b, ">=")
+    return TRUE if a >= b else FALSE
+
+
+def op_eq(a: Any, b: Any) -> str:
+    if type(a) is int and type(b) is int:
+        return TRUE if a == b else FALSE
+    return TRUE if equalp(a, b) else FALSE
+
+
+def op_ne(a: Any, b: Any) -> str:
+    if type(a) is int and type(b) is int:
+        return FALSE if a == b else TRUE
+    return FALSE if equalp(a, b) else TRUE
+
+
+# --- numeric operations --------------------------------------------------------------
+@primitive("sum", inputs=2)
+def sum_(*nums: Any) -> int | float:
+    """SUM num1 num2
+    (SUM num1 num2 num3 ...)
+    num1 + num2
+
+    outputs the sum of its inputs."""
+    total: int | float = 0
+    for x in nums:
+        total = _add(total, _num(x))
+    return total
+
+
+@primitive("difference")
+def difference(num1: Any, num2: Any) -> int | float:
+    """DIFFERENCE num1 num2
+    num1 - num2
+
+    outputs the difference of its inputs."""
+    return _sub(_num(num1), _num(num2))
+
+
+@primitive("minus")
+def minus(num: Any) -> int | float:
+    """MINUS num
+    - num
+
+    outputs the negative of its input."""
+    return -_num(num)
+
+
+@primitive("product", inputs=2)
+def product(*nums: Any) -> int | float:
+    """PRODUCT num1 num2
+    (PRODUCT num1 num2 num3 ...)
+    num1 * num2
+
+    outputs the product of its inputs."""
+    total: int | float = 1
+    for x in nums:
+        total = _mul(total, _num(x))
+    return total
+
+
+@primitive("quotient", inputs=2)
+def quotient(num1: Any, num2: Any = None) -> int | float:
+    """QUOTIENT num1 num2
+    (QUOTIENT num)
+    num1 / num2
+
+    outputs the quotient of its inputs: an integer if the dividend is a multiple
+    of the divisor (QUOTIENT 5 2 is 2.5, QUOTIENT 4 2 is 2).  With one input,
+    outputs its reciprocal.  Dividing by zero is an error."""
+    a = _num(num1)
+    if num2 is None:
+        if a == 0:
+            raise _unrec(a)
+        return 1.0 / a
+    return _div(a, _num(num2))
+
+
+def _rem(a: int | float, b: int | float) -> int | float:
+    if b == 0:
+        raise _unrec(b)
+    if type(a) is int and type(b) is int:
+        r = abs(a) % abs(b)
+        return -r if a < 0 else r
+    try:
+        return math.fmod(a, b)
+    except ValueError:
+        return _NEG_NAN
+
+
+@primitive("remainder")
+def remainder(num1: Any, num2: Any) -> int | float:
+    """REMAINDER num1 num2
+
+    outputs the remainder on dividing num1 by num2, with the same sign as num1."""
+    return _rem(_num(num1), _num(num2))
+
+
+@primitive("modulo")
+def modulo(num1: Any, num2: Any) -> int | float:
+    """MODULO num1 num2
+
+    outputs the remainder on dividing num1 by num2, with the same sign as num2."""
+    b = _num(num2)
+    r = _rem(_num(num1), b)
+    if (r < 0) != (b < 0):  # as UCBLogo: a zero remainder with a negative num2 gives num2
+        r += b
+    return r
+
+
+@primitive("int")
+def int_(num: Any) -> int | float:
+    """INT num
+
+    outputs its input with fractional part removed (truncated toward zero)."""
+    n = _num(num)
+    return n if type(n) is int else _trunc(n)
+
+
+@primitive("round")
+def round_(num: Any) -> int | float:
+    """ROUND num
+
+    outputs the nearest integer to the input (halves round away from zero)."""
+    n = _num(num)
+    if type(n) is int:
+        return n
+    return _trunc(n - 0.5 if n < 0 else n + 0.5)
+
+
+@primitive("iseq")
+def iseq(start: Any, end: Any) -> LogoList:
+    """ISEQ from to
+
+    outputs a list of the integers from FROM to TO, inclusive.
+    ISEQ 3 7 is [3 4 5 6 7]; ISEQ 7 3 is [7 6 5 4 3]."""
+    if op_gt(start, end) == FALSE:
+        return LogoList(_iseq1(_num(start), _num(end)))
+    up = _iseq1(op_mul(-1, start), op_mul(-1, end))
+    return LogoList([op_mul(-1, x) for x in up])
+
+
+def _iseq1(a: int | float, b: int | float) -> list:
+    if b - a > 50_000_000:
+        raise LogoError("out_of_space")
+    if type(a) is int and type(b) is int:
+        return list(range(a, b + 1))
+    out = []
+    while not a > b:
+        out.append(a)
+        a = op_add(a, 1)
+    return out
+
+
+@primitive("rseq")
+def rseq(start: Any, end: Any, count: Any) -> LogoList:
+    """RSEQ from to count
+
+    outputs a list of COUNT equally spaced numbers from FROM to TO, inclusive.
+    RSEQ 3 5 5 is [3 3.5 4 4.5 5]."""
+    xs = iseq(0, op_sub(count, 1))
+    return LogoList([op_add(start, op_div(op_mul(x, op_sub(end, start)), op_sub(count, 1)))
+                     for x in xs])
+
+
+@primitive("lessp", "less?")
+def lessp(num1: Any, num2: Any) -> str:
+    """LESSP num1 num2
+    LESS? num1 num2
+    num1 < num2
+
+    outputs TRUE if its first input is strictly less than its second."""
+    return TRUE if _num(num1) < _num(num2) else FALSE
+
+
+@primitive("greaterp", "greater?")
+def greaterp(num1: Any, num2: Any) -> str:
+    """GREATERP num1 num2
+    GREATER? num1 num2
+    num1 > num2
+
+    outputs TRUE if its first input is strictly greater than its second."""
+    return TRUE if _num(num1) > _num(num2) else FALSE
+
+
+@primitive("lessequalp", "lessequal?")
+def lessequalp(num1: Any, num2: Any) -> str:
+    """LESSEQUALP num1 num2
+    LESSEQUAL? num1 num2
+    num1 <= num2
+
+    outputs TRUE if its first input is less than or equal to its second."""
+    return TRUE if _num(num1) <= _num(num2) else FALSE
+
+
+@primitive("greaterequalp", "greaterequal?")
+def greaterequalp(num1: Any, num2: Any) -> str:
+    """GREATEREQUALP num1 num2
+    GREATEREQUAL? num1 num2
+    num1 >= num2
+
+    outputs TRUE if its first input is greater than or equal to its second."""
+    return TRUE if _num(num1) >= _num(num2) else FALSE

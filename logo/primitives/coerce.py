@@ -1,0 +1,70 @@
+"""Input checks shared by primitives: each returns the converted input or raises
+``doesnt_like`` with ``who`` left empty; the evaluator fills in the name the user typed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import LogoError
+from ..values import LogoArray, LogoList, is_true, parse_number, print_form
+
+
+def bad(x: Any) -> LogoError:
+    return LogoError("doesnt_like", what=x)
+
+
+def num(x: Any) -> int | float:
+    """A number input (a numeric word counts)."""
+    t = type(x)
+    if t is int or t is float:
+        return x
+    if t is str:
+        n = parse_number(x)
+        if n is not None:
+            return n
+    raise bad(x)
+
+
+def integer(x: Any) -> int:
+    """An integer input (3.0 counts as 3)."""
+    n = num(x)
+    if type(n) is float:
+        if n != int(n):
+            raise bad(x)
+        return int(n)
+    return n
+
+
+def word(x: Any) -> str:
+    """A word input; numbers are words too."""
+    t = type(x)
+    if t is str:
+        return x
+    if t is int or t is float:
+        return print_form(x)
+    raise bad(x)
+
+
+def lst(x: Any) -> LogoList:
+    if type(x) is LogoList:
+        return x
+    raise bad(x)
+
+
+def array(x: Any) -> LogoArray:
+    if type(x) is LogoArray:
+        return x
+    raise bad(x)
+
+
+def boolean(x: Any) -> bool:
+    b = is_true(x)
+    if b is None:
+        raise bad(x)
+    return b
+
+
+def word_or_list(x: Any) -> str | LogoList:
+    if type(x) is LogoList:
+        return x
+    return word(x)

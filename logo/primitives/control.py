@@ -1,0 +1,334 @@
+"""Control structures (UCBLogo manual: CONTROL STRUCTURES).
+
+The compiler turns most of these into Python control flow when their lists are literal
+(see ``logo/control_forms.py``); the functions here are what runs otherwise: with lists
+held in variables, through ``apply``, or inside ``run``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import runtime
+from ..errors import LogoError
+from ..values import LogoList, logo_bool
+from .coerce import bad, boolean, lst, num, word
+from .registry import primitive
+
+
+def _value_is_error(value: Any) -> None:
+    if value is not None:
+        raise LogoError("dont_say", what=value)
+
+
+@primitive("run")
+def run(I, instructions):
+    """RUN instructionlist
+    Runs the instructions; outputs what they output, if anything."""
+    return I.run(instructions)
+
+
+@primitive("runresult")
+def runresult(I, instructions):
+    """RUNRESULT instructionlist
+    Runs the instructions; outputs [] if they output nothing, else [value]."""
+    value = I.run(instructions)
+    return LogoList() if value is None else LogoList([value])
+
+
+@primitive("repeat")
+def repeat(I, count, instructions):
+    """REPEAT num instructionlist
+    Runs the instructions num times; REPCOUNT tells which time it is."""
+    n = runtime.count(count)
+    old = I.repcount
+    try:
+        for i in range(1, n + 1):
+            I.repcount = i
+            if I.interrupt:
+                I.check_interrupt()
+            _value_is_error(I.run(instructions))
+    finally:
+        I.repcount = old
+
+
+@primitive("forever")
+def forever(I, instructions):
+    """FOREVER instructionlist
+    Runs the instructions again and again, until STOP, THROW or the Stop button."""
+    old = I.repcount
+    i = 0
+    try:
+        while True:
+            i += 1
+            I.repcount = i
+            if I.interrupt:
+                I.check_interrupt()
+            _value_is_error(I.run(instructions))
+    finally:
+        I.repcount = old
+
+
+@primitive("repcount", "#")
+def repcount(I):
+    """REPCOUNT
+    Outputs the number of the current repetition of the innermost REPEAT or FOREVER."""
+    return I.repcount
+
+
+@primitive("if")
+def if_(I, condition, instructions, otherwise=None):
+    """IF tf instructionlist   or   (IF tf list1 list2)
+    Runs the instructions if tf is TRUE; with a second list, runs it if tf is FALSE."""
+    if runtime.truth(condition):
+        return I.run(instructions)
+    if otherwise is not None:
+        return I.run(otherwise)
+    return None
+
+
+@primitive("ifelse")
+def ifelse(I, condition, yes, no):
+    """IFELSE tf list1 list2
+    Runs list1 if tf is TRUE, list2 if FALSE; outputs what the list outputs."""
+    return I.run(yes if runtime.truth(condition) else no)
+
+
+@primitive("test")
+def test(I, condition):
+    """TEST tf
+    Remembers tf for IFTRUE and IFFALSE in the same procedure."""
+    I.test_result[len(I.frames)] = boolean(condition)
+
+
+def _tested(I) -> bool:
+    result = I.test_result.get(len(I.frames))
+    if result is None:
+        raise LogoError("iftrue_without_test")
+    return result
+
+
+@primitive("iftrue", "ift")
+def iftrue(I, instructions):
+    """IFTRUE instructionlist
+    Runs the instructions if the last TEST was TRUE."""
+    if _tested(I):
+        return I.run(instructions)
+    return None
+
+
+@primitive("iffalse", "iff")
+def iffalse(I, instructions):
+    """IFFALSE instructionlist
+    Runs the instructions if the last TEST was FALSE."""
+    if not _tested(I):
+        return I.run(instructions)
+    return None
+
+
+@primitive("stop")
+def stop(I):
+    """STOP
+    Ends the running procedure; it outputs nothing."""
+    raise runtime.StopSignal()
+
+
+@primitive("output", "op")
+def output(I, value):
+    """OUTPUT value
+    Ends the running procedure, which outputs value."""
+    raise runtime.OutputSignal(value)
+
+
+@primitive(".maybeoutput")
+def maybeoutput(I, value=None):
+    """.MAYBEOUTPUT value
+    Like OUTPUT, but a missing value means STOP."""
+    if value is None:
+        raise runtime.StopSignal()
+    raise runtime.OutputSignal(value)
+
+
+@primitive("catch")
+def catch(I, tag, instructions):
+    """CATCH tag instructionlist
+    Runs the instructions; a THROW of tag ends them. CATCH "ERROR catches errors."""
+    name = word(tag).lower()
+    try:
+        return I.run(instructions)
+    except runtime.ThrowSignal as sig:
+        if sig.tag.lower() != name and name != "true":
+            raise
+        if name == "error" and sig.tag.lower() == "error":
+            I.last_error = _user_error(sig)
+            return None
+        return sig.value if sig.has_value else None
+    except LogoError as err:
+        if name != "error" or err.kind == "stopped":
+            raise
+        I.last_error = err
+        return None
+    except runtime.StopSignal:
+        if I.frames or name != "error":
+            raise
+        I.last_error = LogoError("only_in_procedure", who="stop")
+        return None
+
+
+def _user_error(sig: runtime.ThrowSignal) -> LogoError:
+    err = LogoError("user", what=sig.value if sig.has_value else "")
+    return err
+
+
+@primitive("throw", max_inputs=2)
+def throw(I, tag, value=None):
+    """THROW tag   or   (THROW tag value)
+    Ends the instructions of the CATCH with that tag; its CATCH outputs value."""
+    raise runtime.ThrowSignal(word(tag), value, value is not None)
+
+
+@primitive("error")
+def error(I):
+    """ERROR
+    Outputs [code message procedure line] of the last error caught by CATCH "ERROR,
+    or [] if none; then forgets it."""
+    err = getattr(I, "last_error", None)
+    I.last_error = None
+    if err is None:
+        return LogoList()
+    line = err.line if err.line is not None else LogoList()
+    return LogoList([err.code, err.message, err.proc or LogoList(), line])
+
+
+@primitive("ignore")
+def ignore(value):
+    """IGNORE value
+    Does nothing with value (runs an operation for its effect)."""
+
+
+@primitive("wait")
+def wait(I, sixtieths):
+    """WAIT time
+    Waits time sixtieths of a second (the Stop button ends the wait)."""
+    end = I.host.now() + num(sixtieths) / 60.0
+    while True:
+        left = end - I.host.now()
+        if left <= 0:
+            return
+        I.host.sleep(min(left, 0.05))
+        if I.host.poll() or I.stop_requested:
+            I.interrupt = True
+            I.check_interrupt()
+
+
+def _loop_cond(I, cond) -> bool:
+    value = I.run(cond)
+    if value is None:
+        raise LogoError("didnt_output", who=str(cond), caller="while")
+    return runtime.truth(value)
+
+
+@primitive("while")
+def while_(I, cond, instructions):
+    """WHILE tfexpression instructionlist
+    Runs the instructions while the expression outputs TRUE (tested first)."""
+    while _loop_cond(I, cond):
+        if I.interrupt:
+            I.check_interrupt()
+        _value_is_error(I.run(instructions))
+
+
+@primitive("until")
+def until(I, cond, instructions):
+    """UNTIL tfexpression instructionlist
+    Runs the instructions until the expression outputs TRUE (tested first)."""
+    while not _loop_cond(I, cond):
+        if I.interrupt:
+            I.check_interrupt()
+        _value_is_error(I.run(instructions))
+
+
+@primitive("do.while")
+def do_while(I, instructions, cond):
+    """DO.WHILE instructionlist tfexpression
+    Runs the instructions, then again while the expression outputs TRUE."""
+    while True:
+        if I.interrupt:
+            I.check_interrupt()
+        _value_is_error(I.run(instructions))
+        if not _loop_cond(I, cond):
+            return
+
+
+@primitive("do.until")
+def do_until(I, instructions, cond):
+    """DO.UNTIL instructionlist tfexpression
+    Runs the instructions, then again until the expression outputs TRUE."""
+    while True:
+        if I.interrupt:
+            I.check_interrupt()
+        _value_is_error(I.run(instructions))
+        if _loop_cond(I, cond):
+            return
+
+
+@primitive("for")
+def for_(I, control, instructions):
+    """FOR [var start end step] instructionlist
+    Runs the instructions with var from start to end by step (default 1 or -1)."""
+    control = lst(control)
+    if len(control) < 3:
+        raise bad(control)
+    name = word(control.first()).lower()
+    values = [I.run(LogoList([x])) for x in control.butfirst()]
+    start, end = num(values[0]), num(values[1])
+    step = num(values[2]) if len(values) > 2 else (1 if end >= start else -1)
+    V = I.vars
+    old = V.get(name, runtime.UNBOUND)
+    try:
+        v = start
+        while (v <= end) if step >= 0 else (v >= end):
+            V[name] = v
+            if I.interrupt:
+                I.check_interrupt()
+            _value_is_error(I.run(instructions))
+            v = v + step
+    finally:
+        runtime.restore(V, {name: old})
+
+
+@primitive("bye")
+def bye(I):
+    """BYE
+    Leaves Logo."""
+    raise SystemExit(0)
+
+
+@primitive("apply")
+def apply(I, template, inputs):
+    """APPLY template inputlist
+    Calls the template (a procedure name or a template list) with the inputs."""
+    return I.apply(template, lst(inputs).items())
+
+
+@primitive("invoke", inputs=2)
+def invoke(I, template, *inputs):
+    """INVOKE template input   or   (INVOKE template input1 input2 ...)
+    Calls the template with the inputs."""
+    return I.apply(template, list(inputs))
+
+
+@primitive("?", max_inputs=1)
+def slot(I, n=1):
+    """?   or   (? n)   or   ?n
+    Inside an explicit-slot template: its (n-th) input."""
+    from ..templates import slot as template_slot
+
+    return template_slot(I, int(num(n)))
+
+
+@primitive("procedure?", "procedurep")
+def procedurep(I, name):
+    """PROCEDUREP name
+    Outputs TRUE if name is a procedure (primitive or defined)."""
+    return logo_bool(I.resolve(word(name).lower()) is not None)

@@ -1,0 +1,409 @@
+"""Data structure primitives (UCBLogo manual chapter 2): constructors, selectors and
+mutators.  Predicates and queries are in ``data_queries.py``.
+
+Library procedures of UCBLogo (``reverse``, ``remdup``, ``push``, ``mdarray``...) are
+written here in Python with the library's results: ``remdup`` keeps the last of equal
+members, ``reverse`` of a word is a word, ``pop``/``dequeue`` take the front.
+"""
+
+# ruff: noqa: E741  (the contract names the interpreter parameter I)
+from __future__ import annotations
+
+from typing import Any
+
+from ..values import EMPTY, LogoArray, LogoList
+from . import coerce as c
+from .data_queries import ignore_case, same
+from .registry import primitive
+
+
+def _is_word(x: Any) -> bool:
+    return type(x) is not LogoList and type(x) is not LogoArray
+
+
+def _bfable(x: Any) -> LogoList | str:
+    """A non-empty list or word (numbers as their printed form): what FIRST and BF take."""
+    if type(x) is LogoList:
+        if x:
+            return x
+        raise c.bad(x)
+    if type(x) is LogoArray:
+        raise c.bad(x)
+    w = c.word(x)
+    if not w:
+        raise c.bad(x)
+    return w
+
+
+def _circular(arr: LogoArray, value: Any) -> bool:
+    """Whether ``value`` is ``arr`` or holds it somewhere inside."""
+    todo, seen = [value], set()
+    while todo:
+        x = todo.pop()
+        if x is arr:
+            return True
+        if type(x) in (LogoList, LogoArray) and id(x) not in seen:
+            seen.add(id(x))
+            todo.extend(x)
+    return False
+
+
+def _store(index: Any, array: Any, value: Any) -> None:
+    arr = c.array(array)
+    i = c.integer(index) - arr.origin
+    if not 0 <= i < len(arr.items):
+        raise c.bad(index)
+    arr.items[i] = value
+
+
+# --- constructors -----------------------------------------------------------------------
+@primitive("word", inputs=2)
+def word_(*words):
+    """WORD word1 word2
+    (WORD word1 word2 word3 ...)
+    outputs a word formed by joining its inputs, which must be words."""
+    return "".join(c.word(w) for w in words)
+
+
+@primitive("list", inputs=2)
+def list_(*things):
+    """LIST thing1 thing2
+    (LIST thing1 thing2 thing3 ...)
+    outputs a list whose members are its inputs."""
+    return LogoList(things)
+
+
+@primitive("sentence", "se", inputs=2)
+def sentence(*things):
+    """SENTENCE thing1 thing2
+    (SENTENCE thing1 thing2 thing3 ...)
+    outputs a list of its inputs, with the members of list inputs in place of the lists."""
+    for t in things:
+        if type(t) is LogoArray:
+            raise c.bad(t)
+    tail, rest = EMPTY, things
+    if things and type(things[-1]) is LogoList:
+        tail, rest = things[-1], things[:-1]
+    head: list[Any] = []
+    for t in rest:
+        if type(t) is LogoList:
+            head.extend(t)
+        else:
+            head.append(t)
+    if not tail:
+        return LogoList(head)
+    for x in reversed(head):
+        tail = tail.fput(x)
+    return tail
+
+
+@primitive("fput")
+def fput(thing, seq):
+    """FPUT thing list
+    outputs the list with thing added at the front; if list is a word, thing must be
+    a one-character word and the output is a word."""
+    if _is_word(seq) and _is_word(thing) and len(c.word(thing)) == 1:
+        return c.word(thing) + c.word(seq)
+    return c.lst(seq).fput(thing)
+
+
+@primitive("lput")
+def lput(thing, seq):
+    """LPUT thing list
+    outputs the list with thing added at the end; if list is a word, thing must be
+    a one-character word and the output is a word."""
+    if _is_word(seq) and _is_word(thing) and len(c.word(thing)) == 1:
+        return c.word(seq) + c.word(thing)
+    return c.lst(seq).lput(thing)
+
+
+@primitive("array")
+def array(size, origin=1):
+    """ARRAY size
+    (ARRAY size origin)
+    outputs an array of size members, each an empty list, numbered from origin (1)."""
+    n = c.integer(size)
+    if n < 0:
+        raise c.bad(size)
+    return LogoArray([EMPTY] * n, c.integer(origin))
+
+
+def _mdarray(dims: list[int], origin: int) -> LogoArray:
+    if len(dims) == 1:
+        return LogoArray([EMPTY] * dims[0], origin)
+    return LogoArray([_mdarray(dims[1:], origin) for _ in range(dims[0])], origin)
+
+
+@primitive("mdarray")
+def mdarray(sizelist, origin=1):
+    """MDARRAY sizelist
+    (MDARRAY sizelist origin)
+    outputs a multi-dimensional array: MDARRAY [2 3] is an array of two 3-item arrays."""
+    dims = [c.integer(n) for n in c.lst(sizelist)]
+    if not dims or min(dims) < 0:
+        raise c.bad(sizelist)
+    return _mdarray(dims, c.integer(origin))
+
+
+@primitive("listtoarray")
+def listtoarray(seq, origin=1):
+    """LISTTOARRAY list
+    (LISTTOARRAY list origin)
+    outputs an array with the same members as the list, numbered from origin (1)."""
+    return LogoArray(c.lst(seq).items(), c.integer(origin))
+
+
+@primitive("arraytolist")
+def arraytolist(array):
+    """ARRAYTOLIST array
+    outputs a list with the same members as the array."""
+    return LogoList(c.array(array).items)
+
+
+@primitive("combine")
+def combine(thing1, thing2):
+    """COMBINE thing1 thing2
+    outputs WORD thing1 thing2 if thing2 is a word, FPUT thing1 thing2 otherwise."""
+    if _is_word(thing2):
+        return word_(thing1, thing2)
+    return fput(thing1, thing2)
+
+
+@primitive("reverse")
+def reverse(seq):
+    """REVERSE list
+    outputs a list with the members of the input in reverse order (a word reversed,
+    for a word)."""
+    if type(seq) is LogoList:
+        items = seq.items()
+        items.reverse()
+        return LogoList(items)
+    if type(seq) is LogoArray:
+        raise c.bad(seq)
+    return c.word(seq)[::-1]
+
+
+@primitive("gensym")
+def gensym(I):
+    """GENSYM
+    outputs a new word each time: G1, G2 and so on."""
+    counters = getattr(I, "counters", None)
+    if counters is None:
+        counters = I.counters = {}
+    counters["gensym"] = counters.get("gensym", 0) + 1
+    return "g" + str(counters["gensym"])
+
+
+# --- selectors --------------------------------------------------------------------------
+@primitive("first")
+def first(thing):
+    """FIRST thing
+    outputs the first member of a list or first character of a word; for an array,
+    its origin.  FIRST of an empty list or word is an error."""
+    if type(thing) is LogoArray:
+        return thing.origin
+    x = _bfable(thing)
+    return x.first() if type(x) is LogoList else x[0]
+
+
+@primitive("firsts")
+def firsts(seq):
+    """FIRSTS list
+    outputs a list of the FIRST of each member of the input list."""
+    return LogoList([first(x) for x in c.lst(seq)])
+
+
+@primitive("last")
+def last(thing):
+    """LAST thing
+    outputs the last member of a list or last character of a word."""
+    x = _bfable(thing)
+    return x.last() if type(x) is LogoList else x[-1]
+
+
+@primitive("butfirst", "bf")
+def butfirst(thing):
+    """BUTFIRST thing
+    outputs all but the first member of a list, or all but the first character of a word."""
+    x = _bfable(thing)
+    return x.butfirst() if type(x) is LogoList else x[1:]
+
+
+@primitive("butfirsts", "bfs")
+def butfirsts(seq):
+    """BUTFIRSTS list
+    outputs a list of the BUTFIRST of each member of the input list."""
+    return LogoList([butfirst(x) for x in c.lst(seq)])
+
+
+@primitive("butlast", "bl")
+def butlast(thing):
+    """BUTLAST thing
+    outputs all but the last member of a list, or all but the last character of a word."""
+    x = _bfable(thing)
+    return x.butlast() if type(x) is LogoList else x[:-1]
+
+
+@primitive("item")
+def item(index, thing):
+    """ITEM index thing
+    outputs the index-th member of a list or array, or character of a word; lists and
+    words count from 1, arrays from their origin."""
+    i = c.integer(index)
+    if type(thing) is LogoArray:
+        j = i - thing.origin
+        if 0 <= j < len(thing.items):
+            return thing.items[j]
+        raise c.bad(index)
+    seq = thing if type(thing) is LogoList else c.word(thing)
+    if not seq:
+        raise c.bad(thing)
+    if 1 <= i <= len(seq):
+        return seq[i - 1]
+    raise c.bad(index)
+
+
+@primitive("mditem")
+def mditem(indexlist, array):
+    """MDITEM indexlist array
+    outputs the member of a multi-dimensional array picked by the list of indices:
+    MDITEM [2 3] :a is ITEM 3 ITEM 2 :a."""
+    for i in c.lst(indexlist):
+        array = item(i, array)
+    return array
+
+
+@primitive("pick")
+def pick(I, seq):
+    """PICK list
+    outputs a randomly chosen member of the list (character of a word)."""
+    items = seq.items if type(seq) is LogoArray else (
+        seq if type(seq) is LogoList else c.word(seq))
+    if not items:
+        raise c.bad(seq)
+    return items[I.random.randrange(len(items))]
+
+
+@primitive("remove")
+def remove(I, thing, seq):
+    """REMOVE thing list
+    outputs a copy of the list without the members EQUALP to thing (for a word,
+    without those characters)."""
+    ci = ignore_case(I)
+    if type(seq) is LogoList:
+        return LogoList([x for x in seq if not same(x, thing, ci)])
+    if type(seq) is LogoArray:
+        raise c.bad(seq)
+    return "".join(ch for ch in c.word(seq) if not same(ch, thing, ci))
+
+
+@primitive("remdup")
+def remdup(I, seq):
+    """REMDUP list
+    outputs a copy of the list with duplicates removed; of equal members the last one
+    is kept."""
+    ci = ignore_case(I)
+    if type(seq) is LogoArray:
+        raise c.bad(seq)
+    items = seq.items() if type(seq) is LogoList else c.word(seq)
+    kept = [x for k, x in enumerate(items)
+            if not any(same(x, y, ci) for y in items[k + 1:])]
+    return LogoList(kept) if type(seq) is LogoList else "".join(kept)
+
+
+@primitive("quoted")
+def quoted(thing):
+    """QUOTED thing
+    outputs the input with a quotation mark in front if it is a word, unchanged otherwise."""
+    return '"' + c.word(thing) if _is_word(thing) else thing
+
+
+# --- mutators ---------------------------------------------------------------------------
+@primitive("setitem")
+def setitem(index, array, value):
+    """SETITEM index array value
+    replaces the index-th member of the array with value; value may not contain
+    the array itself."""
+    if _circular(c.array(array), value):
+        raise c.bad(value)
+    _store(index, array, value)
+
+
+@primitive("mdsetitem")
+def mdsetitem(indexlist, array, value):
+    """MDSETITEM indexlist array value
+    replaces the member of a multi-dimensional array picked by the list of indices."""
+    idx = c.lst(indexlist)
+    if not idx:
+        raise c.bad(indexlist)
+    setitem(idx.last(), mditem(idx.butlast(), array), value)
+
+
+@primitive(".setfirst")
+def dot_setfirst(seq, value):
+    """.SETFIRST list value
+    changes the first member of the list to value (a dangerous mutator)."""
+    target = c.lst(seq)
+    if not target:
+        raise c.bad(seq)
+    target.setfirst(value)
+
+
+@primitive(".setbf")
+def dot_setbf(seq, value):
+    """.SETBF list value
+    changes the butfirst of the list to value, a list (a dangerous mutator)."""
+    target = c.lst(seq)
+    if not target:
+        raise c.bad(seq)
+    buf = c.lst(value).items()
+    buf.reverse()
+    buf.append(target.first())
+    target._buf, target._lo, target._hi, target._code = buf, 0, len(buf), None
+
+
+@primitive(".setitem")
+def dot_setitem(index, array, value):
+    """.SETITEM index array value
+    like SETITEM but without the check that value does not contain the array."""
+    _store(index, array, value)
+
+
+@primitive("push")
+def push(I, stackname, thing):
+    """PUSH stackname thing
+    adds thing to the front of the stack that is the value of the variable stackname."""
+    name = c.word(stackname)
+    I.set_var(name, fput(thing, I.get_var(name)))
+
+
+@primitive("pop")
+def pop(I, stackname):
+    """POP stackname
+    outputs the most recently PUSHed member of the stack named stackname and
+    removes it from the stack."""
+    name = c.word(stackname)
+    stack = I.get_var(name)
+    result = first(stack)
+    I.set_var(name, butfirst(stack))
+    return result
+
+
+@primitive("queue")
+def queue(I, queuename, thing):
+    """QUEUE queuename thing
+    adds thing to the back of the queue that is the value of the variable queuename."""
+    name = c.word(queuename)
+    I.set_var(name, lput(thing, I.get_var(name)))
+
+
+@primitive("dequeue")
+def dequeue(I, queuename):
+    """DEQUEUE queuename
+    outputs the least recently QUEUEd member of the queue named queuename and
+    removes it from the queue."""
+    name = c.word(queuename)
+    q = I.get_var(name)
+    result = first(q)
+    I.set_var(name, butfirst(q))
+    return result

@@ -1,0 +1,239 @@
+"""File access: opening, closing, choosing the read and write streams, the dribble file,
+LOAD and SAVE.  UCBLogo manual chapter 4.3 (and LOAD/SAVE from chapter 7).
+
+A file is known by the word given to OPENREAD etc.; its path is that word resolved by
+``I.resolve_path`` (relative to the working folder, inside the sandbox).  The state lives
+in ``logo/streams.py``.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from ..errors import LogoError
+from ..streams import atomic_write, file_error, io_error, read_text, streams
+from ..values import EMPTY, LogoList, logo_bool
+from .coerce import bad, word
+from .registry import primitive
+
+
+def _open(I: Any, filename: Any, mode: str) -> None:
+    name = word(filename)
+    path = I.resolve_path(name)
+    streams(I).open(name, path, mode)
+
+
+def _stream_name(x: Any) -> str | None:
+    """The input of SETREAD/SETWRITE: a file name, or [] for the console."""
+    if type(x) is LogoList:
+        if len(x) == 0:
+            return None
+        raise bad(x)
+    return word(x)
+
+
+@primitive("openread")
+def openread(I: Any, filename: Any) -> None:
+    """OPENREAD filename
+
+    Opens the named file for reading, from its beginning.  Use SETREAD to read from it
+    with READLIST, READWORD, READCHAR..."""
+    _open(I, filename, "read")
+
+
+@primitive("openwrite")
+def openwrite(I: Any, filename: Any) -> None:
+    """OPENWRITE filename
+
+    Opens the named file for writing.  If the file already existed, the old version
+    is deleted and a new, empty file created.  Use SETWRITE to print into it."""
+    _open(I, filename, "write")
+
+
+@primitive("openappend")
+def openappend(I: Any, filename: Any) -> None:
+    """OPENAPPEND filename
+
+    Opens the named file for writing.  If the file already exists, what is written
+    goes after its old contents."""
+    _open(I, filename, "append")
+
+
+@primitive("openupdate")
+def openupdate(I: Any, filename: Any) -> None:
+    """OPENUPDATE filename
+
+    Opens an existing file for reading and writing, positioned at its end."""
+    _open(I, filename, "update")
+
+
+@primitive("close")
+def close(I: Any, filename: Any) -> None:
+    """CLOSE filename
+
+    Closes the named file.  If it was the read or write stream, the keyboard or screen
+    becomes the stream again, as if SETREAD [] or SETWRITE [] had been done."""
+    streams(I).close(word(filename))
+
+
+@primitive("closeall")
+def closeall(I: Any) -> None:
+    """CLOSEALL
+
+    Closes all open files (not the dribble file).  Abbreviates FOREACH ALLOPEN [CLOSE ?]"""
+    streams(I).close_all()
+
+
+@primitive("allopen")
+def allopen(I: Any) -> LogoList:
+    """ALLOPEN
+
+    Outputs a list of the names of all files currently open, the most recently opened
+    first.  The dribble file is not in it."""
+    return LogoList(streams(I).names())
+
+
+@primitive("setread")
+def setread(I: Any, filename: Any) -> None:
+    """SETREAD filename
+
+    Makes the named file, already opened with OPENREAD or OPENUPDATE, the read stream
+    used by READLIST etc.  SETREAD [] reads from the keyboard again.  The file that was
+    the read stream stays open."""
+    streams(I).set_reader(_stream_name(filename))
+
+
+@primitive("setwrite")
+def setwrite(I: Any, filename: Any) -> None:
+    """SETWRITE filename
+
+    Makes the named file, already opened with OPENWRITE, OPENAPPEND or OPENUPDATE, the
+    write stream used by PRINT, TYPE and SHOW.  SETWRITE [] writes to the screen again.
+    The file that was the write stream stays open."""
+    streams(I).set_writer(_stream_name(filename))
+
+
+@primitive("reader")
+def reader(I: Any) -> Any:
+    """READER
+
+    Outputs the name of the read stream file, or [] when reading from the keyboard."""
+    name = streams(I).reader
+    return EMPTY if name is None else name
+
+
+@primitive("writer")
+def writer(I: Any) -> Any:
+    """WRITER
+
+    Outputs the name of the write stream file, or [] when writing to the screen."""
+    name = streams(I).writer
+    return EMPTY if name is None else name
+
+
+@primitive("eofp", "eof?")
+def eofp(I: Any) -> str:
+    """EOFP
+    EOF?
+
+    Outputs TRUE if there are no more characters to read in the read stream file,
+    FALSE otherwise (always FALSE when reading from the keyboard)."""
+    return logo_bool(streams(I).at_eof())
+
+
+@primitive("erasefile", "erf")
+def erasefile(I: Any, filename: Any) -> None:
+    """ERASEFILE filename
+    ERF filename
+
+    Erases (deletes) the named file, which should not be open.  Erasing a file that
+    does not exist does nothing."""
+    name = word(filename)
+    path = I.resolve_path(name)
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise io_error(name, exc) from None
+
+
+@primitive("filep", "file?")
+def filep(I: Any, filename: Any) -> str:
+    """FILEP filename
+    FILE? filename
+
+    Outputs TRUE if a file of that name exists and can be read, FALSE otherwise."""
+    name = word(filename)
+    try:
+        path = I.resolve_path(name)
+    except LogoError:
+        return logo_bool(False)
+    return logo_bool(os.path.isfile(path) and os.access(path, os.R_OK))
+
+
+@primitive("dribble")
+def dribble(I: Any, filename: Any) -> None:
+    """DRIBBLE filename
+
+    Creates the named file, like OPENWRITE, and records in it everything read from
+    the keyboard or written to the screen from now on, a transcript of the session.
+    NODRIBBLE stops it."""
+    name = word(filename)
+    streams(I).start_dribble(name, I.resolve_path(name))
+
+
+@primitive("nodribble")
+def nodribble(I: Any) -> None:
+    """NODRIBBLE
+
+    Stops copying into the dribble file and closes it."""
+    streams(I).stop_dribble()
+
+
+@primitive("load")
+def load(I: Any, filename: Any) -> None:
+    """LOAD filename
+
+    Reads instructions from the named file and runs them; procedure definitions with
+    TO in it replace procedures of the same names.  If the file gives the variable
+    STARTUP a list value, that list is run after the file is loaded.  The file may be
+    in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
+    name = word(filename)
+    path = I.resolve_path(name)
+    try:
+        text = read_text(path)
+    except UnicodeDecodeError:
+        raise LogoError("file_error", what=f"{name} is neither UTF-8 nor Windows-1251 "
+                                           "text") from None
+    except OSError:
+        raise file_error("cant_open", name) from None
+    streams(I).last_file = name
+    I.load_source(text, name)
+
+
+@primitive("save", inputs=1)
+def save(I: Any, filename: Any = None) -> None:
+    """SAVE filename
+    (SAVE)
+
+    Saves the definitions of all unburied procedures, variables and property lists in
+    the named file, replacing it.  (SAVE) with no input uses the file of the latest
+    LOAD or SAVE.  If saving fails, the old file is left as it was."""
+    s = streams(I)
+    if filename is None:
+        if s.last_file is None:
+            raise LogoError("not_enough_inputs", who="save")
+        name = s.last_file
+    else:
+        name = word(filename)
+    path = I.resolve_path(name)
+    text = I.workspace_source()
+    try:
+        atomic_write(path, text)
+    except (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError):
+        raise file_error("cant_open", name) from None
+    except (OSError, UnicodeError) as exc:
+        raise io_error(name, exc) from None
+    s.last_file = name

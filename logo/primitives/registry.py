@@ -1,0 +1,137 @@
+"""The primitive registry: the single source of primitive names, inputs and docs.
+
+A primitive is a small Python function decorated with :func:`primitive`, which records
+its Logo name, English aliases and input counts.  ЛогоМиры (Russian) names come from the
+data table ``names_ru.tsv``.  :func:`build_registry` collects the decorated functions of
+the chapter modules into a :class:`Registry`; nothing happens at import time.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+# (module, UCBLogo manual chapter) of the core primitives
+CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
+            ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
+            ("control", "control"), ("templates", "control"), ("workspace", "workspace"),
+            ("graphics", "graphics"))
+
+
+@dataclass
+class PrimSpec:
+    """What the evaluator needs to know about one primitive.
+
+    ``min_inputs``/``default_inputs``/``max_inputs`` are UCBLogo's counts (max -1 means
+    any number, as ``(sum 1 2 3)``).  ``needs_interp``: the function's first parameter is
+    the interpreter ``I``.  ``chapter`` is the UCBLogo manual chapter it belongs to.
+    """
+
+    name: str
+    fn: Callable[..., Any]
+    aliases: tuple[str, ...] = ()
+    min_inputs: int = 0
+    default_inputs: int = 0
+    max_inputs: int = 0
+    needs_interp: bool = False
+    chapter: str = ""
+    doc: str = ""
+    russian: list[str] = field(default_factory=list)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name, *self.aliases, *self.russian)
+
+
+def primitive(name: str, *aliases: str, inputs: int | None = None,
+              min_inputs: int | None = None, max_inputs: int | None = None,
+              default_inputs: int | None = None) -> Callable[[Callable], Callable]:
+    """Mark a function as the Logo primitive ``name`` (with ``aliases``).
+
+    Input counts default to the function's own parameters: positional ones without a
+    default are required, ones with a default are optional, ``*rest`` means any number.
+    ``inputs`` overrides the default count shown when no parentheses are used.
+    """
+
+    def mark(fn: Callable) -> Callable:
+        params = list(inspect.signature(fn).parameters.values())
+        needs_interp = bool(params) and params[0].name == "I"
+        if needs_interp:
+            params = params[1:]
+        required = sum(1 for p in params if p.kind == p.POSITIONAL_OR_KEYWORD
+                       and p.default is p.empty)
+        optional = sum(1 for p in params if p.kind == p.POSITIONAL_OR_KEYWORD
+                       and p.default is not p.empty)
+        variadic = any(p.kind == p.VAR_POSITIONAL for p in params)
+        lo = required if min_inputs is None else min_inputs
+        hi = (-1 if variadic else required + optional) if max_inputs is None else max_inputs
+        dflt = (inputs if inputs is not None else
+                default_inputs if default_inputs is not None else required)
+        fn.__logo__ = PrimSpec(  # type: ignore[attr-defined]
+            name=name.lower(), fn=fn, aliases=tuple(a.lower() for a in aliases),
+            min_inputs=lo, default_inputs=dflt, max_inputs=hi,
+            needs_interp=needs_interp, doc=inspect.getdoc(fn) or "")
+        return fn
+
+    return mark
+
+
+class Registry:
+    """Name -> PrimSpec for every primitive, English and Russian names alike."""
+
+    def __init__(self) -> None:
+        self.by_name: dict[str, PrimSpec] = {}
+        self.specs: list[PrimSpec] = []
+
+    def add(self, spec: PrimSpec) -> None:
+        if spec.name in self.by_name and self.by_name[spec.name] is not spec:
+            raise ValueError(f"primitive {spec.name} registered twice")
+        self.specs.append(spec)
+        for n in (spec.name, *spec.aliases):
+            self.by_name[n] = spec
+
+    def add_module(self, module: Any, chapter: str) -> None:
+        for obj in vars(module).values():
+            spec = getattr(obj, "__logo__", None)
+            if isinstance(spec, PrimSpec) and spec.fn is obj:
+                spec.chapter = chapter
+                self.add(spec)
+
+    def add_russian(self, table: dict[str, str]) -> None:
+        """Add ЛогоМиры names: Russian name -> English primitive name."""
+        for ru, en in table.items():
+            spec = self.by_name.get(en)
+            if spec is not None and ru not in self.by_name:
+                spec.russian.append(ru)
+                self.by_name[ru] = spec
+
+    def get(self, name: str) -> PrimSpec | None:
+        return self.by_name.get(name)
+
+
+def load_russian_names() -> dict[str, str]:
+    """The ЛогоМиры name table ``names_ru.tsv``: lines ``russian<TAB>english``."""
+    text = resources.files("logo.primitives").joinpath("names_ru.tsv").read_text("utf-8")
+    table: dict[str, str] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        ru, en = line.split("\t")[:2]
+        table[ru.strip().lower()] = en.strip().lower()
+    return table
+
+
+def build_registry(extra_modules: tuple[tuple[str, str], ...] = ()) -> Registry:
+    """Collect the core chapters (and ``extra_modules``: (module path, chapter) pairs)."""
+    reg = Registry()
+    for module_name, chapter in CHAPTERS:
+        module = importlib.import_module(f"logo.primitives.{module_name}")
+        reg.add_module(module, chapter)
+    for path, chapter in extra_modules:
+        reg.add_module(importlib.import_module(path), chapter)
+    reg.add_russian(load_russian_names())
+    return reg

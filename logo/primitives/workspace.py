@@ -1,0 +1,344 @@
+"""Workspace management (UCBLogo manual: WORKSPACE MANAGEMENT): procedures, variables,
+property lists, printing and erasing them, and ``help``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import runtime
+from ..errors import LogoError
+from ..procedures import Procedure, make_procedure
+from ..values import LogoList, logo_bool, print_form
+from .coerce import lst, word, word_or_list
+from .registry import primitive
+
+
+def _names(x: Any) -> list[str]:
+    """A word or a list of words, as lower-case names."""
+    x = word_or_list(x)
+    items = x.items() if isinstance(x, LogoList) else [x]
+    return [word(i).lower() for i in items]
+
+
+@primitive("to")
+def to(I, *title):
+    """TO name :input1 :input2 ...
+    Starts a procedure definition (typed at top level; ends with END)."""
+    raise LogoError("to_in_procedure", who="to")
+
+
+@primitive("define")
+def define(I, name, text):
+    """DEFINE name text
+    Defines procedure name from text, a list [[inputs] [line1] [line2] ...]."""
+    text = lst(text)
+    if len(text) == 0:
+        raise LogoError("doesnt_like", what=text)
+    inputs = lst(text.first())
+    title: list[Any] = [word(name)]
+    for item in inputs:
+        if isinstance(item, LogoList):
+            title.append(LogoList([":" + word(item.first()), *item.butfirst()])
+                         if len(item) > 1 else LogoList([":" + word(item.first())]))
+        elif isinstance(item, (int, float)):
+            title.append(item)
+        else:
+            title.append(":" + word(item))
+    lines = [lst(line) for line in text.butfirst()]
+    I.define(make_procedure(title, lines, who="define"))
+
+
+def _procedure(I, name: Any) -> Procedure:
+    n = word(name).lower()
+    proc = I.procedures.get(n)
+    if proc is None:
+        if I.registry.get(n) is not None:
+            raise LogoError("is_primitive", who=n)
+        raise LogoError("dont_know", who=word(name))
+    return proc
+
+
+@primitive("text")
+def text(I, name):
+    """TEXT procname
+    Outputs the procedure's text: [[inputs] [line1] [line2] ...]."""
+    return _procedure(I, name).text_list()
+
+
+@primitive("fulltext")
+def fulltext(I, name):
+    """FULLTEXT procname
+    Outputs the procedure's definition as a list of lines, title and END included."""
+    return LogoList(_procedure(I, name).text().split("\n"))
+
+
+@primitive("copydef")
+def copydef(I, newname, oldname):
+    """COPYDEF newname oldname
+    Makes newname a procedure with the same definition as oldname."""
+    old = _procedure(I, oldname)
+    title = [word(newname), *[":" + n for n in old.required]]
+    for pname, default in old.optional:
+        title.append(LogoList([":" + pname, *default]))
+    if old.rest:
+        title.append(LogoList([":" + old.rest]))
+    I.define(make_procedure(title, list(old.lines)))
+
+
+@primitive("make")
+def make(I, name, value):
+    """MAKE varname value
+    Gives the variable varname the value (in the innermost scope that has it)."""
+    I.vars[word(name).lower()] = value
+
+
+@primitive("name")
+def name_(I, value, name):
+    """NAME value varname
+    Same as MAKE varname value."""
+    I.vars[word(name).lower()] = value
+
+
+@primitive("thing")
+def thing(I, name):
+    """THING varname
+    Outputs the value of the variable (:name is THING "name)."""
+    return I.get_var(word(name))
+
+
+@primitive("namep", "name?")
+def namep(I, name):
+    """NAMEP word
+    Outputs TRUE if word is the name of a variable that has a value."""
+    return logo_bool(word(name).lower() in I.vars)
+
+
+def _declare_local(I, names: list[str]) -> None:
+    frames = I.frames
+    saved = frames[-1].saved if frames else None
+    for n in names:
+        if saved is not None and n not in saved:
+            saved[n] = I.vars.get(n, runtime.UNBOUND)
+        if saved is not None:
+            I.vars.pop(n, None)
+
+
+@primitive("local", inputs=1)
+def local(I, *names):
+    """LOCAL varname   or   (LOCAL name1 name2 ...)   or   LOCAL [names]
+    Makes the variables local to the running procedure."""
+    all_names: list[str] = []
+    for n in names:
+        all_names.extend(_names(n))
+    _declare_local(I, all_names)
+
+
+@primitive("localmake")
+def localmake(I, name, value):
+    """LOCALMAKE varname value
+    LOCAL varname, then MAKE varname value."""
+    n = word(name).lower()
+    _declare_local(I, [n])
+    I.vars[n] = value
+
+
+@primitive("global", inputs=1)
+def global_(I, *names):
+    """GLOBAL varname   or   (GLOBAL name1 name2 ...)
+    Declares global variables (they have no value until MAKE)."""
+    for n in names:
+        _names(n)
+
+
+@primitive("primitivep", "primitive?")
+def primitivep(I, name):
+    """PRIMITIVEP name
+    Outputs TRUE if name is a primitive."""
+    n = word(name).lower()
+    return logo_bool(n not in I.procedures and I.registry.get(n) is not None)
+
+
+@primitive("definedp", "defined?")
+def definedp(I, name):
+    """DEFINEDP name
+    Outputs TRUE if name is a procedure defined with TO or DEFINE."""
+    return logo_bool(word(name).lower() in I.procedures)
+
+
+@primitive("procedures")
+def procedures(I):
+    """PROCEDURES
+    Outputs a list of the names of the defined (unburied) procedures."""
+    return LogoList(sorted(n for n in I.procedures if n not in I.workspace.buried))
+
+
+@primitive("names")
+def names(I):
+    """NAMES
+    Outputs a contents list [[] [variable names]]."""
+    return LogoList([LogoList(), LogoList(sorted(
+        n for n in I.vars if n not in I.workspace.buried))])
+
+
+@primitive("plists")
+def plists(I):
+    """PLISTS
+    Outputs a contents list [[] [] [property list names]]."""
+    return LogoList([LogoList(), LogoList(), LogoList(sorted(I.workspace.plists))])
+
+
+@primitive("contents")
+def contents(I):
+    """CONTENTS
+    Outputs [[procedures] [variables] [property lists]]."""
+    return LogoList([procedures(I), names(I).butfirst().first(), plists(I).last()])
+
+
+def _print_procs(I, procs: list[str]) -> None:
+    for n in procs:
+        I.write(_procedure(I, n).text() + "\n")
+
+
+def _print_vars(I, variables: list[str]) -> None:
+    for n in variables:
+        if n in I.vars:
+            value = I.vars[n]
+            shown = print_form(value, top=False) if not isinstance(value, str) else '"' + value
+            I.write(f"Make \"{n} {shown}\n")
+
+
+def _contents_parts(x: Any) -> tuple[list[str], list[str], list[str]]:
+    """A name, a list of names, or a contents list [[procs] [vars] [plists]]."""
+    if isinstance(x, LogoList) and len(x) and isinstance(x.first(), LogoList):
+        parts = [_names(p) for p in x.items()] + [[], [], []]
+        return parts[0], parts[1], parts[2]
+    return _names(x), [], []
+
+
+@primitive("po", "printout")
+def po(I, what):
+    """PO contentslist
+    Prints the definitions of the named procedures (or variables, property lists)."""
+    procs, variables, props = _contents_parts(what)
+    _print_procs(I, procs)
+    _print_vars(I, variables)
+    for n in props:
+        for prop, value in I.workspace.plists.get(n, {}).items():
+            I.write(f"Pprop \"{n} \"{prop} {print_form(value, top=False)}\n")
+
+
+@primitive("pots")
+def pots(I):
+    """POTS
+    Prints the title lines of all procedures."""
+    for n in procedures(I):
+        I.write(I.procedures[n].title_text() + "\n")
+
+
+@primitive("pons")
+def pons(I):
+    """PONS
+    Prints all variables and their values."""
+    _print_vars(I, sorted(n for n in I.vars if n not in I.workspace.buried))
+
+
+@primitive("erase", "er")
+def erase(I, what):
+    """ERASE contentslist
+    Erases the named procedures (or [[procs] [vars] [plists]])."""
+    procs, variables, props = _contents_parts(what)
+    for n in procs:
+        if n not in I.procedures and I.registry.get(n) is not None:
+            raise LogoError("is_primitive", who=n)
+        I.erase_procedure(n)
+    for n in variables:
+        I.vars.pop(n, None)
+    for n in props:
+        I.workspace.plists.pop(n, None)
+
+
+@primitive("ern", inputs=1)
+def ern(I, names_):
+    """ERN varname   or   ERN [names]
+    Erases the variables."""
+    for n in _names(names_):
+        I.vars.pop(n, None)
+
+
+@primitive("erall")
+def erall(I):
+    """ERALL
+    Erases every unburied procedure, variable and property list."""
+    buried = I.workspace.buried
+    for n in [n for n in I.procedures if n not in buried]:
+        I.erase_procedure(n)
+    for n in [n for n in I.vars if n not in buried]:
+        del I.vars[n]
+    for n in [n for n in I.workspace.plists if n not in buried]:
+        del I.workspace.plists[n]
+
+
+@primitive("bury")
+def bury(I, what):
+    """BURY contentslist
+    Hides the named procedures and variables from PO, ERALL, SAVE and CONTENTS."""
+    procs, variables, props = _contents_parts(what)
+    I.workspace.buried.update(procs + variables + props)
+
+
+@primitive("unbury")
+def unbury(I, what):
+    """UNBURY contentslist
+    Undoes BURY."""
+    procs, variables, props = _contents_parts(what)
+    I.workspace.buried.difference_update(procs + variables + props)
+
+
+@primitive("pprop")
+def pprop(I, plist, prop, value):
+    """PPROP plistname propname value
+    Puts value on the property list under propname."""
+    I.workspace.plists.setdefault(word(plist).lower(), {})[word(prop).lower()] = value
+
+
+@primitive("gprop")
+def gprop(I, plist, prop):
+    """GPROP plistname propname
+    Outputs the property's value, or [] if it has none."""
+    return I.workspace.plists.get(word(plist).lower(), {}).get(word(prop).lower(),
+                                                               LogoList())
+
+
+@primitive("remprop")
+def remprop(I, plist, prop):
+    """REMPROP plistname propname
+    Removes the property."""
+    props = I.workspace.plists.get(word(plist).lower())
+    if props is not None:
+        props.pop(word(prop).lower(), None)
+        if not props:
+            del I.workspace.plists[word(plist).lower()]
+
+
+@primitive("plist")
+def plist(I, name):
+    """PLIST plistname
+    Outputs the property list as [prop1 value1 prop2 value2 ...]."""
+    items: list[Any] = []
+    for prop, value in I.workspace.plists.get(word(name).lower(), {}).items():
+        items.extend([prop, value])
+    return LogoList(items)
+
+
+@primitive("help", max_inputs=1)
+def help_(I, name=None):
+    """HELP name
+    Prints what a primitive does (its usage and description)."""
+    if name is None:
+        I.write("Type HELP \"name for a primitive, e.g. help \"fd\n")
+        return
+    spec = I.registry.get(word(name).lower())
+    if spec is None:
+        raise LogoError("dont_know", who=word(name))
+    names_line = ", ".join(spec.names)
+    I.write(f"{spec.doc}\n(names: {names_line})\n")

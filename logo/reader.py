@@ -1,0 +1,135 @@
+"""The reader: Logo text -> Logo data.
+
+``read_lines(text, file)`` gives the instruction lines of a text as :class:`LogoList`
+values, each carrying its source position ``(file, line)``; nested lists carry the
+position of their ``[``.  Words come back as ``str`` (an :class:`EscapedWord` when
+``\\`` or ``|...|`` protected some characters, so that runparse leaves them whole).
+The grammar is ``grammar.lark``; the parser is built once per process, on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from .errors import LogoError
+from .values import LogoArray, LogoList
+
+
+class EscapedWord(str):
+    """A word some of whose characters were escaped with ``\\`` or ``|bars|``:
+    it is never split into operators or parentheses."""
+
+    __slots__ = ()
+
+
+@functools.lru_cache(maxsize=1)
+def _parser() -> Any:
+    import lark
+
+    return lark.Lark.open("grammar.lark", rel_to=__file__, parser="lalr",
+                          propagate_positions=False, maybe_placeholders=False)
+
+
+def decode_word(text: str) -> str:
+    """The word a token spells: backslash escapes and vertical bars removed."""
+    if "\\" not in text and "|" not in text:
+        return text
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\" and i + 1 < n:
+            out.append(text[i + 1])
+            i += 2
+        elif c == "|":
+            j = text.find("|", i + 1)
+            j = n if j < 0 else j
+            out.append(text[i + 1:j])
+            i = j + 1
+        else:
+            out.append(c)
+            i += 1
+    return EscapedWord("".join(out))
+
+
+def _convert(node: Any, file: str) -> Any:
+    """A lark tree node or token -> Logo datum."""
+    from lark import Token
+
+    if isinstance(node, Token):
+        return decode_word(str(node))
+    kids = [k for k in node.children if not (isinstance(k, Token) and k.type == "NEWLINE")]
+    if node.data == "list":
+        line = node.meta.line if not node.meta.empty else _first_line(node)
+        return LogoList([_convert(k, file) for k in kids], src=(file, line))
+    end = kids.pop()  # ARRAY_END
+    origin = int(end[2:]) if len(end) > 1 else 1
+    return LogoArray([_convert(k, file) for k in kids], origin)
+
+
+def _first_line(node: Any) -> int:
+    from lark import Token
+
+    for k in node.children:
+        if isinstance(k, Token):
+            return k.line or 0
+        line = _first_line(k)
+        if line:
+            return line
+    return 0
+
+
+def _syntax_error(exc: Exception, file: str) -> LogoError:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+    line = getattr(exc, "line", None)
+    if isinstance(exc, UnexpectedToken) and exc.token.type == "$END" or isinstance(
+            exc, UnexpectedEOF):
+        err = LogoError("missing_bracket")
+    elif isinstance(exc, UnexpectedToken) and str(exc.token).startswith("}"):
+        err = LogoError("unexpected_brace")
+    elif isinstance(exc, (UnexpectedToken, UnexpectedCharacters)):
+        ch = str(getattr(exc, "token", "") or getattr(exc, "char", ""))
+        err = LogoError("unexpected_brace" if ch.startswith("}") else "unexpected_bracket")
+    else:
+        err = LogoError("missing_bracket")
+    err.file = file
+    err.lineno = line if isinstance(line, int) and line > 0 else None
+    return err
+
+
+def read_lines(text: str, file: str = "") -> list[LogoList]:
+    """Split ``text`` into instruction lines (a newline inside brackets does not end a
+    line).  Raises LogoError for unbalanced brackets, with the file and line."""
+    from lark.exceptions import LarkError
+
+    if not text.endswith("\n"):
+        text += "\n"
+    try:
+        tree = _parser().parse(text)
+    except LarkError as exc:
+        raise _syntax_error(exc, file) from None
+    lines: list[LogoList] = []
+    current: list[Any] = []
+    start = 0
+    for node in tree.children:
+        if getattr(node, "type", None) == "NEWLINE":
+            if current:
+                lines.append(LogoList(current, src=(file, start)))
+                current = []
+            continue
+        if not current:
+            start = node.line if hasattr(node, "line") else _first_line(node)
+        current.append(_convert(node, file))
+    return lines
+
+
+def read_list(text: str, file: str = "") -> LogoList:
+    """All of ``text`` as one list (newlines are spaces), as ``readlist`` and ``parse``
+    read it."""
+    items: list[Any] = []
+    for line in read_lines(text, file):
+        items.extend(line)
+    return LogoList(items, src=(file, 1))

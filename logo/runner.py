@@ -1,0 +1,63 @@
+"""Running Logo on a worker thread with a large stack, so that deep (non-tail) recursion
+is a Logo error at the depth limit rather than a crash, and so that the caller's thread
+stays free to notice Ctrl-C (or a Stop button) and ask the program to stop."""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any
+
+STACK_BYTES = 512 * 1024 * 1024
+RECURSION_LIMIT = 400_000
+
+
+class Runner:
+    """One worker thread; ``call(fn)`` runs ``fn()`` there and returns its result."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.Queue = queue.Queue()
+        old = threading.stack_size()
+        threading.stack_size(STACK_BYTES)
+        try:
+            self._thread = threading.Thread(target=self._loop, name="logo", daemon=True)
+            self._thread.start()
+        finally:
+            threading.stack_size(old)
+
+    def _loop(self) -> None:
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
+        while True:
+            fn, box, done = self._jobs.get()
+            try:
+                box.append((True, fn()))
+            except BaseException as exc:  # handed back to the caller's thread
+                box.append((False, exc))
+            done.set()
+
+    def call(self, fn: Callable[[], Any], on_interrupt: Callable[[], None] | None = None,
+             timeout: float | None = None, on_timeout: Callable[[], None] | None = None) -> Any:
+        """Run ``fn`` on the worker; Ctrl-C in this thread calls ``on_interrupt`` (and
+        waits for ``fn`` to end); after ``timeout`` seconds ``on_timeout`` is called."""
+        import time
+
+        box: list = []
+        done = threading.Event()
+        self._jobs.put((fn, box, done))
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not done.is_set():
+            try:
+                done.wait(0.05)
+            except KeyboardInterrupt:
+                if on_interrupt is None:
+                    raise
+                on_interrupt()
+            if deadline is not None and time.monotonic() > deadline and on_timeout:
+                on_timeout()
+                deadline = None
+        ok, value = box[0]
+        if ok:
+            return value
+        raise value

@@ -1,0 +1,197 @@
+"""Runparse: the words of an instruction line -> tokens for the parser.
+
+As in UCBLogo, a line is read as data first; when it is run, its words are split at
+infix operators and parentheses (``3-2`` -> ``3 - 2``, ``:a-1`` -> ``:a - 1``,
+``print(3)`` -> ``print ( 3 )``).  Quoted words keep their operators (``"a+b``).
+A ``-`` that begins a word and is followed by a digit is a negative number (``3 -2`` is
+two numbers, as in UCBLogo); one followed by anything else is a unary minus.
+
+The lessons' names that begin with an operator (``+h``, ``-h``, ``*side``, ``/side``)
+come out as :class:`OpWord` tokens: the parser calls them when such a procedure exists
+and splits them into the operator and the rest when none does.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .reader import EscapedWord
+from .values import LogoArray, LogoList, parse_number
+
+INFIX = "+-*/=<>"
+DELIMS = INFIX + "()"
+TWO_CHAR_OPS = ("<=", ">=", "<>")
+_NUM_AT = re.compile(r"(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+class Op(str):
+    """An infix operator token: + - * / = < > <= >= <>."""
+
+    __slots__ = ()
+
+
+class UMinus(str):
+    """A unary minus token (a ``-`` written against its operand)."""
+
+    __slots__ = ()
+
+
+class Paren(str):
+    """An opening or closing parenthesis token."""
+
+    __slots__ = ()
+
+
+class Quoted(str):
+    """A quoted word token: its text is the word without the quote."""
+
+    __slots__ = ()
+
+
+class Var(str):
+    """A ``:name`` token: its text is the name, lower-cased."""
+
+    __slots__ = ()
+
+
+class Name(str):
+    """A procedure name token: its text is the name as written."""
+
+    __slots__ = ()
+
+
+class OpWord(str):
+    """A name written with a leading operator (``-h``, ``*side``)."""
+
+    __slots__ = ()
+
+
+Token = Any  # one of the classes above, a number, a LogoList or a LogoArray
+
+
+def runparse_line(items: LogoList | list) -> list[Token]:
+    """Tokens of an instruction line (a list of Logo data)."""
+    out: list[Token] = []
+    for item in items:
+        t = type(item)
+        if t is LogoList or t is LogoArray:
+            out.append(item)
+        elif t is int or t is float:
+            out.append(item)
+        elif t is EscapedWord:
+            _escaped(item, out)
+        else:
+            split_word(str(item), out)
+    return out
+
+
+def _escaped(word: str, out: list[Token]) -> None:
+    if word.startswith('"'):
+        out.append(Quoted(word[1:]))
+    elif word.startswith(":"):
+        out.append(Var(word[1:].lower()))
+    else:
+        out.append(Name(word))
+
+
+def split_word(w: str, out: list[Token]) -> None:
+    """Append the tokens of one word to ``out``."""
+    if not w:
+        out.append(Name(w))
+        return
+    if w[0] == '"':
+        i = _first_paren(w, 1)
+        out.append(Quoted(w[1:i]))
+        if i < len(w):
+            split_word(w[i:], out)
+        return
+    n = parse_number(w)
+    if n is not None:
+        out.append(n)
+        return
+    _scan(w, out)
+
+
+def _first_paren(w: str, start: int) -> int:
+    for i in range(start, len(w)):
+        if w[i] in "()":
+            return i
+    return len(w)
+
+
+def _operand_expected(out: list[Token], start: int) -> bool:
+    """True when the next token begins an operand: at the start of the word, or after
+    an operator or an opening parenthesis produced from this word."""
+    if len(out) == start:
+        return True
+    last = out[-1]
+    return type(last) in (Op, UMinus) or (type(last) is Paren and last == "(")
+
+
+def _scan(w: str, out: list[Token]) -> None:
+    start = len(out)
+    i, n = 0, len(w)
+    buf_start = -1
+    while i < n:
+        c = w[i]
+        if c not in DELIMS:
+            if buf_start < 0:
+                buf_start = i
+            i += 1
+            continue
+        if buf_start >= 0:
+            # 1e-3 style exponent inside a number: keep scanning
+            if c in "+-" and _is_mantissa_e(w[buf_start:i]):
+                i += 1
+                continue
+            _flush(w[buf_start:i], out)
+            buf_start = -1
+        i = _delimiter(w, i, out, start)
+    if buf_start >= 0:
+        _flush(w[buf_start:], out)
+
+
+def _is_mantissa_e(text: str) -> bool:
+    return len(text) > 1 and text[-1] in "eE" and parse_number(text[:-1]) is not None \
+        and "e" not in text[:-1].lower()
+
+
+def _delimiter(w: str, i: int, out: list[Token], start: int) -> int:
+    """Emit the token for the delimiter at ``w[i]``; return the next index."""
+    c = w[i]
+    n = len(w)
+    if c in "()":
+        out.append(Paren(c))
+        return i + 1
+    operand = _operand_expected(out, start)
+    nxt = w[i + 1] if i + 1 < n else ""
+    if operand and c in "+-*/" and nxt and (nxt.isalpha() or nxt in "_#!?.,") \
+            and not (nxt == "." and i + 2 < n and w[i + 2].isdigit()):
+        j = _first_paren(w, i)
+        out.append(OpWord(w[i:j]))
+        return j
+    if operand and c == "-" and nxt:
+        m = _NUM_AT.match(w, i + 1)
+        if m:
+            out.append(-parse_number(m.group(0)))  # type: ignore[operator]
+            return m.end()
+        out.append(UMinus("-"))
+        return i + 1
+    two = w[i:i + 2]
+    if two in TWO_CHAR_OPS:
+        out.append(Op(two))
+        return i + 2
+    out.append(Op(c))
+    return i + 1
+
+
+def _flush(text: str, out: list[Token]) -> None:
+    if text[0] == ":":
+        out.append(Var(text[1:].lower()))
+        return
+    num = parse_number(text)
+    if num is not None:
+        out.append(num)
+    else:
+        out.append(Name(text))

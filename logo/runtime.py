@@ -1,0 +1,198 @@
+"""What compiled Logo code calls at run time: procedure calls with shallow-bound dynamic
+scope and a tail-call trampoline, the control signals, truth tests, loop helpers.
+
+Dynamic scope is *shallow binding*: ``I.vars`` holds every variable's current value;
+a procedure call saves the values its inputs and locals shadow and restores them when it
+returns.  A chain of tail calls shares one save record, so a tail-recursive procedure
+runs in constant Python stack and constant memory.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LogoError
+from .values import FALSE, TRUE, LogoList, is_true, parse_number
+
+UNBOUND = object()
+
+
+class StopSignal(Exception):
+    """``stop`` run from a list that was not compiled into its procedure."""
+
+
+class OutputSignal(Exception):
+    """``output`` run from a list that was not compiled into its procedure."""
+
+    def __init__(self, value: Any):
+        super().__init__()
+        self.value = value
+
+
+class ThrowSignal(Exception):
+    """``throw tag [value]``."""
+
+    def __init__(self, tag: str, value: Any = None, has_value: bool = False):
+        super().__init__(tag)
+        self.tag = tag
+        self.value = value
+        self.has_value = has_value
+
+
+class TailCall:
+    """Returned by compiled code for a call in tail position; ``command`` is true when
+    the call was an instruction (its output, if any, is an error)."""
+
+    __slots__ = ("proc", "args", "command")
+
+    def __init__(self, proc: Any, args: tuple, command: bool):
+        self.proc = proc
+        self.args = args
+        self.command = command
+
+
+class Frame:
+    """One active procedure call: the procedure and the values its bindings hide."""
+
+    __slots__ = ("proc", "saved")
+
+    def __init__(self, proc: Any, saved: dict):
+        self.proc = proc
+        self.saved = saved
+
+
+def bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    """Bind ``proc``'s inputs to ``args`` in ``I.vars``, remembering hidden values."""
+    V = I.vars
+    names = proc.required
+    n = len(names)
+    if len(args) == n and not proc.optional and not proc.rest:
+        for name, val in zip(names, args):
+            if name not in saved:
+                saved[name] = V.get(name, UNBOUND)
+            V[name] = val
+        return
+    _bind_general(I, proc, args, saved)
+
+
+def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    V = I.vars
+
+    def set_(name: str, val: Any) -> None:
+        if name not in saved:
+            saved[name] = V.get(name, UNBOUND)
+        V[name] = val
+
+    names = proc.required
+    for name, val in zip(names, args):
+        set_(name, val)
+    extra = list(args[len(names):])
+    for name, default in proc.optional:
+        if extra:
+            set_(name, extra.pop(0))
+        else:
+            set_(name, I.runresult(default) if len(default) else LogoList())
+    if proc.rest:
+        set_(proc.rest, LogoList(extra))
+
+
+def restore(V: dict, saved: dict) -> None:
+    for name, old in saved.items():
+        if old is UNBOUND:
+            V.pop(name, None)
+        else:
+            V[name] = old
+
+
+def call_proc(I: Any, proc: Any, args: tuple) -> Any:
+    """Run a user procedure; its output or None.  Tail calls loop here."""
+    frames = I.frames
+    if len(frames) >= I.max_depth:
+        raise LogoError("stack_overflow")
+    if I.interrupt:
+        I.check_interrupt()
+    saved: dict = {}
+    frame = Frame(proc, saved)
+    frames.append(frame)
+    command_tail = False
+    try:
+        while True:
+            bind(I, proc, args, saved)
+            code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+            try:
+                r = code(I, I.vars)
+            except StopSignal:
+                r = None
+            except OutputSignal as sig:
+                r = sig.value
+            if type(r) is TailCall:
+                if r.command:
+                    command_tail = True
+                proc = frame.proc = r.proc
+                args = r.args
+                if I.interrupt:
+                    I.check_interrupt()
+                continue
+            if command_tail and r is not None:
+                raise LogoError("dont_say", what=r)
+            return r
+    except LogoError as err:
+        I.locate_error(err, frame.proc, err.__traceback__)
+        raise
+    except (KeyError, RecursionError, MemoryError) as err:
+        raise I.translate_internal(err, frame.proc) from None
+    finally:
+        frames.pop()
+        restore(I.vars, saved)
+
+
+def call_command(I: Any, proc: Any, args: tuple) -> None:
+    """A procedure called as an instruction: an output is an error."""
+    r = call_proc(I, proc, args)
+    if r is not None:
+        raise LogoError("dont_say", what=r)
+
+
+def call_reporter(I: Any, proc: Any, args: tuple, caller: str) -> Any:
+    """A procedure called for its output: no output is an error."""
+    r = call_proc(I, proc, args)
+    if r is None:
+        raise LogoError("didnt_output", who=proc.name, caller=caller)
+    return r
+
+
+def truth(x: Any) -> bool:
+    """A condition: the word true or false (any case)."""
+    if x is TRUE:
+        return True
+    if x is FALSE:
+        return False
+    b = is_true(x)
+    if b is None:
+        raise LogoError("doesnt_like", what=x)
+    return b
+
+
+def count(x: Any) -> int:
+    """A repeat count: a non-negative number (fractions truncate)."""
+    t = type(x)
+    if t is int:
+        return x
+    if t is float:
+        return int(x)
+    if t is str:
+        n = parse_number(x)
+        if n is not None:
+            return int(n)
+    raise LogoError("doesnt_like", what=x)
+
+
+def dont_say(x: Any) -> LogoError:
+    return LogoError("dont_say", what=x)
+
+
+def need_value(x: Any, caller: str, who: str) -> Any:
+    """The output of a primitive used as an input: None means it output nothing."""
+    if x is None:
+        raise LogoError("didnt_output", who=who, caller=caller)
+    return x

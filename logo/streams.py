@@ -1,0 +1,288 @@
+"""The interpreter's input/output state: open files, the reader, the writer, the dribble.
+
+Logo names an open file by the word given to OPENREAD etc. (``"data.txt`` and
+``"./data.txt`` are two names, as in UCBLogo); the path behind a name was resolved (and
+checked against the sandbox) by the primitive that opened it.  The reader and writer are
+names of open files, or None for the console.  The interpreter routes its ``write`` and
+``read_line`` through :meth:`Streams.write` and :meth:`Streams.read_line`, handing in its
+own console functions; :func:`streams` gives an interpreter's one :class:`Streams`.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from collections.abc import Callable
+from typing import IO, Any, TextIO
+
+from .errors import MESSAGES, LogoError
+
+ConsoleWrite = Callable[[str], Any]
+ConsoleRead = Callable[[], "str | None"]
+
+MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
+
+# UCBLogo's file messages (codes 40-42), used as such once errors.py knows these kinds.
+_FALLBACK_TEXT = {
+    "cant_open": "I can't open file {}",
+    "already_open": "File {} already open",
+    "not_open": "File {} not open",
+}
+
+
+def file_error(kind: str, name: str) -> LogoError:
+    """The UCBLogo error ``kind`` (cant_open, already_open, not_open) about file ``name``."""
+    if kind in MESSAGES:
+        return LogoError(kind, what=name)
+    return LogoError("file_error", what=_FALLBACK_TEXT[kind].format(name))
+
+
+def io_error(name: str, exc: BaseException) -> LogoError:
+    """A File system error about ``name`` from a Python I/O failure."""
+    reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+    return LogoError("file_error", what=f"{name}: {reason}")
+
+
+class OpenFile:
+    """One file opened by OPENREAD, OPENWRITE, OPENAPPEND or OPENUPDATE."""
+
+    __slots__ = ("name", "path", "mode", "fh")
+
+    def __init__(self, name: str, path: str, mode: str, fh: IO[str]):
+        self.name = name
+        self.path = path
+        self.mode = mode
+        self.fh = fh
+
+    def readable(self) -> bool:
+        return self.mode in ("read", "update")
+
+    def writable(self) -> bool:
+        return self.mode != "read"
+
+
+class Streams:
+    """Open files by name, the current reader and writer (None = console), the dribble
+    file, and characters typed at the console but not yet read (after READCHAR)."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, OpenFile] = {}
+        self.reader: str | None = None
+        self.writer: str | None = None
+        self.dribble: TextIO | None = None
+        self.console_pending = ""
+        self.last_file: str | None = None  # the file of the latest LOAD or SAVE
+
+    # --- opening and closing ---------------------------------------------------------
+    def open(self, name: str, path: str, mode: str) -> OpenFile:
+        """Open ``path`` under ``name``; mode is read, write, append or update."""
+        if name in self.files:
+            raise file_error("already_open", name)
+        newline = None if mode in ("read", "update") else "\n"
+        try:
+            if os.path.isdir(path):
+                raise IsADirectoryError(path)
+            fh = open(path, MODES[mode], encoding="utf-8", errors="replace",
+                      newline=newline)
+            if mode == "update":
+                fh.seek(0, io.SEEK_END)
+        except OSError:
+            raise file_error("cant_open", name) from None
+        entry = OpenFile(name, path, mode, fh)
+        self.files[name] = entry
+        return entry
+
+    def get(self, name: str) -> OpenFile:
+        entry = self.files.get(name)
+        if entry is None:
+            raise file_error("not_open", name)
+        return entry
+
+    def close(self, name: str) -> None:
+        """Close ``name``; if it was the reader or writer, that becomes the console."""
+        entry = self.get(name)
+        del self.files[name]
+        if self.reader == name:
+            self.reader = None
+        if self.writer == name:
+            self.writer = None
+        try:
+            entry.fh.close()
+        except OSError as exc:
+            raise io_error(name, exc) from None
+
+    def close_all(self) -> None:
+        for name in list(self.files):
+            self.close(name)
+
+    def names(self) -> list[str]:
+        """The open files' names, most recently opened first (as UCBLogo lists them)."""
+        return list(reversed(self.files))
+
+    def set_reader(self, name: str | None) -> None:
+        if name is not None:
+            self.get(name)
+        self.reader = name
+
+    def set_writer(self, name: str | None) -> None:
+        if name is not None:
+            self.get(name)
+        self.writer = name
+
+    def start_dribble(self, name: str, path: str) -> None:
+        if self.dribble is not None:
+            raise LogoError("already_dribbling")
+        try:
+            self.dribble = open(path, "w", encoding="utf-8", newline="\n")
+        except OSError:
+            raise file_error("cant_open", name) from None
+
+    def stop_dribble(self) -> None:
+        fh, self.dribble = self.dribble, None
+        if fh is not None:
+            fh.close()
+
+    def shutdown(self) -> None:
+        """Close every file and the dribble (the interpreter is going away)."""
+        for entry in self.files.values():
+            try:
+                entry.fh.close()
+            except OSError:
+                pass
+        self.files.clear()
+        self.reader = self.writer = None
+        self.stop_dribble()
+
+    # --- writing -----------------------------------------------------------------------
+    def write(self, console_write: ConsoleWrite, text: str) -> None:
+        """Write ``text`` to the writer; console output is copied to the dribble file."""
+        if self.writer is None:
+            console_write(text)
+            self._dribble(text)
+            return
+        entry = self.get(self.writer)
+        if not entry.writable():
+            raise LogoError("file_error", what=f"{entry.name} is not open for writing")
+        try:
+            entry.fh.write(text)
+        except (OSError, ValueError) as exc:
+            raise io_error(entry.name, exc) from None
+
+    def _dribble(self, text: str) -> None:
+        if self.dribble is not None:
+            try:
+                self.dribble.write(text)
+            except OSError as exc:
+                self.dribble = None
+                raise io_error("dribble", exc) from None
+
+    # --- reading -----------------------------------------------------------------------
+    def _reading(self) -> OpenFile:
+        entry = self.get(self.reader)  # type: ignore[arg-type]
+        if not entry.readable():
+            raise LogoError("file_error", what=f"{entry.name} is not open for reading")
+        return entry
+
+    def read_line(self, console_read: ConsoleRead) -> str | None:
+        """A line (without its newline) from the reader; None at end of file."""
+        if self.reader is None:
+            return self._console_line(console_read)
+        entry = self._reading()
+        try:
+            line = entry.fh.readline()
+        except (OSError, ValueError) as exc:
+            raise io_error(entry.name, exc) from None
+        if not line:
+            return None
+        return line[:-1] if line.endswith("\n") else line
+
+    def _console_line(self, console_read: ConsoleRead) -> str | None:
+        if self.console_pending:
+            text, _, self.console_pending = self.console_pending.partition("\n")
+            return text
+        line = console_read()
+        if line is not None:
+            self._dribble(line + "\n")
+        return line
+
+    def read_chars(self, n: int, console_read: ConsoleRead) -> str | None:
+        """Up to ``n`` characters from the reader (fewer at the end); None at end of file.
+
+        At the console whole lines are read with ``console_read`` (newline included in
+        what READCHAR sees) and what is left over waits for the next read."""
+        if self.reader is None:
+            buf, self.console_pending = self.console_pending, ""
+            while len(buf) < n:
+                line = console_read()
+                if line is None:
+                    break
+                buf += line + "\n"
+            text, self.console_pending = buf[:n], buf[n:]
+        else:
+            entry = self._reading()
+            try:
+                text = entry.fh.read(n)
+            except (OSError, ValueError) as exc:
+                raise io_error(entry.name, exc) from None
+        if not text and n > 0:
+            return None
+        return text
+
+    def at_eof(self) -> bool:
+        """True when the reader file has nothing more to read (never at the console)."""
+        if self.reader is None:
+            return False
+        entry = self._reading()
+        fh = entry.fh
+        try:
+            pos = fh.tell()
+            more = fh.read(1)
+            fh.seek(pos)
+        except (OSError, ValueError) as exc:
+            raise io_error(entry.name, exc) from None
+        return not more
+
+
+def streams(I: Any) -> Streams:
+    """The interpreter's Streams, made on first use (kept as ``I._streams``)."""
+    s = getattr(I, "_streams", None)
+    if s is None:
+        s = Streams()
+        I._streams = s
+    return s
+
+
+def atomic_write(path: str, text: str) -> None:
+    """Replace the file at ``path`` with ``text`` (UTF-8) so that a failure midway
+    leaves the old file as it was: write a temporary file beside it, then rename."""
+    folder = os.path.dirname(path) or "."
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".",
+                               suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        except OSError:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_text(path: str) -> str:
+    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры)."""
+    with open(path, "rb") as fh:
+        data = fh.read()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1251")  # raises UnicodeDecodeError when this fails too
+    return text.replace("\r\n", "\n").replace("\r", "\n")

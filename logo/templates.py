@@ -1,0 +1,97 @@
+"""Templates: how ``apply``, ``invoke``, ``foreach``, ``map`` ... call what they are given.
+
+A template is a procedure name (``"sum``), an explicit-slot list (``[? * ?]``, ``?1 ?2``
+for several inputs), a named-slot list (``[[x y] :x * :y]``) or procedure text
+(``[[x] [print :x] [output :x]]``).  Slot values live on ``I.slots`` for ``?``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import runtime
+from .errors import LogoError
+from .procedures import Procedure, make_procedure
+from .values import LogoList
+
+
+def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
+    """Call ``template`` with ``args``; its output, or None."""
+    if isinstance(template, LogoList):
+        if len(template) and isinstance(template.first(), LogoList):
+            return _named(I, template, args)
+        return _explicit(I, template, args)
+    if isinstance(template, str):
+        return _call_named_procedure(I, template, args)
+    raise LogoError("apply_bad", what=template)
+
+
+def _call_named_procedure(I: Any, name: str, args: list[Any]) -> Any:
+    target = I.resolve(name.lower())
+    if target is None:
+        raise LogoError("dont_know", who=name)
+    if len(args) < target.min_inputs:
+        raise LogoError("not_enough_inputs", who=name)
+    if 0 <= target.max_inputs < len(args):
+        raise LogoError("too_much_in_parens")
+    if isinstance(target, Procedure):
+        return runtime.call_proc(I, target, tuple(args))
+    if target.needs_interp:
+        return target.fn(I, *args)
+    return target.fn(*args)
+
+
+def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
+    slots = I.__dict__.setdefault("slots", [])
+    slots.append(args)
+    try:
+        return I.run(template)
+    finally:
+        slots.pop()
+
+
+def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
+    rest = template.butfirst()
+    if len(rest) and all(isinstance(x, LogoList) for x in rest) and len(rest) >= 1 \
+            and not _is_single_instruction_list(rest):
+        proc = _lambda_procedure(I, template)
+        return runtime.call_proc(I, proc, tuple(args))
+    formals = [str(x).lstrip(":").lower() for x in template.first()]
+    if len(args) < len(formals):
+        raise LogoError("not_enough_inputs", who="apply")
+    saved: dict[str, Any] = {}
+    V = I.vars
+    for name, val in zip(formals, args):
+        saved[name] = V.get(name, runtime.UNBOUND)
+        V[name] = val
+    try:
+        return I.run(rest)
+    finally:
+        runtime.restore(V, saved)
+
+
+def _is_single_instruction_list(rest: LogoList) -> bool:
+    return False
+
+
+def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
+    cache = I.__dict__.setdefault("lambda_cache", {})
+    key = id(template)
+    hit = cache.get(key)
+    if hit is not None and hit[0] is template:
+        return hit[1]
+    title = ["template", *[":" + str(x).lstrip(":") for x in template.first()]]
+    proc = make_procedure(title, list(template.butfirst()))
+    cache[key] = (template, proc)
+    return proc
+
+
+def slot(I: Any, n: int = 1) -> Any:
+    """The value of slot ``n`` of the innermost explicit-slot template."""
+    slots = getattr(I, "slots", None)
+    if not slots:
+        raise LogoError("dont_know", who="?")
+    args = slots[-1]
+    if not 1 <= n <= len(args):
+        raise LogoError("doesnt_like", who="?", what=n)
+    return args[n - 1]

@@ -1,0 +1,130 @@
+"""The MicroWorlds / NetLogo colour numbers 0-139, their names, and RGB conversions.
+
+Colour numbers run 0-139 in 14 families of ten: gray 0-9.9, red 10-19.9, ... pink 130-139.9.
+In each family x5 is the base colour of :data:`FAMILIES`, x0 is nearly black and x9.9 nearly
+white; black is 0 and white is 9.9.  Shades are computed by NetLogo's rule, at a resolution
+of 0.1 (a number is floored to its tenth: 15.37 looks like 15.3): for the tenth t = 0..99 of
+a family, ``step = (t - 50) / 50.48 + 0.012``; below x5 each channel v becomes
+``v + int(v * step)`` (darker), above it ``v + int((255 - v) * step)`` (lighter).  Entries 0
+and 9.9 are pure black and pure white.  The 1400 shades are all different RGB triples, so a
+pixel drawn with a palette colour maps back to exactly that colour number.
+
+Numbers outside 0-139.9 wrap around modulo 140 (as NetLogo does).  A colour may also be an
+``[r g b]`` list (0-255 each) or a name (English or Russian, :data:`NAMES`).
+
+:func:`nearest_number` maps any RGB to a colour number: the exact palette entry when the RGB
+is one of the 1400 shades, otherwise the shade nearest by the "redmean" weighted RGB distance
+(the metric NetLogo uses for the same job).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+RGB = tuple[int, int, int]
+
+# name, base colour number, RGB of the base shade: THE data table of the palette.
+FAMILIES: tuple[tuple[str, int, RGB], ...] = (
+    ("gray", 5, (140, 140, 140)),
+    ("red", 15, (215, 48, 39)),
+    ("orange", 25, (241, 105, 19)),
+    ("brown", 35, (156, 109, 70)),
+    ("yellow", 45, (237, 237, 47)),
+    ("green", 55, (87, 176, 58)),
+    ("lime", 65, (42, 209, 57)),
+    ("turquoise", 75, (27, 158, 119)),
+    ("cyan", 85, (82, 196, 196)),
+    ("sky", 95, (43, 140, 190)),
+    ("blue", 105, (50, 92, 168)),
+    ("violet", 115, (123, 78, 163)),
+    ("magenta", 125, (166, 25, 105)),
+    ("pink", 135, (224, 126, 149)),
+)
+
+BLACK = 0
+WHITE = 9.9
+MAX_COLOR = 140
+
+# Every name a program may use for a colour -> its number.  Russian names as in ЛогоМиры,
+# with and without the letter ё.
+NAMES: dict[str, int | float] = {
+    **{name: number for name, number, _ in FAMILIES},
+    "black": BLACK, "white": WHITE, "grey": 5, "purple": 115,
+    "чёрный": BLACK, "черный": BLACK, "белый": WHITE, "серый": 5,
+    "красный": 15, "оранжевый": 25, "коричневый": 35,
+    "жёлтый": 45, "желтый": 45, "зелёный": 55, "зеленый": 55,
+    "салатовый": 65, "лайм": 65, "бирюзовый": 75, "голубой": 85, "небесный": 95,
+    "синий": 105, "фиолетовый": 115, "пурпурный": 125, "малиновый": 125, "розовый": 135,
+}
+
+
+def _shade(base: RGB, tenth: int) -> RGB:
+    step = (tenth - 50) / 50.48 + 0.012
+    if step < 0:
+        return tuple(v + int(v * step) for v in base)  # type: ignore[return-value]
+    return tuple(v + int((255 - v) * step) for v in base)  # type: ignore[return-value]
+
+
+def _build_table() -> list[RGB]:
+    table = [_shade(base, t) for _, _, base in FAMILIES for t in range(100)]
+    table[0] = (0, 0, 0)
+    table[99] = (255, 255, 255)
+    return table
+
+
+# TABLE[i] is the RGB of colour number i / 10, for i = 0..1399.
+TABLE: list[RGB] = _build_table()
+_BY_RGB: dict[RGB, int] = {rgb: i for i, rgb in enumerate(TABLE)}
+
+
+def tenth_index(number: float) -> int:
+    """The table index of a colour number: wrapped into 0-139.9 and floored to a tenth."""
+    n = number % MAX_COLOR
+    i = int(n * 10 + 1e-9)  # 2.3 * 10 is 22.999...: count it as 23
+    return min(i, MAX_COLOR * 10 - 1)
+
+
+def number_to_rgb(number: float) -> RGB:
+    """The RGB a colour number is drawn with."""
+    return TABLE[tenth_index(number)]
+
+
+def index_to_number(i: int) -> int | float:
+    """Table index -> colour number (an int when whole: 150 -> 15, 44 -> 4.4)."""
+    return i // 10 if i % 10 == 0 else i / 10
+
+
+def _redmean_distance(a: RGB, b: RGB) -> int:
+    rmean = (a[0] + b[0]) // 2
+    dr, dg, db = a[0] - b[0], a[1] - b[1], a[2] - b[2]
+    return (((512 + rmean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rmean) * db * db) >> 8)
+
+
+@lru_cache(maxsize=4096)
+def nearest_number(rgb: RGB) -> int | float:
+    """The colour number of an RGB: exact for a palette shade, else the nearest shade."""
+    i = _BY_RGB.get(rgb)
+    if i is None:
+        i = min(range(len(TABLE)), key=lambda k: _redmean_distance(rgb, TABLE[k]))
+    return index_to_number(i)
+
+
+def exact_number(rgb: RGB) -> int | float | None:
+    """The colour number whose shade is exactly ``rgb``, or None."""
+    i = _BY_RGB.get(rgb)
+    return None if i is None else index_to_number(i)
+
+
+def name_to_number(name: str) -> int | float | None:
+    """A colour name (any case, English or Russian) -> its number, or None."""
+    return NAMES.get(name.lower())
+
+
+def clamp_rgb(values: list[float]) -> RGB:
+    """Three numbers 0-255 (rounded, clipped) as an RGB triple."""
+    r, g, b = (max(0, min(255, int(round(v)))) for v in values)
+    return (r, g, b)
+
+
+def rgb_to_hex(rgb: RGB) -> str:
+    return "#%02x%02x%02x" % rgb

@@ -1,0 +1,249 @@
+"""Logo data: words, numbers, lists and arrays, their equality and printed forms.
+
+A Logo *word* is a Python ``str``; a *number* is a Python ``int`` or ``float`` (a word
+that looks like a number is a number when arithmetic needs one); ``true`` and ``false``
+are the words ``"true"`` and ``"false"``.  A *list* is a :class:`LogoList`, an
+immutable-looking sequence whose ``butfirst`` and ``fput`` cost O(1) like UCBLogo's
+linked lists.  An *array* is a :class:`LogoArray`, mutable, with an origin (default 1).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+Value = Any  # str | int | float | LogoList | LogoArray
+
+TRUE = "true"
+FALSE = "false"
+
+
+class LogoList:
+    """A Logo list.
+
+    Items live *reversed* in a shared Python list ``_buf`` between ``_lo`` and ``_hi``:
+    the first item is ``_buf[_hi - 1]``.  ``butfirst`` is a view one shorter at the top;
+    ``fput`` appends to the buffer when this view owns its top (as Go slices do), so
+    building a list with ``fput`` and walking it with ``butfirst`` are O(1) a step.
+    ``src`` is the source position ``(file, line)`` of a list the reader made.
+    """
+
+    __slots__ = ("_buf", "_lo", "_hi", "src", "_code", "_gen")
+
+    def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
+        buf = list(items)
+        buf.reverse()
+        self._buf = buf
+        self._lo = 0
+        self._hi = len(buf)
+        self.src = src
+        self._code: Any = None
+        self._gen = -1
+
+    @classmethod
+    def _view(cls, buf: list, lo: int, hi: int) -> LogoList:
+        new = cls.__new__(cls)
+        new._buf = buf
+        new._lo = lo
+        new._hi = hi
+        new.src = None
+        new._code = None
+        new._gen = -1
+        return new
+
+    # --- sequence protocol -------------------------------------------------------
+    def __len__(self) -> int:
+        return self._hi - self._lo
+
+    def __bool__(self) -> bool:
+        return self._hi > self._lo
+
+    def __iter__(self) -> Iterator[Value]:
+        buf = self._buf
+        for i in range(self._hi - 1, self._lo - 1, -1):
+            yield buf[i]
+
+    def __getitem__(self, i: int) -> Value:
+        """Zero-based item, as Python expects (Logo's ``item 1`` is ``lst[0]``)."""
+        n = self._hi - self._lo
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        return self._buf[self._hi - 1 - i]
+
+    def items(self) -> list[Value]:
+        """A fresh Python list of the items, first to last."""
+        out = self._buf[self._lo:self._hi]
+        out.reverse()
+        return out
+
+    # --- Logo operations -----------------------------------------------------------
+    def first(self) -> Value:
+        return self._buf[self._hi - 1]
+
+    def last(self) -> Value:
+        return self._buf[self._lo]
+
+    def butfirst(self) -> LogoList:
+        return LogoList._view(self._buf, self._lo, self._hi - 1)
+
+    def butlast(self) -> LogoList:
+        return LogoList._view(self._buf, self._lo + 1, self._hi)
+
+    def fput(self, x: Value) -> LogoList:
+        buf = self._buf
+        if self._hi == len(buf):
+            buf.append(x)
+            return LogoList._view(buf, self._lo, self._hi + 1)
+        new = buf[self._lo:self._hi]
+        new.append(x)
+        return LogoList._view(new, 0, len(new))
+
+    def lput(self, x: Value) -> LogoList:
+        new = [x]
+        new.extend(self._buf[self._lo:self._hi])
+        return LogoList._view(new, 0, len(new))
+
+    def setfirst(self, x: Value) -> None:
+        self._buf[self._hi - 1] = x
+
+    def setitem(self, i: int, x: Value) -> None:
+        self._buf[self._hi - 1 - i] = x
+
+    def __repr__(self) -> str:
+        return "LogoList(" + show_form(self) + ")"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LogoList) and equalp(self, other)
+
+    __hash__ = object.__hash__
+
+
+EMPTY = LogoList()
+
+
+class LogoArray:
+    """A Logo array: a mutable row of items with an index origin (1 unless given)."""
+
+    __slots__ = ("items", "origin")
+
+    def __init__(self, items: Iterable[Value], origin: int = 1):
+        self.items = list(items)
+        self.origin = origin
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __iter__(self) -> Iterator[Value]:
+        return iter(self.items)
+
+    def __repr__(self) -> str:
+        return "LogoArray(" + show_form(self) + ")"
+
+
+# --- numbers -------------------------------------------------------------------------
+_NUMBER_RE = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+
+
+def parse_number(word: str) -> int | float | None:
+    """The number a word spells, or None.  ``"0012"`` -> 12, ``"1e3"`` -> 1000.0."""
+    if not word or not _NUMBER_RE.match(word):
+        return None
+    if "." in word or "e" in word or "E" in word:
+        return float(word)
+    return int(word)
+
+
+def is_number(x: Value) -> bool:
+    t = type(x)
+    if t is int or t is float:
+        return True
+    if t is str:
+        return parse_number(x) is not None
+    return t is bool
+
+
+def format_number(x: int | float) -> str:
+    """A number as UCBLogo prints it: 1, 2.5, 0.333333333333333, 1e+20, 1e-05."""
+    if type(x) is int:
+        if -10**15 < x < 10**15:
+            return str(x)
+        x = float(x)
+    if x != x:
+        return "nan"
+    if math.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    if x == int(x) and abs(x) < 1e15:
+        return str(int(x))
+    text = "%.15g" % x
+    return text
+
+
+def print_form(x: Value, top: bool = True) -> str:
+    """The text ``print`` gives: outer brackets of a list dropped."""
+    t = type(x)
+    if t is str:
+        return x
+    if t is int or t is float:
+        return format_number(x)
+    if t is LogoList:
+        inner = " ".join(print_form(i, False) for i in x)
+        return inner if top else "[" + inner + "]"
+    if t is LogoArray:
+        return "{" + " ".join(print_form(i, False) for i in x.items) + "}" + (
+            "" if x.origin == 1 else "@" + str(x.origin))
+    if t is bool:
+        return TRUE if x else FALSE
+    return str(x)
+
+
+def show_form(x: Value) -> str:
+    """The text ``show`` gives: lists keep their brackets."""
+    return print_form(x, top=False)
+
+
+# --- equality ------------------------------------------------------------------------
+def equalp(a: Value, b: Value) -> bool:
+    """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
+    arrays by identity."""
+    ta, tb = type(a), type(b)
+    if ta is LogoList or tb is LogoList:
+        if ta is not tb or len(a) != len(b):
+            return False
+        return all(equalp(x, y) for x, y in zip(a, b))
+    if ta is LogoArray or tb is LogoArray:
+        return a is b
+    if ta is str or tb is str:
+        na = a if ta is not str else parse_number(a)
+        nb = b if tb is not str else parse_number(b)
+        if na is not None and nb is not None:
+            return bool(na == nb)
+        return to_word(a).lower() == to_word(b).lower()
+    return bool(a == b)
+
+
+def to_word(x: Value) -> str:
+    """A word's text; a number's printed form."""
+    if type(x) is str:
+        return x
+    return print_form(x)
+
+
+def is_true(x: Value) -> bool | None:
+    """True/False for the words true/false (any case), None for anything else."""
+    if type(x) is str:
+        low = x.lower()
+        if low == TRUE:
+            return True
+        if low == FALSE:
+            return False
+    elif type(x) is bool:
+        return x
+    return None
+
+
+def logo_bool(b: bool) -> str:
+    return TRUE if b else FALSE

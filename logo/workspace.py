@@ -1,0 +1,98 @@
+"""The workspace: procedures, property lists, and reading definitions out of a text.
+
+``split_definitions`` walks the instruction lines of a file: ``to`` (or ЛогоМиры ``это``)
+starts a definition that runs to ``end`` (``конец``); everything else is an instruction
+line to run.  It raises before anything runs when a ``to`` has no ``end``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LogoError
+from .procedures import Procedure, make_procedure
+from .values import LogoList, print_form, show_form
+
+TO_WORDS = ("to", "это", ".macro")
+END_WORDS = ("end", "конец")
+
+
+def _first_word(line: LogoList) -> str | None:
+    if len(line) == 0:
+        return None
+    head = line.first()
+    return head.lower() if isinstance(head, str) else None
+
+
+class Definition:
+    """A ``to`` block found in a text: title words and body lines."""
+
+    def __init__(self, title: LogoList, body: list[LogoList]):
+        self.title = title
+        self.body = body
+
+    def procedure(self) -> Procedure:
+        proc = make_procedure(list(self.title.butfirst()), self.body)
+        src = self.title.src or ("", 0)
+        proc.file, proc.first_line = src
+        return proc
+
+
+def split_definitions(lines: list[LogoList]) -> list[LogoList | Definition]:
+    """Instruction lines and definitions, in order; raises LogoError for a ``to``
+    without ``end`` (with its file and line)."""
+    out: list[LogoList | Definition] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if _first_word(line) in TO_WORDS:
+            j = i + 1
+            while j < len(lines) and _first_word(lines[j]) not in END_WORDS:
+                j += 1
+            if j >= len(lines):
+                err = LogoError("no_end", who=print_form(line.butfirst().first()
+                                                         if len(line) > 1 else "to"))
+                err.file, err.lineno = line.src or ("", None)
+                raise err
+            out.append(Definition(line, lines[i + 1:j]))
+            i = j + 1
+        else:
+            out.append(line)
+            i += 1
+    return out
+
+
+class Workspace:
+    """Procedures and property lists of one interpreter (variables live in I.vars)."""
+
+    def __init__(self) -> None:
+        self.procedures: dict[str, Procedure] = {}
+        self.plists: dict[str, dict[str, Any]] = {}
+        self.buried: set[str] = set()
+
+    def define(self, proc: Procedure) -> None:
+        self.procedures[proc.name] = proc
+
+    def erase(self, name: str) -> bool:
+        return self.procedures.pop(name.lower(), None) is not None
+
+    def source(self, variables: dict[str, Any]) -> str:
+        """The workspace as a loadable text (what ``save`` writes)."""
+        parts = [p.text() + "\n" for n, p in sorted(self.procedures.items())
+                 if n not in self.buried]
+        for name, value in sorted(variables.items()):
+            if name in self.buried:
+                continue
+            parts.append(f'make "{name} {_literal(value)}\n')
+        for name, plist in sorted(self.plists.items()):
+            for prop, value in plist.items():
+                parts.append(f'pprop "{name} "{prop} {_literal(value)}\n')
+        return "".join(parts)
+
+
+def _literal(value: Any) -> str:
+    if isinstance(value, LogoList):
+        return show_form(value)
+    if isinstance(value, str):
+        return '"' + value if value else '"||'
+    return print_form(value)
