@@ -129,7 +129,7 @@ class Compiler:
 
     def parse(self, line: Any, idx: int) -> list[Node]:
         tokens = runparse_line(line if isinstance(line, LogoList) else LogoList([line]))
-        return parse_line(tokens, self.I.resolve, idx)
+        return parse_line(tokens, self.I.resolve, idx, self.I.vars)
 
     def namespace(self) -> dict[str, Any]:
         if self._ns is None:

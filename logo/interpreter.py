@@ -46,7 +46,9 @@ class Interpreter:
         self.repcount = -1
         self.interrupt = False
         self.stop_requested = False
-        self.random = random.Random()
+        from .primitives.arithmetic_math import CRandom
+
+        self.random: random.Random = CRandom()
         self.compiler = Compiler(self)
         self.sitemaps: dict[Any, SiteMap] = {}
         self._word_lists: dict[str, LogoList] = {}
@@ -143,8 +145,11 @@ class Interpreter:
     # --- errors -------------------------------------------------------------------------
     def locate_error(self, err: LogoError, proc: Procedure | None, tb: Any) -> None:
         """Fill in who complained, and the procedure and line, from the traceback."""
+        needs_who = err.who is None and err.kind in NEEDS_WHO
+        if not needs_who and (proc is None or err.proc is not None):
+            return  # already located (keeps unwinding deep recursion linear)
         frames = list(traceback.walk_tb(tb))
-        if err.who is None and err.kind in NEEDS_WHO:
+        if needs_who:
             for frame, lineno in reversed(frames):
                 sm = self.sitemaps.get(frame.f_code)
                 if sm is not None:

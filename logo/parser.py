@@ -90,11 +90,13 @@ def target_counts(target: Any) -> tuple[int, int, int]:
 class Parser:
     """Parses the tokens of one instruction line."""
 
-    def __init__(self, tokens: list[Any], resolve: Resolver, line: int = 0):
+    def __init__(self, tokens: list[Any], resolve: Resolver, line: int = 0,
+                 variables: dict[str, Any] | None = None):
         self.toks = tokens
         self.pos = 0
         self.resolve = resolve
         self.line = line
+        self.variables = variables if variables is not None else {}
 
     # --- helpers --------------------------------------------------------------------
     def peek(self) -> Any:
@@ -217,7 +219,7 @@ class Parser:
             if self.peek() is None:
                 raise LogoError("paren_not_found")
             if not (type(self.peek()) is Paren and self.peek() == ")"):
-                raise LogoError("too_much_in_parens")
+                raise _too_much(node)
             self.pos += 1
         return node
 
@@ -232,6 +234,9 @@ class Parser:
             slot = _TEMPLATE_SLOT.match(low)
             if slot and self.resolve("?") is not None:
                 return Call("?", self.resolve("?"), [Const(int(slot.group(1)))], self.line)
+            node = self.getset(name, low)
+            if node is not None:
+                return node
             raise LogoError("dont_know", who=name)
         lo, dflt, hi = target_counts(target)
         args: list[Node] = []
@@ -244,16 +249,43 @@ class Parser:
             if len(args) < lo:
                 raise LogoError("not_enough_inputs", who=name)
             if hi >= 0 and len(args) > hi:
-                raise LogoError("too_much_in_parens")
+                raise LogoError("too_many_inputs", who=name)
         else:
             for _ in range(dflt):
                 tok = self.peek()
-                if tok is None or (type(tok) is Paren and tok == ")"):
+                if tok is None or (type(tok) is Paren and tok == ")") or type(tok) is Op:
                     raise LogoError("not_enough_inputs", who=name)
                 args.append(self.expression())
         return Call(name, target, args, self.line)
 
+    def getset(self, name: str, low: str) -> Node | None:
+        """UCBLogo's allowgetset: an unknown ``foo`` reads the variable foo, and
+        ``setfoo value`` sets it, when that variable exists."""
+        if low in self.variables:
+            return VarRef(low)
+        make = self.resolve("make")
+        if low.startswith("set") and low[3:] in self.variables and make is not None:
+            tok = self.peek()
+            if tok is None or (type(tok) is Paren and tok == ")"):
+                raise LogoError("not_enough_inputs", who=name)
+            return Call(name, make, [Const(low[3:]), self.expression()], self.line)
+        return None
 
-def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node]:
+
+def _too_much(node: Node) -> LogoError:
+    """UCBLogo's complaint about ``(a b)`` where one expression was expected."""
+    if isinstance(node, Infix):
+        return LogoError("too_many_inputs", who=node.op)
+    if isinstance(node, Call):
+        return LogoError("too_many_inputs", who=node.name)
+    if isinstance(node, Const):
+        from .values import show_form
+
+        return LogoError("dont_know", who=show_form(node.value))
+    return LogoError("too_much_in_parens")
+
+
+def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0,
+               variables: dict[str, Any] | None = None) -> list[Node]:
     """The instructions of one runparsed line."""
-    return Parser(list(tokens), resolve, line).instructions()
+    return Parser(list(tokens), resolve, line, variables).instructions()

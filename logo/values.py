@@ -145,14 +145,22 @@ class LogoArray:
 
 
 # --- numbers -------------------------------------------------------------------------
-_NUMBER_RE = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+_NUMBER_RE = re.compile(r"-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
 
 
 def parse_number(word: str) -> int | float | None:
-    """The number a word spells, or None.  ``"0012"`` -> 12, ``"1e3"`` -> 1000.0."""
+    """The number a word spells, or None.  ``"0012"`` -> 12, ``"1e3"`` -> 1000.0.
+
+    As in UCBLogo, a word with fraction digits or an exponent, or of 10 or more
+    characters, reads as a float; ``"5."`` is the integer 5; ``"+5"`` is no number."""
     if not word or not _NUMBER_RE.match(word):
         return None
-    if "." in word or "e" in word or "E" in word:
+    if len(word) >= 10 or "e" in word or "E" in word:
+        return float(word)
+    dot = word.find(".")
+    if dot >= 0:
+        if dot == len(word) - 1:
+            return int(word[:-1])
         return float(word)
     return int(word)
 
@@ -169,13 +177,13 @@ def is_number(x: Value) -> bool:
 def format_number(x: int | float) -> str:
     """A number as UCBLogo prints it: 1, 2.5, 0.333333333333333, 1e+20, 1e-05."""
     if type(x) is int:
-        if -10**15 < x < 10**15:
-            return str(x)
-        x = float(x)
+        return str(x)
     if x != x:
-        return "nan"
+        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
     if math.isinf(x):
         return "inf" if x > 0 else "-inf"
+    if x == 0 and math.copysign(1.0, x) < 0:
+        return "-0"
     if x == int(x) and abs(x) < 1e15:
         return str(int(x))
     text = "%.15g" % x
@@ -216,7 +224,9 @@ def equalp(a: Value, b: Value) -> bool:
         return all(equalp(x, y) for x, y in zip(a, b))
     if ta is LogoArray or tb is LogoArray:
         return a is b
-    if ta is str or tb is str:
+    if ta is str and tb is str:  # two words compare as text, ignoring case
+        return a == b or a.lower() == b.lower()
+    if ta is str or tb is str:  # a word and a number compare as numbers if they can
         na = a if ta is not str else parse_number(a)
         nb = b if tb is not str else parse_number(b)
         if na is not None and nb is not None:

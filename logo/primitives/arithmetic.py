@@ -15,8 +15,8 @@ from typing import Any
 
 from ..errors import LogoError
 from ..values import FALSE, TRUE, LogoList, equalp, parse_number
+from .arithmetic_math import *  # noqa: F403  (its primitives belong to this chapter)
 from .arithmetic_math import _NEG_NAN, _f, _unrec
-from .arithmetic_math import __all__ as _math_prims
 from .registry import primitive
 
 MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
@@ -79,36 +79,40 @@ def _trunc(f: float) -> int | float:
 
 # --- infix operators (called by compiled code) --------------------------------------
 def op_add(a: Any, b: Any) -> int | float:
-    if type(a) is int and type(b) is int:
+    ta, tb = type(a), type(b)
+    if ta is int and tb is int:
         r = a + b
         return r if _I64_MIN <= r <= _I64_MAX else _f(r)
-    if type(a) is float and type(b) is float:
+    if (ta is float or ta is int) and (tb is float or tb is int):
         return a + b
     return _add(_num(a, "+"), _num(b, "+"))
 
 
 def op_sub(a: Any, b: Any) -> int | float:
-    if type(a) is int and type(b) is int:
+    ta, tb = type(a), type(b)
+    if ta is int and tb is int:
         r = a - b
         return r if _I64_MIN <= r <= _I64_MAX else _f(r)
-    if type(a) is float and type(b) is float:
+    if (ta is float or ta is int) and (tb is float or tb is int):
         return a - b
     return _sub(_num(a, "-"), _num(b, "-"))
 
 
 def op_mul(a: Any, b: Any) -> int | float:
-    if type(a) is int and type(b) is int:
+    ta, tb = type(a), type(b)
+    if ta is int and tb is int:
         r = a * b
-        if -MAXLOGOINT <= r <= MAXLOGOINT:
-            return r
-        return _f(a) * _f(b)
-    if type(a) is float and type(b) is float:
+        return r if -MAXLOGOINT <= r <= MAXLOGOINT else _f(a) * _f(b)
+    if (ta is float or ta is int) and (tb is float or tb is int):
         return a * b
     return _mul(_num(a, "*"), _num(b, "*"))
 
 
 def op_div(a: Any, b: Any) -> int | float:
-    if type(a) is float and type(b) is float and b != 0.0:
+    ta, tb = type(a), type(b)
+    if ta is int and tb is int and b:
+        return a // b if a % b == 0 else a / b
+    if (ta is float or ta is int) and (tb is float or tb is int) and b:
         return a / b
     return _div(_num(a, "/"), _num(b, "/"), "/")
 
@@ -124,30 +128,30 @@ def _nums(a: Any, b: Any, who: str) -> tuple[int | float, int | float]:
 
 
 def op_lt(a: Any, b: Any) -> str:
-    if type(a) is int and type(b) is int:
-        return TRUE if a < b else FALSE
-    a, b = _nums(a, b, "<")
+    ta, tb = type(a), type(b)
+    if not ((ta is int or ta is float) and (tb is int or tb is float)):
+        a, b = _nums(a, b, "<")
     return TRUE if a < b else FALSE
 
 
 def op_gt(a: Any, b: Any) -> str:
-    if type(a) is int and type(b) is int:
-        return TRUE if a > b else FALSE
-    a, b = _nums(a, b, ">")
+    ta, tb = type(a), type(b)
+    if not ((ta is int or ta is float) and (tb is int or tb is float)):
+        a, b = _nums(a, b, ">")
     return TRUE if a > b else FALSE
 
 
 def op_le(a: Any, b: Any) -> str:
-    if type(a) is int and type(b) is int:
-        return TRUE if a <= b else FALSE
-    a, b = _nums(a, b, "<=")
+    ta, tb = type(a), type(b)
+    if not ((ta is int or ta is float) and (tb is int or tb is float)):
+        a, b = _nums(a, b, "<=")
     return TRUE if a <= b else FALSE
 
 
 def op_ge(a: Any, b: Any) -> str:
-    if type(a) is int and type(b) is int:
-        return TRUE if a >= b else FALSE
-    a, b = _nums(a, b, ">=")
+    ta, tb = type(a), type(b)
+    if not ((ta is int or ta is float) and (tb is int or tb is float)):
+        a, b = _nums(a, b, ">=")
     return TRUE if a >= b else FALSE
 
 
@@ -221,7 +225,7 @@ def quotient(num1: Any, num2: Any = None) -> int | float:
     if num2 is None:
         if a == 0:
             raise _unrec(a)
-        return 1.0 / a
+        return 1.0 / _f(a)
     return _div(a, _num(num2))
 
 
@@ -232,7 +236,7 @@ def _rem(a: int | float, b: int | float) -> int | float:
         r = abs(a) % abs(b)
         return -r if a < 0 else r
     try:
-        return math.fmod(a, b)
+        return math.fmod(_f(a), _f(b))
     except ValueError:
         return _NEG_NAN
 
@@ -290,7 +294,7 @@ def iseq(start: Any, end: Any) -> LogoList:
 
 
 def _iseq1(a: int | float, b: int | float) -> list:
-    if b - a > 50_000_000:
+    if not b - a <= 50_000_000:  # (nan too) UCBLogo runs out of memory
         raise LogoError("out_of_space")
     if type(a) is int and type(b) is int:
         return list(range(a, b + 1))

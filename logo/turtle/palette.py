@@ -127,4 +127,4 @@ def clamp_rgb(values: list[float]) -> RGB:
 
 
 def rgb_to_hex(rgb: RGB) -> str:
-    return "#%02x%02x%02x" % rgb
+    return "#{:02x}{:02x}{:02x}".format(*rgb)

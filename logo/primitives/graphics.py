@@ -1,0 +1,440 @@
+"""Turtle graphics primitives (UCBLogo manual chapter 6), with MicroWorlds colours.
+
+The turtle world is made on first use by :func:`world` and kept as ``I._world``; this
+module imports nothing heavy, so a program that draws nothing never loads numpy or
+pygame.  Colours are MicroWorlds / NetLogo numbers 0-139, names (``"red``, ``"красный``)
+or ``[r g b]`` lists (0-255).  Many turtles: see ``microworld_turtles.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import LogoError
+from ..values import LogoList, logo_bool, parse_number, print_form
+from .coerce import bad, lst, num, word
+from .registry import primitive
+
+
+def world(I: Any) -> Any:
+    """The interpreter's turtle world, made on first use."""
+    w = getattr(I, "_world", None)
+    if w is None:
+        from ..turtle.world import TurtleWorld
+
+        w = TurtleWorld()
+        I._world = w
+    return w
+
+
+def logo_number(v: float) -> int | float:
+    """A float as Logo shows it best: whole numbers as ints."""
+    return int(v) if float(v).is_integer() and abs(v) < 1e15 else v
+
+
+def point(x: Any) -> tuple[float, float]:
+    """A ``[x y]`` input."""
+    items = lst(x)
+    if len(items) != 2:
+        raise bad(x)
+    try:
+        return float(num(items[0])), float(num(items[1]))
+    except LogoError:
+        raise bad(x) from None
+
+
+def color_input(x: Any) -> Any:
+    """A colour input: a number, a colour name, or ``[r g b]``."""
+    if type(x) is LogoList:
+        if len(x) != 3:
+            raise bad(x)
+        try:
+            return tuple(num(v) for v in x)
+        except LogoError:
+            raise bad(x) from None
+    if type(x) is str:
+        n = parse_number(x)
+        return x if n is None else n
+    return num(x)
+
+
+def color_output(value: Any) -> Any:
+    return LogoList(value) if isinstance(value, tuple) else value
+
+
+def target_point(I: Any, x: Any) -> tuple[float, float]:
+    """``[x y]`` or the name of a turtle (its position)."""
+    if type(x) is LogoList:
+        return point(x)
+    w = world(I)
+    return w.pos(w.turtle(word(x)))
+
+
+# --- moving ----------------------------------------------------------------------------
+@primitive("forward", "fd")
+def forward(I, distance):
+    """FORWARD distance
+    Move the turtle forward, in the direction it faces, by distance turtle steps."""
+    world(I).forward(num(distance))
+
+
+@primitive("back", "bk")
+def back(I, distance):
+    """BACK distance
+    Move the turtle backward, opposite to the direction it faces."""
+    world(I).forward(-num(distance))
+
+
+@primitive("right", "rt")
+def right(I, degrees):
+    """RIGHT degrees
+    Turn the turtle clockwise by degrees."""
+    world(I).right(num(degrees))
+
+
+@primitive("left", "lt")
+def left(I, degrees):
+    """LEFT degrees
+    Turn the turtle counterclockwise by degrees."""
+    world(I).right(-num(degrees))
+
+
+@primitive("setpos")
+def setpos(I, pos):
+    """SETPOS [x y]
+    Move the turtle to the point (x, y), drawing a line if the pen is down."""
+    x, y = point(pos)
+    world(I).set_pos(x, y)
+
+
+@primitive("setxy")
+def setxy(I, x, y):
+    """SETXY x y
+    Move the turtle to the point (x, y)."""
+    world(I).set_pos(float(num(x)), float(num(y)))
+
+
+@primitive("setx")
+def setx(I, x):
+    """SETX x
+    Move the turtle horizontally to x; its y stays."""
+    world(I).set_pos(float(num(x)), None)
+
+
+@primitive("sety")
+def sety(I, y):
+    """SETY y
+    Move the turtle vertically to y; its x stays."""
+    world(I).set_pos(None, float(num(y)))
+
+
+@primitive("setheading", "seth")
+def setheading(I, degrees):
+    """SETHEADING degrees
+    Turn the turtle to face degrees: 0 is north (up), 90 east, clockwise."""
+    world(I).set_heading(num(degrees))
+
+
+@primitive("home")
+def home(I):
+    """HOME
+    Move the turtle to the centre (0, 0), facing north; draws if the pen is down."""
+    world(I).home()
+
+
+@primitive("arc")
+def arc(I, angle, radius):
+    """ARC angle radius
+    Draw an arc of a circle of radius around the turtle, starting at its heading and
+    going clockwise for a positive angle.  The turtle does not move."""
+    world(I).arc(float(num(angle)), float(num(radius)))
+
+
+# --- where is it -----------------------------------------------------------------------
+@primitive("pos")
+def pos(I):
+    """POS
+    Output the turtle's position as a list [x y]."""
+    x, y = world(I).pos()
+    return LogoList([logo_number(x), logo_number(y)])
+
+
+@primitive("xcor")
+def xcor(I):
+    """XCOR
+    Output the turtle's x coordinate."""
+    return logo_number(world(I).pos()[0])
+
+
+@primitive("ycor")
+def ycor(I):
+    """YCOR
+    Output the turtle's y coordinate."""
+    return logo_number(world(I).pos()[1])
+
+
+@primitive("heading")
+def heading(I):
+    """HEADING
+    Output the direction the turtle faces, in degrees: 0 north, 90 east (0 to 360)."""
+    return logo_number(world(I).first().heading)
+
+
+@primitive("towards")
+def towards(I, target):
+    """TOWARDS [x y]   or   TOWARDS turtlename
+    Output the heading that would point the turtle at the point (or at that turtle)."""
+    x, y = target_point(I, target)
+    return logo_number(world(I).towards(x, y))
+
+
+@primitive("distance")
+def distance(I, target):
+    """DISTANCE [x y]   or   DISTANCE turtlename
+    Output the distance from the turtle to the point (or to that turtle)."""
+    x, y = target_point(I, target)
+    return logo_number(world(I).distance(x, y))
+
+
+@primitive("scrunch")
+def scrunch(I):
+    """SCRUNCH
+    Output [xscale yscale], the factors that stretch the turtle's steps."""
+    w = world(I)
+    return LogoList([logo_number(w.xs), logo_number(w.ys)])
+
+
+@primitive("setscrunch")
+def setscrunch(I, xscale, yscale):
+    """SETSCRUNCH xscale yscale
+    Stretch turtle steps: a step is xscale pixels across and yscale pixels up."""
+    world(I).set_scrunch(float(num(xscale)), float(num(yscale)))
+
+
+# --- the turtle's look and the edge ----------------------------------------------------
+@primitive("showturtle", "st")
+def showturtle(I):
+    """SHOWTURTLE
+    Make the turtle visible."""
+    world(I).show(True)
+
+
+@primitive("hideturtle", "ht")
+def hideturtle(I):
+    """HIDETURTLE
+    Make the turtle invisible (it still draws)."""
+    world(I).show(False)
+
+
+@primitive("shownp", "shown?")
+def shownp(I):
+    """SHOWNP
+    Output true if the turtle is visible."""
+    return logo_bool(world(I).first().shown)
+
+
+@primitive("wrap")
+def wrap(I):
+    """WRAP
+    A turtle that leaves the page comes back on the other side (the default)."""
+    world(I).set_mode("wrap")
+
+
+@primitive("window")
+def window(I):
+    """WINDOW
+    The turtle may leave the page; what it draws there is not seen."""
+    world(I).set_mode("window")
+
+
+@primitive("fence")
+def fence(I):
+    """FENCE
+    The page has a fence: a move past the edge stops there with "Turtle out of bounds"."""
+    world(I).set_mode("fence")
+
+
+@primitive("turtlemode")
+def turtlemode(I):
+    """TURTLEMODE
+    Output the edge mode: wrap, window or fence."""
+    return world(I).mode
+
+
+# --- the page --------------------------------------------------------------------------
+@primitive("clearscreen", "cs", "cg", "cleargraphics")
+def clearscreen(I):
+    """CLEARSCREEN
+    Erase the page and move the turtle home, facing north."""
+    world(I).clear_screen()
+
+
+@primitive("clean")
+def clean(I):
+    """CLEAN
+    Erase the page; the turtle stays where it is."""
+    world(I).clean()
+
+
+@primitive("setbg", "setbackground")
+def setbg(I, color):
+    """SETBG color
+    Set the page's background colour (a number 0-139, a name, or [r g b]); what was
+    drawn stays."""
+    world(I).set_background(color_input(color))
+
+
+@primitive("bg", "background")
+def bg(I):
+    """BG
+    Output the background colour as it was set."""
+    return color_output(world(I).bg_color)
+
+
+@primitive("fill")
+def fill(I):
+    """FILL
+    Paint, with the pen colour, the connected area of the colour under the turtle."""
+    world(I).fill()
+
+
+@primitive("stamp")
+def stamp(I):
+    """STAMP
+    Print the turtle's shape on the page, in the pen colour."""
+    world(I).stamp()
+
+
+@primitive("label")
+def label(I, text):
+    """LABEL text
+    Write text (a word or a list) on the page at the turtle, in the pen colour."""
+    world(I).label(print_form(text))
+
+
+@primitive("setlabelheight")
+def setlabelheight(I, height):
+    """SETLABELHEIGHT height
+    Make the text LABEL writes height turtle steps tall."""
+    h = float(num(height))
+    if h <= 0:
+        raise bad(height)
+    world(I).label_height = h
+
+
+@primitive("colorunder")
+def colorunder(I):
+    """COLORUNDER
+    Output the colour number (0-139) of the page under the turtle; a colour that is not
+    one of the palette's is reported as the nearest palette colour."""
+    return world(I).color_under()
+
+
+# --- the pen ---------------------------------------------------------------------------
+@primitive("penup", "pu")
+def penup(I):
+    """PENUP
+    Lift the pen: the turtle moves without drawing."""
+    world(I).set_pen(down=False)
+
+
+@primitive("pendown", "pd")
+def pendown(I):
+    """PENDOWN
+    Put the pen down (in its current mode: paint, erase or reverse)."""
+    world(I).set_pen(down=True)
+
+
+@primitive("penpaint", "ppt")
+def penpaint(I):
+    """PENPAINT
+    Put the pen down to draw in the pen colour."""
+    world(I).set_pen(down=True, mode="paint")
+
+
+@primitive("penerase", "pe")
+def penerase(I):
+    """PENERASE
+    Put the pen down to erase: it draws in the background colour."""
+    world(I).set_pen(down=True, mode="erase")
+
+
+@primitive("penreverse", "px")
+def penreverse(I):
+    """PENREVERSE
+    Put the pen down to reverse colours: drawing over a line twice restores the page."""
+    world(I).set_pen(down=True, mode="reverse")
+
+
+@primitive("pendownp", "pendown?")
+def pendownp(I):
+    """PENDOWNP
+    Output true if the pen is down."""
+    return logo_bool(world(I).first().pen_down)
+
+
+@primitive("penmode")
+def penmode(I):
+    """PENMODE
+    Output the pen's mode: paint, erase or reverse."""
+    return world(I).first().pen_mode
+
+
+@primitive("setpencolor", "setpc", "setc", "setcolor")
+def setpencolor(I, color):
+    """SETPENCOLOR color
+    Set the pen colour: a number 0-139 (MicroWorlds colours: 15 red, 55 green, 105 blue,
+    0 black, 9.9 white, x0 dark to x9.9 light), a name ("red, "красный) or [r g b]."""
+    world(I).set_pen_color(color_input(color))
+
+
+@primitive("pencolor", "pc", "color")
+def pencolor(I):
+    """PENCOLOR
+    Output the pen colour as it was set (a name is reported as its number)."""
+    return color_output(world(I).first().color)
+
+
+@primitive("setpensize")
+def setpensize(I, size):
+    """SETPENSIZE size   or   SETPENSIZE [width height]
+    Set the pen's width in turtle steps; thick lines have round ends."""
+    n = num(lst(size)[0]) if type(size) is LogoList and len(size) == 2 else num(size)
+    if n < 0:
+        raise bad(size)
+    world(I).set_pen_size(n)
+
+
+@primitive("pensize")
+def pensize(I):
+    """PENSIZE
+    Output the pen size as UCBLogo does: [width height]."""
+    n = world(I).first().pen_size
+    return LogoList([logo_number(n), logo_number(n)])
+
+
+# --- saving ----------------------------------------------------------------------------
+def _save(I: Any, name: Any, kind: str) -> None:
+    path = I.resolve_path(word(name))
+    try:
+        if kind == "svg":
+            world(I).save_svg(path)
+        else:
+            world(I).save_png(path)
+    except OSError as e:
+        raise LogoError("file_error", what=f"{name}: {e.strerror or e}") from None
+
+
+@primitive("savepict", "savepicture")
+def savepict(I, filename):
+    """SAVEPICT filename
+    Save the page as a picture: SVG when the name ends in .svg, PNG otherwise."""
+    name = word(filename)
+    _save(I, name, "svg" if name.lower().endswith(".svg") else "png")
+
+
+@primitive("savesvg")
+def savesvg(I, filename):
+    """SAVESVG filename
+    Save the drawing as an SVG file (lines, fills, stamps and labels as shapes)."""
+    _save(I, filename, "svg")

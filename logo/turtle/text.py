@@ -1,0 +1,33 @@
+"""Label text as a pixel mask, rendered with pygame-ce's bundled font (Cyrillic included)
+on an off-screen surface: no window, no display, no anti-aliasing (so the page keeps
+exact palette colours).  pygame is imported only when a label is drawn."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import numpy as np
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@lru_cache(maxsize=16)
+def _font(px: int):
+    import pygame.font
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(None, px)
+
+
+def text_mask(text: str, px: int) -> np.ndarray:
+    """A boolean (rows, cols) mask of ``text``, a line ``px`` pixels tall."""
+    if not text:
+        return np.zeros((0, 0), bool)
+    import pygame.surfarray
+
+    surface = _font(max(1, round(px * 4 / 3))).render(text, False, (255, 255, 255),
+                                                       (0, 0, 0))
+    return pygame.surfarray.array_red(surface).T > 127

@@ -1,0 +1,352 @@
+"""The turtle world: the page, the named turtles, who is being talked to, the edge mode.
+
+Everything a window needs to show lives here as data: :attr:`TurtleWorld.page` (its
+``pixels`` array), :attr:`TurtleWorld.turtles` (positions, headings, shapes, colours,
+visibility), the drawing log :attr:`TurtleWorld.log`, and :attr:`TurtleWorld.changes`, a
+counter bumped by every change (a window redraws when it moved on).  Commands act on
+every turtle in :attr:`TurtleWorld.current` (``talkto``); queries read the first one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Any
+
+from ..errors import LogoError
+from . import geometry as geo
+from . import palette
+from .page import Page
+from .records import (
+    ERASE,
+    PAINT,
+    REVERSE,
+    Background,
+    Clear,
+    Fill,
+    Label,
+    Record,
+    Segment,
+    Segments,
+    Stamp,
+)
+from .turtle import SHAPE_NAMES_RU, SHAPES, Turtle, shape_points
+
+RGB = tuple[int, int, int]
+
+
+class TurtleWorld:
+    """Turtles on a page.  ``width`` x ``height`` are turtle steps (see ``page.py``)."""
+
+    def __init__(self, width: int = 800, height: int = 600) -> None:
+        self.bg_color: Any = palette.WHITE
+        self.page = Page(width, height, bg=palette.number_to_rgb(palette.WHITE))
+        self.bounds = geo.Bounds(width // 2, height // 2)
+        self.mode = geo.WRAP
+        self.xs = self.ys = 1.0
+        self.label_height: float = 12
+        self.log: list[Record] = [Clear(self.page.bg)]
+        self.turtles: dict[str, Turtle] = {}
+        self.changes = 0
+        self.current: list[Turtle] = [self.new_turtle("t1")]
+
+    # --- turtles -----------------------------------------------------------------------
+    def new_turtle(self, name: str) -> Turtle:
+        key = name.lower()
+        if key in self.turtles:
+            raise LogoError("doesnt_like", what=name, hint=f"{name} is already a turtle")
+        t = Turtle(name=name)
+        self.turtles[key] = t
+        self.changes += 1
+        return t
+
+    def turtle(self, name: str) -> Turtle:
+        t = self.turtles.get(str(name).lower())
+        if t is None:
+            raise LogoError("doesnt_like", what=name, hint=f"there is no turtle named {name}")
+        return t
+
+    def remove_turtle(self, name: str) -> None:
+        t = self.turtle(name)
+        del self.turtles[t.name.lower()]
+        self.current = [c for c in self.current if c is not t]
+        self.changes += 1
+
+    def talk_to(self, names: Iterable[str]) -> None:
+        self.current = [self.turtle(n) for n in names]
+
+    def first(self) -> Turtle:
+        """The turtle queries (``pos``, ``heading``...) read."""
+        if not self.current:
+            raise LogoError("user", what="There is no turtle to talk to (use talkto)")
+        return self.current[0]
+
+    def each(self) -> list[Turtle]:
+        if not self.current:
+            raise LogoError("user", what="There is no turtle to talk to (use talkto)")
+        return self.current
+
+    # --- moving ------------------------------------------------------------------------
+    def _move(self, t: Turtle, step: Any, *args: float) -> None:
+        """Run a geometry step (``geo.forward_fast`` or ``geo.setpos``) on ``t``, draw what
+        it passed over, turn fence errors into Logo's "Turtle out of bounds"."""
+        segs: list[geo.Segment] = []
+        try:
+            step(t, *args, self.bounds, self.mode, segs, self.xs, self.ys)
+        except geo.OutOfBounds:
+            raise LogoError("out_of_bounds") from None
+        finally:
+            if t.pen_down and segs:
+                self._draw(t, segs)
+            self.changes += 1
+
+    def _draw(self, t: Turtle, segs: list[geo.Segment]) -> None:
+        page, log = self.page, self.log
+        rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
+        for x0, y0, x1, y1 in segs:
+            if not all(map(math.isfinite, (x0, y0, x1, y1))):
+                continue
+            page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
+            log.append(Segment(x0, y0, x1, y1, rgb, width, mode))
+
+    def draw_batch(self, xy: Any, rgb: Any, width: float = 1, mode: str = PAINT) -> None:
+        """Draw many segments in one call (the L-system and microworld cores): ``xy`` is
+        an (N, 4) array of x0 y0 x1 y1 turtle coordinates, ``rgb`` one colour or an (N, 3)
+        array.  Kept in the log as one :class:`Segments` record."""
+        import numpy as np
+
+        xy = np.array(xy, np.float64).reshape(-1, 4)
+        colours = np.array(rgb, np.uint8)
+        self.page.draw_segments(xy, colours, width, mode)
+        self.log.append(Segments(xy, colours, width, mode))
+        self.changes += 1
+
+    def forward(self, d: float) -> None:
+        for t in self.each():
+            self._move(t, geo.forward_fast, d)
+
+    def right(self, a: float) -> None:
+        for t in self.each():
+            t.heading = geo.pfmod(t.heading + a, 360.0)
+        self.changes += 1
+
+    def set_heading(self, h: float) -> None:
+        for t in self.each():
+            t.heading = geo.pfmod(h, 360.0)
+        self.changes += 1
+
+    def set_pos(self, x: float | None, y: float | None) -> None:
+        """``setpos``/``setxy``; ``None`` keeps that coordinate (``setx``, ``sety``)."""
+        for t in self.each():
+            tx = t.x / self.xs if x is None else x
+            ty = t.y / self.ys if y is None else y
+            self._move(t, geo.setpos, tx, ty)
+
+    def home(self) -> None:
+        for t in self.each():
+            t.out_of_bounds = False
+            self._move(t, geo.setpos, 0.0, 0.0)
+            t.heading = 0.0
+
+    def arc(self, angle: float, radius: float) -> None:
+        """Draw an arc of ``radius`` around each turtle, from its heading, clockwise for
+        angle > 0; the turtle does not move (UCBLogo's ``arc``)."""
+        for t in self.each():
+            self._arc(t, angle, radius)
+
+    def _arc(self, t: Turtle, angle: float, radius: float) -> None:
+        cx, cy, down = t.x / self.xs, t.y / self.ys, t.pen_down
+        try:
+            for i, (px, py) in enumerate(geo.arc_points(t.heading, angle, radius)):
+                t.pen_down = down and i > 0
+                self._move(t, geo.setpos, cx + px, cy + py)
+        finally:
+            t.pen_down, t.out_of_bounds = False, False
+            self._move(t, geo.setpos, cx, cy)
+            t.pen_down = down
+            t.wanna_x, t.wanna_y = t.x, t.y
+
+    def set_mode(self, mode: str) -> None:
+        """``wrap``, ``window`` or ``fence``."""
+        if mode in (geo.WRAP, geo.FENCE):
+            for t in self.turtles.values():
+                geo.fold_into_page(t, self.bounds)
+        self.mode = mode
+        self.changes += 1
+
+    def set_scrunch(self, xs: float, ys: float) -> None:
+        self.xs, self.ys = xs, ys
+        self.changes += 1
+
+    # --- queries -----------------------------------------------------------------------
+    def pos(self, t: Turtle | None = None) -> tuple[float, float]:
+        """Position as ``pos`` reports it (truncated to 6 decimals, like UCBLogo)."""
+        t = t or self.first()
+        return geo.cut_error(t.x / self.xs), geo.cut_error(t.y / self.ys)
+
+    def towards(self, x: float, y: float) -> float:
+        t = self.first()
+        return geo.towards(x, y, t.x, t.y, self.xs, self.ys)
+
+    def distance(self, x: float, y: float) -> float:
+        t = self.first()
+        return geo.distance(x, y, t.x / self.xs, t.y / self.ys)
+
+    def color_under(self) -> int | float:
+        """The colour number of the pixel under the first turtle (background off the page):
+        exact for palette colours, the nearest palette shade for any other colour."""
+        t = self.current[0] if self.current else self.first()
+        rgb = self.page.color_at(t.x, t.y) or self.page.bg
+        return palette.nearest_number(rgb)
+
+    # --- the pen -----------------------------------------------------------------------
+    def set_pen(self, down: bool | None = None, mode: str | None = None) -> None:
+        for t in self.each():
+            if down is not None:
+                t.pen_down = down
+            if mode is not None:
+                t.pen_mode = mode
+
+    def set_pen_color(self, color: Any) -> None:
+        """Set the pen colour: a number, a colour name, or a tuple (r, g, b)."""
+        value, rgb = resolve_color(color)
+        for t in self.each():
+            t.color, t.rgb = value, rgb
+        self.changes += 1
+
+    def set_pen_size(self, size: float) -> None:
+        for t in self.each():
+            t.pen_size = size
+
+    def set_shape(self, shape: str) -> None:
+        name = SHAPE_NAMES_RU.get(shape.lower(), shape.lower())
+        if name not in SHAPES:
+            raise LogoError("doesnt_like", what=shape,
+                            hint="shapes: " + " ".join(sorted(SHAPES)))
+        for t in self.each():
+            t.shape = name
+        self.changes += 1
+
+    def show(self, shown: bool) -> None:
+        for t in self.each():
+            t.shown = shown
+        self.changes += 1
+
+    # --- the page ----------------------------------------------------------------------
+    def clean(self) -> None:
+        """Wipe the page to the background colour; turtles stay."""
+        self.page.clear(self.page.bg)
+        self.log.append(Clear(self.page.bg))
+        self.changes += 1
+
+    def clear_screen(self) -> None:
+        """``cs``/``cg``: wipe the page and bring the turtles home."""
+        self.clean()
+        for t in self.each():
+            t.home()
+
+    def set_background(self, color: Any) -> None:
+        value, rgb = resolve_color(color)
+        old = self.page.bg
+        self.page.set_background(rgb)
+        self.bg_color = value
+        self.log.append(Background(old, rgb))
+        self.changes += 1
+
+    def fill(self) -> None:
+        """Flood-fill, with each turtle's pen colour, the region under it."""
+        for t in self.each():
+            rgb = self.page.bg if t.pen_mode == ERASE else t.rgb
+            spans = self.page.fill(t.x, t.y, rgb)
+            if spans is not None:
+                self.log.append(Fill(t.x, t.y, rgb, spans, self.page.scale))
+        self.changes += 1
+
+    def stamp(self) -> None:
+        for t in self.each():
+            self.page.fill_polygon(t.outline(), t.rgb)
+            self.log.append(Stamp(t.x, t.y, t.heading, t.shape, t.rgb, t.size))
+        self.changes += 1
+
+    def label(self, text: str) -> None:
+        for t in self.each():
+            self.page.draw_text(t.x, t.y, text, t.rgb, self.label_height)
+            self.log.append(Label(t.x, t.y, text, t.rgb, self.label_height))
+        self.changes += 1
+
+    # --- records -----------------------------------------------------------------------
+    def render(self, scale: float = 1, width: int | None = None,
+               height: int | None = None, upto: int | None = None) -> Page:
+        """A fresh page with the log (or its first ``upto`` records) replayed on it."""
+        page = Page(width or self.page.width, height or self.page.height, scale,
+                    bg=self.page.bg)
+        for rec in self.log[:upto]:
+            replay(rec, page)
+        return page
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last ``n`` drawing records (the turtles do not move)."""
+        keep = max(1, len(self.log) - n)
+        del self.log[keep:]
+        self.page = self.render()
+        self.changes += 1
+
+    def set_page_size(self, width: int, height: int) -> None:
+        """Resize the page (turtle steps); the drawing is replayed around the centre."""
+        self.bounds = geo.Bounds(width // 2, height // 2)
+        self.page = self.render(width=width, height=height)
+        if self.mode != geo.WINDOW:
+            for t in self.turtles.values():
+                geo.fold_into_page(t, self.bounds)
+        self.changes += 1
+
+    def save_png(self, path: str, scale: float = 1) -> None:
+        from .export import write_png
+
+        write_png(path, (self.page if scale == 1 else self.render(scale)).pixels)
+
+    def save_svg(self, path: str) -> None:
+        from .export import write_svg
+
+        write_svg(path, self.log, self.page.width, self.page.height)
+
+
+def resolve_color(color: Any) -> tuple[Any, RGB]:
+    """A colour as a program gives it -> (the value ``color`` reports, RGB to draw).
+
+    Numbers are palette numbers (reported as given); names report their number;
+    three numbers are an RGB colour (reported as the same three numbers)."""
+    if isinstance(color, str):
+        number = palette.name_to_number(color)
+        if number is None:
+            raise LogoError("doesnt_like", what=color)
+        return number, palette.number_to_rgb(number)
+    if isinstance(color, (tuple, list)):
+        if len(color) != 3:
+            raise LogoError("doesnt_like", what=color)
+        return tuple(color), palette.clamp_rgb(list(color))
+    if isinstance(color, (int, float)) and math.isfinite(color):
+        return color, palette.number_to_rgb(color)
+    raise LogoError("doesnt_like", what=color)
+
+
+def replay(rec: Record, page: Page) -> None:
+    """Apply one drawing record to a page."""
+    if isinstance(rec, Segment):
+        page.draw_segment(rec.x0, rec.y0, rec.x1, rec.y1, rec.rgb, rec.width, rec.mode)
+    elif isinstance(rec, Clear):
+        page.clear(rec.rgb)
+    elif isinstance(rec, Background):
+        page.set_background(rec.new)
+    elif isinstance(rec, Fill):
+        page.fill(rec.x, rec.y, rec.rgb)
+    elif isinstance(rec, Stamp):
+        page.fill_polygon(shape_points(rec.shape, rec.x, rec.y, rec.heading, rec.size),
+                          rec.rgb)
+    elif isinstance(rec, Label):
+        page.draw_text(rec.x, rec.y, rec.text, rec.rgb, rec.height)
+    else:
+        page.draw_segments(rec.xy, rec.rgb, rec.width, rec.mode)
+
+
+__all__ = ["TurtleWorld", "resolve_color", "replay", "PAINT", "ERASE", "REVERSE"]

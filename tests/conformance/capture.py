@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""(Re)generate the golden ``.out`` files of the conformance cases from the real UCBLogo 6.2.2.
+
+Usage::
+
+    python tests/conformance/capture.py                 # every case
+    python tests/conformance/capture.py data/word_basic control   # given cases or chapters
+    python tests/conformance/capture.py --missing       # only cases without a .out yet
+
+A case is ``cases/<chapter>/<name>.lgo``; it is named on the command line as
+``chapter/name``, as a path to the ``.lgo`` file, or as a whole chapter name.
+Each case is run through the capture tool (``UCBLOGO_RUN``, default
+``/work/shared/tools/ucblogo-run``) with 4 workers.  A run that times out (exit 124:
+an uncaught error leaves UCBLogo at its prompt) or fails otherwise writes no ``.out``;
+any stale ``.out`` for it is removed, and the case is reported at the end so it can be
+fixed or dropped.  Exit status is 1 when any case failed.
+
+Needs ``ucblogo`` and an X display: set ``DISPLAY`` (e.g. a running ``Xvfb :99``) for fast,
+parallel-safe runs; without one the tool falls back to ``xvfb-run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+CASES = Path(__file__).resolve().parent / "cases"
+TOOL = os.environ.get("UCBLOGO_RUN", "/work/shared/tools/ucblogo-run")
+
+
+def all_cases() -> list[Path]:
+    return sorted(CASES.glob("*/*.lgo"))
+
+
+def resolve(names: list[str]) -> list[Path]:
+    if not names:
+        return all_cases()
+    out: list[Path] = []
+    for name in names:
+        p = Path(name)
+        if p.suffix == ".lgo" and p.exists():
+            out.append(p.resolve())
+            continue
+        if (CASES / name).is_dir():
+            out.extend(sorted((CASES / name).glob("*.lgo")))
+            continue
+        cand = CASES / (name.removesuffix(".lgo") + ".lgo")
+        if cand.exists():
+            out.append(cand)
+        else:
+            sys.exit(f"no such case: {name}")
+    return out
+
+
+def capture(case: Path, timeout: int) -> tuple[Path, int, str]:
+    env = dict(os.environ)
+    env.setdefault("UCB_TIMEOUT", str(timeout))
+    try:
+        proc = subprocess.run(
+            [TOOL, str(case)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            timeout=timeout * 3 + 30,
+        )
+        rc, text = proc.returncode, proc.stdout.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        rc, text = 124, ""
+    out = case.with_suffix(".out")
+    if rc == 0:
+        out.write_text(text, encoding="utf-8")
+    elif out.exists():
+        out.unlink()
+    return case, rc, text
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "cases", nargs="*", help="chapter/name, chapter, or path to .lgo (default: all)"
+    )
+    ap.add_argument("-j", "--jobs", type=int, default=4)
+    ap.add_argument("--timeout", type=int, default=int(os.environ.get("UCB_TIMEOUT", "8")))
+    ap.add_argument("--missing", action="store_true", help="only cases that have no .out yet")
+    args = ap.parse_args()
+
+    cases = resolve(args.cases)
+    if args.missing:
+        cases = [c for c in cases if not c.with_suffix(".out").exists()]
+    failed: list[tuple[str, int]] = []
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for case, rc, _ in pool.map(lambda c: capture(c, args.timeout), cases):
+            rel = (
+                case.relative_to(CASES).with_suffix("").as_posix()
+                if case.is_relative_to(CASES)
+                else str(case)
+            )
+            if rc != 0:
+                failed.append((rel, rc))
+                print(f"FAIL {rel} (rc {rc}{', timed out' if rc == 124 else ''})", flush=True)
+    print(f"captured {len(cases) - len(failed)}/{len(cases)} cases")
+    for rel, rc in failed:
+        print(f"  skipped: {rel} rc={rc}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""Test setup: no window, no sound; and the self-checking Logo files of tests/lgo.
+
+A file ``tests/lgo/**/NAME.lgo`` is a test: it runs in a fresh interpreter and what it
+prints must equal its ``; expect: TEXT`` comments, in order (one printed line each).
+A ``; expect-error: TEXT`` comment says the run must end with that error message.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+def pytest_collect_file(parent, file_path):
+    if file_path.suffix == ".lgo" and "lgo" in file_path.parts and \
+            "conformance" not in file_path.parts:
+        return LogoFile.from_parent(parent, path=file_path)
+    return None
+
+
+class LogoFile(pytest.File):
+    def collect(self):
+        yield LogoItem.from_parent(self, name=self.path.stem)
+
+
+class LogoItem(pytest.Item):
+    def runtest(self):
+        from logo.host import BufferHost
+        from logo.interpreter import Interpreter
+
+        text = self.path.read_text(encoding="utf-8")
+        expected, expected_error = [], None
+        for line in text.splitlines():
+            stripped = line.strip()
+            if stripped.startswith("; expect:"):
+                expected.append(stripped[len("; expect:"):].strip())
+            elif stripped.startswith("; expect-error:"):
+                expected_error = stripped[len("; expect-error:"):].strip()
+        host = BufferHost()
+        interp = Interpreter(host=host)
+        ok = interp.run_source(text, str(self.path))
+        printed = [ln.rstrip() for ln in "".join(
+            c for c in host.chunks if c not in host.errors).splitlines()]
+        if expected_error is None and not ok:
+            raise LogoFileFailure(self.path, expected, printed, "".join(host.errors))
+        if expected_error is not None and (ok or expected_error not in "".join(host.errors)):
+            raise LogoFileFailure(self.path, [f"error: {expected_error}"], printed,
+                                  "".join(host.errors))
+        if printed != expected:
+            raise LogoFileFailure(self.path, expected, printed, "".join(host.errors))
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, LogoFileFailure):
+            path, expected, printed, errors = excinfo.value.args
+            return (f"{path}\nexpected:\n  " + "\n  ".join(expected) + "\nprinted:\n  "
+                    + "\n  ".join(printed) + (f"\nerrors:\n{errors}" if errors else ""))
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, 0, f"lgo: {self.name}"
+
+
+class LogoFileFailure(Exception):
+    pass
