@@ -26,7 +26,9 @@ from .values import FALSE, TRUE, LogoList
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
                  "=": "op_eq", "<": "op_lt", ">": "op_gt", "<=": "op_le",
                  ">=": "op_ge", "<>": "op_ne"}
-FAST_OPS = {"+": "+", "-": "-", "*": "*", "=": "==", "<": "<", ">": ">", "<=": "<=",
+# operators with an inline path for two plain numbers (* is left to op_mul, which
+# follows UCBLogo's rule that big integer products become floats)
+FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=",
             ">=": ">=", "<>": "!="}
 _SITE_RE = re.compile(r"\bC(\d+)\(")
 _LINE_RE = re.compile(r"#L(-?\d+)$")
@@ -55,8 +57,14 @@ class Emitter:
         self.site_names: dict[int, str] = {}
         self.n = 0
         self.lines = lines
-        self.mode = mode  # "proc": stop/output return; "list": they raise signals
+        # "proc": stop/output return; "list": they raise signals and the last
+        # instruction gives the value; "cmd": as "list", but a value is an error
+        self.mode = mode
         self.proc: Procedure | None = None  # the procedure compiled, for self tail calls
+        self.compiling: Procedure | None = None
+
+    def proc_or_none(self) -> Procedure | None:
+        return self.compiling
 
     # --- names ------------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:
@@ -108,6 +116,7 @@ class Compiler:
                  proc: Procedure | None = None) -> Any:
         em = Emitter(self.I, lines, mode)
         em.proc = proc if proc is not None and not proc.optional and not proc.rest else None
+        em.compiling = proc
         body: list[Node] = []
         for idx, line in enumerate(lines):
             for node in self.parse(line, idx):
@@ -233,12 +242,13 @@ class Statements:
             if tail and em.mode == "proc":
                 if self.self_tail_call(node):
                     return
-                em.emit(f"return TAIL({em.const(node.target)}, {args}, True)")
+                em.emit(f"return TAIL({em.const(node.target)}, {args}, True, "
+                        f"{em.const(em.proc_or_none())}, {node.line})")
             else:
                 fn = em.site(runtime.call_command, node.name)
                 em.emit(f"{fn}(I, {em.const(node.target)}, {args})")
             return
-        call = self.x.prim_call(node)
+        call = self.x.prim_call(node, statement=True)
         tmp = em.fresh("_r")
         em.emit(f"{tmp} = {call}")  # a statement-level call starts its own line
         em.emit(f"if {tmp} is not None: raise DONT_SAY({tmp})")
@@ -296,7 +306,7 @@ class Expressions:
         if op is None:
             return wrap(f"{fn}({left}, {right})")
         test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
-        if node.op in ("+", "-", "*"):
+        if node.op in ("+", "-"):
             return f"({x} {op} {y} if {test} else {slow})"
         if as_bool:
             truth = em.site(runtime.truth, node.op)
@@ -305,7 +315,7 @@ class Expressions:
 
     def condition(self, node: Node, who: str) -> str:
         """A condition as a Python bool."""
-        if isinstance(node, Infix) and node.op in FAST_OPS and node.op not in "+-*":
+        if isinstance(node, Infix) and node.op in FAST_OPS and node.op not in "+-":
             return self.infix(node, as_bool=True)
         fn = self.em.site(runtime.truth, who)
         return f"{fn}({self.expr(node, who)})"
@@ -333,12 +343,14 @@ class Expressions:
             return f"({parts[0]},)"
         return "(" + ", ".join(parts) + ")"
 
-    def prim_call(self, node: Call) -> str:
+    def prim_call(self, node: Call, statement: bool = False) -> str:
         spec = node.target
         fn = self.em.site(spec.fn, node.name)
         args = [self.expr(a, node.name) for a in node.args]
         if spec.needs_interp:
             args.insert(0, "I")
+        if statement and spec.value_context:
+            args.append("want_value=False")
         return f"{fn}({', '.join(args)})"
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from . import runtime
 from .parser import Call, Node
+from .compiler import wrap
 from .procedures import Procedure
 from .values import LogoList
 
@@ -42,9 +43,27 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
         em.emit(f"raise OUTPUT({st.x.expr(arg, node.name)})")
         return True
     if isinstance(arg, Call) and isinstance(arg.target, Procedure):
-        em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False)")
+        em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False, "
+                f"{em.const(em.compiling)}, {node.line})")
     else:
         em.emit(f"return {st.x.expr(arg, node.name)}")
+    return True
+
+
+def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
+    """.maybeoutput value: output the value, or stop if the expression gives none."""
+    em = st.em
+    arg = node.args[0]
+    value = (wrap(st.x.prim_call(arg)) if isinstance(arg, Call) and not isinstance(
+        arg.target, Procedure) else wrap(f"CALLP(I, {em.const(arg.target)}, "
+                                         f"{st.x.args_tuple(arg)})")
+        if isinstance(arg, Call) else st.x.expr(arg, node.name))
+    tmp = em.fresh("_m")
+    em.emit(f"{tmp} = {value}")
+    if em.mode == "proc":
+        em.emit(f"return {tmp}")
+    else:
+        em.emit(f"raise (STOP() if {tmp} is None else OUTPUT({tmp}))")
     return True
 
 
@@ -230,7 +249,7 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "make": form_make,
+    "for": form_for, "make": form_make, ".maybeoutput": form_maybeoutput,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {

@@ -36,11 +36,12 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "unexpected_bracket": (26, "unexpected ']'"),
     "unexpected_brace": (27, "unexpected '}'"),
     "missing_bracket": (26, "missing ']' (a '[' is never closed)"),
-    "dont_say_value": (30, "You don't say what to do with {what}"),
+    "dont_say_output": (30, "You don't say what to do with {what}"),
     "only_in_procedure": (31, "Can only use {who} inside a procedure"),
     "apply_bad": (32, "APPLY doesn't like {what} as input"),
     "end_in_instruction": (33, "END inside multi-line instruction"),
     "user": (35, "{what}"),
+    "runresult_stop": (38, "Can't use OUTPUT or STOP inside RUNRESULT"),
     "cant_open": (40, "I can't open file {what}"),
     "already_open": (41, "File {what} already open"),
     "not_open": (42, "File {what} not open"),
@@ -88,6 +89,8 @@ class LogoError(Exception):
         elif self.kind in ("no_value", "no_catch", "file_error", "sandbox", "timeout",
                            "memory", "cant_open", "already_open", "not_open"):
             what_text = print_form(what) if what is not None else ""
+        elif what == "":
+            what_text = "||"
         else:
             what_text = show_form(what) if what is not None else ""
         return template.format(who=self.who or "", what=what_text,

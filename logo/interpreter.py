@@ -24,7 +24,7 @@ from .values import LogoList
 
 log = logging.getLogger("logo")
 
-NEEDS_WHO = ("doesnt_like", "not_enough_inputs", "too_much_in_parens", "dont_know",
+NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
 
 
@@ -97,13 +97,19 @@ class Interpreter:
     def register_code(self, code: Any, sitemap: SiteMap) -> None:
         self.sitemaps[code] = sitemap
 
-    def _list_code(self, lst: Any) -> Any:
+    def _list_code(self, lst: Any, want_value: bool) -> Any:
+        """The compiled code of an instruction list: in value mode its last
+        instruction's value is returned, in command mode a value is an error."""
         if type(lst) is not LogoList:
             lst = self._as_list(lst)
         if lst._gen != self.generation:
-            lst._code = self.compiler.compile_list([lst], "list")
+            lst._code = [None, None]
             lst._gen = self.generation
-        return lst._code
+        code = lst._code[want_value]
+        if code is None:
+            code = lst._code[want_value] = self.compiler.compile_list(
+                [lst], "list" if want_value else "cmd")
+        return code
 
     def _as_list(self, word: Any) -> LogoList:
         key = str(word)
@@ -113,9 +119,10 @@ class Interpreter:
         return lst
 
     # --- running lists ------------------------------------------------------------------
-    def run(self, instructions: Any) -> Any:
-        """Run an instruction list (or word) in the current scope; its value or None."""
-        code = self._list_code(instructions)
+    def run(self, instructions: Any, want_value: bool = True) -> Any:
+        """Run an instruction list (or word) in the current scope; its value or None
+        (with ``want_value`` false a value is the error "You don't say what to do")."""
+        code = self._list_code(instructions, want_value)
         try:
             return code(self, self.vars)
         except LogoError as err:
@@ -214,7 +221,7 @@ class Interpreter:
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
         try:
-            value = self.run(line)
+            value = self.run(line, False)
         except runtime.StopSignal:
             raise LogoError("only_in_procedure", who="stop") from None
         except runtime.OutputSignal:

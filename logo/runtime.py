@@ -41,14 +41,18 @@ class ThrowSignal(Exception):
 
 class TailCall:
     """Returned by compiled code for a call in tail position; ``command`` is true when
-    the call was an instruction (its output, if any, is an error)."""
+    the call was an instruction (its output, if any, is an error).  ``caller`` and
+    ``line`` (index into the caller's lines) say where it was made, for errors."""
 
-    __slots__ = ("proc", "args", "command")
+    __slots__ = ("proc", "args", "command", "caller", "line")
 
-    def __init__(self, proc: Any, args: tuple, command: bool):
+    def __init__(self, proc: Any, args: tuple, command: bool, caller: Any = None,
+                 line: int = 0):
         self.proc = proc
         self.args = args
         self.command = command
+        self.caller = caller
+        self.line = line
 
 
 class Frame:
@@ -114,7 +118,7 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     saved: dict = {}
     frame = Frame(proc, saved)
     frames.append(frame)
-    command_tail = False
+    last_tail = None
     try:
         while True:
             bind(I, proc, args, saved)
@@ -126,15 +130,14 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
             except OutputSignal as sig:
                 r = sig.value
             if type(r) is TailCall:
-                if r.command:
-                    command_tail = True
+                last_tail = r
                 proc = frame.proc = r.proc
                 args = r.args
                 if I.interrupt:
                     I.check_interrupt()
                 continue
-            if command_tail and r is not None:
-                raise LogoError("dont_say", what=r)
+            if last_tail is not None:
+                _check_tail_result(I, last_tail, r)
             return r
     except LogoError as err:
         I.locate_error(err, frame.proc, err.__traceback__)
@@ -146,11 +149,29 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
         restore(I.vars, saved)
 
 
+def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
+    """After a chain of tail calls: an instruction that output, or an OUTPUT of a
+    procedure that did not, is an error of the procedure that made the call."""
+    if tail.command and r is not None:
+        err = LogoError("dont_say_output", what=r)
+    elif not tail.command and r is None:
+        err = LogoError("didnt_output", who=tail.proc.name, caller="output")
+    else:
+        return
+    caller = tail.caller
+    if caller is not None:
+        err.proc = caller.name
+        if 0 <= tail.line < len(caller.lines):
+            err.line = caller.lines[tail.line]
+            err.file, err.lineno = err.line.src or (caller.file, None)
+    raise err
+
+
 def call_command(I: Any, proc: Any, args: tuple) -> None:
     """A procedure called as an instruction: an output is an error."""
     r = call_proc(I, proc, args)
     if r is not None:
-        raise LogoError("dont_say", what=r)
+        raise LogoError("dont_say_output", what=r)
 
 
 def call_reporter(I: Any, proc: Any, args: tuple, caller: str) -> Any:
@@ -176,14 +197,16 @@ def truth(x: Any) -> bool:
 def count(x: Any) -> int:
     """A repeat count: a non-negative number (fractions truncate)."""
     t = type(x)
-    if t is int:
+    if t is int and x >= 0:
         return x
-    if t is float:
-        return int(x)
     if t is str:
-        n = parse_number(x)
-        if n is not None:
-            return int(n)
+        x = parse_number(x)
+        t = type(x)
+    if t is float and x == int(x):
+        x = int(x)
+        t = int
+    if t is int and x >= 0:
+        return x
     raise LogoError("doesnt_like", what=x)
 
 

@@ -201,8 +201,7 @@ def print_form(x: Value, top: bool = True) -> str:
         inner = " ".join(print_form(i, False) for i in x)
         return inner if top else "[" + inner + "]"
     if t is LogoArray:
-        return "{" + " ".join(print_form(i, False) for i in x.items) + "}" + (
-            "" if x.origin == 1 else "@" + str(x.origin))
+        return "{" + " ".join(print_form(i, False) for i in x.items) + "}"
     if t is bool:
         return TRUE if x else FALSE
     return str(x)

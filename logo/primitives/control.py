@@ -16,23 +16,23 @@ from .coerce import bad, boolean, lst, num, word
 from .registry import primitive
 
 
-def _value_is_error(value: Any) -> None:
-    if value is not None:
-        raise LogoError("dont_say", what=value)
-
-
 @primitive("run")
-def run(I, instructions):
+def run(I, instructions, *, want_value=True):
     """RUN instructionlist
     Runs the instructions; outputs what they output, if anything."""
-    return I.run(instructions)
+    return I.run(instructions, want_value)
 
 
 @primitive("runresult")
 def runresult(I, instructions):
     """RUNRESULT instructionlist
     Runs the instructions; outputs [] if they output nothing, else [value]."""
-    value = I.run(instructions)
+    try:
+        value = I.run(instructions)
+    except (runtime.StopSignal, runtime.OutputSignal):
+        if not I.frames:
+            raise
+        raise LogoError("runresult_stop") from None
     return LogoList() if value is None else LogoList([value])
 
 
@@ -47,7 +47,7 @@ def repeat(I, count, instructions):
             I.repcount = i
             if I.interrupt:
                 I.check_interrupt()
-            _value_is_error(I.run(instructions))
+            I.run(instructions, False)
     finally:
         I.repcount = old
 
@@ -64,7 +64,7 @@ def forever(I, instructions):
             I.repcount = i
             if I.interrupt:
                 I.check_interrupt()
-            _value_is_error(I.run(instructions))
+            I.run(instructions, False)
     finally:
         I.repcount = old
 
@@ -77,21 +77,21 @@ def repcount(I):
 
 
 @primitive("if")
-def if_(I, condition, instructions, otherwise=None):
+def if_(I, condition, instructions, otherwise=None, *, want_value=True):
     """IF tf instructionlist   or   (IF tf list1 list2)
     Runs the instructions if tf is TRUE; with a second list, runs it if tf is FALSE."""
     if runtime.truth(condition):
-        return I.run(instructions)
+        return I.run(instructions, want_value)
     if otherwise is not None:
-        return I.run(otherwise)
+        return I.run(otherwise, want_value)
     return None
 
 
 @primitive("ifelse")
-def ifelse(I, condition, yes, no):
+def ifelse(I, condition, yes, no, *, want_value=True):
     """IFELSE tf list1 list2
     Runs list1 if tf is TRUE, list2 if FALSE; outputs what the list outputs."""
-    return I.run(yes if runtime.truth(condition) else no)
+    return I.run(yes if runtime.truth(condition) else no, want_value)
 
 
 @primitive("test")
@@ -109,20 +109,20 @@ def _tested(I) -> bool:
 
 
 @primitive("iftrue", "ift")
-def iftrue(I, instructions):
+def iftrue(I, instructions, *, want_value=True):
     """IFTRUE instructionlist
     Runs the instructions if the last TEST was TRUE."""
     if _tested(I):
-        return I.run(instructions)
+        return I.run(instructions, want_value)
     return None
 
 
 @primitive("iffalse", "iff")
-def iffalse(I, instructions):
+def iffalse(I, instructions, *, want_value=True):
     """IFFALSE instructionlist
     Runs the instructions if the last TEST was FALSE."""
     if not _tested(I):
-        return I.run(instructions)
+        return I.run(instructions, want_value)
     return None
 
 
@@ -150,12 +150,12 @@ def maybeoutput(I, value=None):
 
 
 @primitive("catch")
-def catch(I, tag, instructions):
+def catch(I, tag, instructions, *, want_value=True):
     """CATCH tag instructionlist
     Runs the instructions; a THROW of tag ends them. CATCH "ERROR catches errors."""
     name = word(tag).lower()
     try:
-        return I.run(instructions)
+        return I.run(instructions, want_value)
     except runtime.ThrowSignal as sig:
         if sig.tag.lower() != name and name != "true":
             raise
@@ -168,10 +168,11 @@ def catch(I, tag, instructions):
             raise
         I.last_error = err
         return None
-    except runtime.StopSignal:
+    except (runtime.StopSignal, runtime.OutputSignal) as sig:
         if I.frames or name != "error":
             raise
-        I.last_error = LogoError("only_in_procedure", who="stop")
+        who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
+        I.last_error = LogoError("only_in_procedure", who=who)
         return None
 
 
@@ -235,7 +236,7 @@ def while_(I, cond, instructions):
     while _loop_cond(I, cond):
         if I.interrupt:
             I.check_interrupt()
-        _value_is_error(I.run(instructions))
+        I.run(instructions, False)
 
 
 @primitive("until")
@@ -245,7 +246,7 @@ def until(I, cond, instructions):
     while not _loop_cond(I, cond):
         if I.interrupt:
             I.check_interrupt()
-        _value_is_error(I.run(instructions))
+        I.run(instructions, False)
 
 
 @primitive("do.while")
@@ -255,7 +256,7 @@ def do_while(I, instructions, cond):
     while True:
         if I.interrupt:
             I.check_interrupt()
-        _value_is_error(I.run(instructions))
+        I.run(instructions, False)
         if not _loop_cond(I, cond):
             return
 
@@ -267,7 +268,7 @@ def do_until(I, instructions, cond):
     while True:
         if I.interrupt:
             I.check_interrupt()
-        _value_is_error(I.run(instructions))
+        I.run(instructions, False)
         if _loop_cond(I, cond):
             return
 
@@ -291,7 +292,7 @@ def for_(I, control, instructions):
             V[name] = v
             if I.interrupt:
                 I.check_interrupt()
-            _value_is_error(I.run(instructions))
+            I.run(instructions, False)
             v = v + step
     finally:
         runtime.restore(V, {name: old})

@@ -41,6 +41,7 @@ class PrimSpec:
     chapter: str = ""
     doc: str = ""
     russian: list[str] = field(default_factory=list)
+    value_context: bool = False  # takes want_value=: False when called as an instruction
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -74,7 +75,9 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
         fn.__logo__ = PrimSpec(  # type: ignore[attr-defined]
             name=name.lower(), fn=fn, aliases=tuple(a.lower() for a in aliases),
             min_inputs=lo, default_inputs=dflt, max_inputs=hi,
-            needs_interp=needs_interp, doc=inspect.getdoc(fn) or "")
+            needs_interp=needs_interp, doc=inspect.getdoc(fn) or "",
+            value_context=any(p.kind == p.KEYWORD_ONLY and p.name == "want_value"
+                              for p in params))
         return fn
 
     return mark

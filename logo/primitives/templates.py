@@ -53,6 +53,7 @@ def map_(I, template, *datas):
     n = min(len(c) for c in columns) if columns else 0
     out = []
     for i in range(n):
+        I.repcount = i + 1
         value = I.apply(template, [c[i] for c in columns])
         if value is None:
             raise LogoError("didnt_output", who=word(template) if isinstance(template, str)
