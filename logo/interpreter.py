@@ -54,6 +54,7 @@ class Interpreter:
         self._word_lists: dict[str, LogoList] = {}
         self.sandbox: str | None = None
         self.test_result: dict[int, bool] = {}
+        deep_recursion(max_depth)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -290,6 +291,7 @@ def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
     return LogoError("no_catch", what=sig.tag)
 
 
-def deep_recursion() -> None:
-    """Let deep (non-tail) Logo recursion use the Python stack."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 400000))
+def deep_recursion(max_depth: int) -> None:
+    """Let Logo recursion as deep as ``max_depth`` use the Python stack (each Logo call
+    is a few Python frames; Python 3.11 keeps them off the C stack)."""
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10 * max_depth + 10000))

@@ -28,7 +28,22 @@ def _parser() -> Any:
     import lark
 
     return lark.Lark.open("grammar.lark", rel_to=__file__, parser="lalr",
-                          propagate_positions=False, maybe_placeholders=False)
+                          propagate_positions=False, maybe_placeholders=False,
+                          cache=_cache_file())
+
+
+def _cache_file() -> str | bool:
+    """Where lark keeps the analysed grammar between runs (start-up time)."""
+    import os
+    import tempfile
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "logo-microworlds")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        folder = tempfile.gettempdir()
+    return os.path.join(folder, "grammar.lark.cache")
 
 
 def decode_word(text: str) -> str:

@@ -38,6 +38,22 @@ class Definition:
         return proc
 
 
+def _one_line_definition(line: LogoList) -> Definition | None:
+    """``to +h rt delta end`` on one line, as the seed lesson prints its Table 1: the
+    title is the name and the input words after it; the rest, up to END, is the body."""
+    words = line.items()
+    last = words[-1] if len(words) > 2 else None
+    if not (isinstance(last, str) and last.lower() in END_WORDS):
+        return None
+    k = 2
+    while k < len(words) - 1 and (isinstance(words[k], LogoList) or (
+            isinstance(words[k], str) and words[k][:1] in (":", '"'))):
+        k += 1
+    title = LogoList(words[:k], src=line.src)
+    body = LogoList(words[k:-1], src=line.src)
+    return Definition(title, [body] if len(body) else [])
+
+
 def split_definitions(lines: list[LogoList]) -> list[LogoList | Definition]:
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
     without ``end`` (with its file and line)."""
@@ -45,7 +61,11 @@ def split_definitions(lines: list[LogoList]) -> list[LogoList | Definition]:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if _first_word(line) in TO_WORDS:
+        one_line = _one_line_definition(line) if _first_word(line) in TO_WORDS else None
+        if one_line is not None:
+            out.append(one_line)
+            i += 1
+        elif _first_word(line) in TO_WORDS:
             j = i + 1
             while j < len(lines) and _first_word(lines[j]) not in END_WORDS:
                 j += 1

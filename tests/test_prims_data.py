@@ -130,7 +130,7 @@ def test_array_and_origin():
     arr = d.array(3)
     assert show(arr) == "{[] [] []}" and arr.origin == 1
     arr0 = d.array(2, 0)
-    assert arr0.origin == 0 and show(arr0) == "{[] []}@0"
+    assert arr0.origin == 0 and show(arr0) == "{[] []}"  # UCBLogo shows no origin
     assert show(d.array(0)) == "{}"
     bad(d.array, -1, what="-1")
     bad(d.array, 2.5)
@@ -267,7 +267,7 @@ def test_setitem():
     assert show(arr) == "{[] x []}"
     arr0 = d.array(2, 0)
     d.setitem(0, arr0, "y")
-    assert show(arr0) == "{y []}@0"
+    assert show(arr0) == "{y []}"  # UCBLogo shows no origin
     bad(d.setitem, 4, arr, "z", what="4")
     bad(d.setitem, 1, L("a"), "z", what="[a]")
     bad(d.setitem, 1, arr, L("a", arr))

@@ -259,3 +259,25 @@ def test_no_window_is_opened():
 
     assert not pygame.display.get_init()
     assert not pygame.display.get_surface()
+
+
+def test_long_logs_are_packed_and_replay_the_same(monkeypatch):
+    import logo.turtle.world as world_module
+
+    monkeypatch.setattr(world_module, "PACK_EVERY", 100)
+    w = TurtleWorld()
+    for i in range(450):
+        w.set_pen_color(15 + 10 * (i // 37 % 5))
+        w.set_pen_size(1 + i // 150)
+        w.forward(3 + i % 50)
+        w.right(97)
+    assert len(w.log) < 60
+    assert segment_count(w.log) == 450
+    assert np.array_equal(w.render().pixels, w.page.pixels)
+
+
+def test_clearing_restarts_the_log():
+    w = TurtleWorld()
+    w.forward(10)
+    w.clear_screen()
+    assert len(w.log) == 1

@@ -33,6 +33,7 @@ from .records import (
 from .turtle import SHAPE_NAMES_RU, SHAPES, Turtle, shape_points
 
 RGB = tuple[int, int, int]
+PACK_EVERY = 50_000  # lines logged one by one before the log is packed
 
 
 class TurtleWorld:
@@ -46,6 +47,7 @@ class TurtleWorld:
         self.xs = self.ys = 1.0
         self.label_height: float = 12
         self.log: list[Record] = [Clear(self.page.bg)]
+        self._packed = 0  # log[:_packed] is already packed (see _pack)
         self.turtles: dict[str, Turtle] = {}
         self.changes = 0
         self.current: list[Turtle] = [self.new_turtle("t1")]
@@ -104,10 +106,36 @@ class TurtleWorld:
         page, log = self.page, self.log
         rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
         for x0, y0, x1, y1 in segs:
-            if not all(map(math.isfinite, (x0, y0, x1, y1))):
-                continue
             page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
             log.append(Segment(x0, y0, x1, y1, rgb, width, mode))
+        if len(log) - self._packed > PACK_EVERY:
+            self._pack()
+
+    def _pack(self) -> None:
+        """Keep the log small: runs of lines of one pen (colour, size, paint or erase)
+        become one :class:`Segments` record of arrays (32 bytes a line instead of ~150).
+        Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
+        import numpy as np
+
+        out = self.log[:self._packed]
+        run: list[tuple[float, float, float, float]] = []
+        key: tuple = ()
+        for rec in self.log[self._packed:]:
+            if type(rec) is Segment and rec.mode != REVERSE:
+                if run and (rec.rgb, rec.width, rec.mode) != key:
+                    out.append(Segments(np.array(run), *key))
+                    run = []
+                key = (rec.rgb, rec.width, rec.mode)
+                run.append(rec[:4])
+                continue
+            if run:
+                out.append(Segments(np.array(run), *key))
+                run = []
+            out.append(rec)
+        if run:
+            out.append(Segments(np.array(run), *key))
+        self.log[:] = out
+        self._packed = len(out)
 
     def draw_batch(self, xy: Any, rgb: Any, width: float = 1, mode: str = PAINT) -> None:
         """Draw many segments in one call (the L-system and microworld cores): ``xy`` is
@@ -122,8 +150,21 @@ class TurtleWorld:
         self.changes += 1
 
     def forward(self, d: float) -> None:
-        for t in self.each():
-            self._move(t, geo.forward_fast, d)
+        current = self.current
+        if len(current) != 1:
+            for t in self.each():
+                self._move(t, geo.forward_fast, d)
+            return
+        t = current[0]  # the hot path: one turtle (``_move`` inlined)
+        segs: list[geo.Segment] = []
+        try:
+            geo.forward_fast(t, d, self.bounds, self.mode, segs, self.xs, self.ys)
+        except geo.OutOfBounds:
+            raise LogoError("out_of_bounds") from None
+        finally:
+            if t.pen_down and segs:
+                self._draw(t, segs)
+            self.changes += 1
 
     def right(self, a: float) -> None:
         for t in self.each():
@@ -234,9 +275,11 @@ class TurtleWorld:
 
     # --- the page ----------------------------------------------------------------------
     def clean(self) -> None:
-        """Wipe the page to the background colour; turtles stay."""
+        """Wipe the page to the background colour; turtles stay.  The log restarts (what
+        was wiped cannot be undone, and a program that clears often stays small)."""
         self.page.clear(self.page.bg)
-        self.log.append(Clear(self.page.bg))
+        self.log[:] = [Clear(self.page.bg)]
+        self._packed = 0
         self.changes += 1
 
     def clear_screen(self) -> None:
@@ -288,6 +331,7 @@ class TurtleWorld:
         """Take back the last ``n`` drawing records (the turtles do not move)."""
         keep = max(1, len(self.log) - n)
         del self.log[keep:]
+        self._packed = min(self._packed, keep)
         self.page = self.render()
         self.changes += 1
 
