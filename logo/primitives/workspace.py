@@ -330,7 +330,7 @@ def plist(I, name):
     return LogoList(items)
 
 
-@primitive("help", max_inputs=1)
+@primitive("help", inputs=1, max_inputs=1)
 def help_(I, name=None):
     """HELP name
     Prints what a primitive does (its usage and description)."""

@@ -242,7 +242,9 @@ def forward(pose: Pose, d: float, b: Bounds, mode: str, segs: list[Segment],
 
 def forward_fast(pose: Pose, d: float, b: Bounds, mode: str, segs: list[Segment],
                  xs: float = 1.0, ys: float = 1.0) -> None:
-    """:func:`forward`, with a shortcut for the common move that stays on the page."""
+    """:func:`forward`, with a shortcut for the common move that stays on the page.
+
+    ``v - 0.5 > -1 and v + 0.5 < edge + 1`` is exactly ``0 <= g_round(v) <= edge``."""
     real = (-pose.heading + 90.0) * DEGRAD
     dx = math.cos(real) * d * xs
     dy = math.sin(real) * d * ys
@@ -251,9 +253,10 @@ def forward_fast(pose: Pose, d: float, b: Bounds, mode: str, segs: list[Segment]
     if -0.000001 < dy < 0.000001:
         dy = 0.0
     x, y = pose.x, pose.y
-    rx2 = g_round(b.xmax + x + dx)
-    ry2 = g_round(b.ymax - y - dy)
-    if mode == WINDOW or (0 <= rx2 <= 2 * b.xmax and 0 <= ry2 <= 2 * b.ymax):
+    sx = b.xmax + x + dx
+    sy = b.ymax - y - dy
+    if mode == WINDOW or (sx - 0.5 > -1.0 and sx + 0.5 < 2 * b.xmax + 1
+                          and sy - 0.5 > -1.0 and sy + 0.5 < 2 * b.ymax + 1):
         nx, ny = x + dx, y + dy
         segs.append((x, y, nx, ny))
         pose.x = pose.wanna_x = nx

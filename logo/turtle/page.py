@@ -96,32 +96,25 @@ class Page:
         except (OverflowError, ValueError):  # infinite or NaN end: nothing to see
             return
         w, h = self.w, self.h
+        dx, dy = c1 - c0, r1 - r0
         if (width * s <= 1.5 and 0 <= c0 < w and 0 <= c1 < w and 0 <= r0 < h
-                and 0 <= r1 < h and abs(c1 - c0) <= SHORT and abs(r1 - r0) <= SHORT):
-            if mode == PAINT:
-                self._short_paint(c0, r0, c1, r1, rgb)
-            else:
+                and 0 <= r1 < h and -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT):
+            if mode != PAINT:
                 self._short_line(c0, r0, c1, r1, rgb, mode)
+                return
+            b, data = self._bytes, bytes(rgb)  # raster.line_pixels, inlined: fd's hot path
+            n = max(dx, -dx, dy, -dy)
+            i0 = (r0 * w + c0) * 3
+            if n == 0:
+                b[i0:i0 + 3] = data
+                return
+            sx, sy, w3 = (dx << 16) // n, (dy << 16) // n, 3 * w
+            for k in range(n + 1):
+                i = i0 + ((k * sy + 32768) >> 16) * w3 + ((k * sx + 32768) >> 16) * 3
+                b[i:i + 3] = data
             return
         xy = np.array([[x0, y0, x1, y1]], np.float64)
         self.draw_segments(xy, rgb, width, mode)
-
-    def _short_paint(self, c0: int, r0: int, c1: int, r1: int, rgb: RGB) -> None:
-        """:func:`raster.line_pixels` inlined: the hot path of ``fd``."""
-        b, w = self._bytes, self.w
-        data = bytes(rgb)
-        dx, dy = c1 - c0, r1 - r0
-        n = max(abs(dx), abs(dy))
-        i0 = (r0 * w + c0) * 3
-        if n == 0:
-            b[i0:i0 + 3] = data
-            return
-        sx = (dx << raster.FIX) // n
-        sy = (dy << raster.FIX) // n
-        half, fix, w3 = raster.HALF, raster.FIX, 3 * w
-        for k in range(n + 1):
-            i = i0 + ((k * sy + half) >> fix) * w3 + ((k * sx + half) >> fix) * 3
-            b[i:i + 3] = data
 
     def _short_line(self, c0: int, r0: int, c1: int, r1: int, rgb: RGB, mode: str) -> None:
         b, w = self._bytes, self.w
@@ -161,7 +154,7 @@ class Page:
             return
         value = _void(self.bg if mode == ERASE else tuple(int(v) for v in colours))
         for idx in idx_chunks:
-            self._flat[idx] = value
+            np.put(self._flat, idx, value)
 
     def _segment_pixels(self, xy: np.ndarray, width: float):
         """Flat pixel indices (on the page) covered by the segments, chunk by chunk."""
