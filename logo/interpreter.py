@@ -54,13 +54,22 @@ class Interpreter:
         self._word_lists: dict[str, LogoList] = {}
         self.sandbox: str | None = None
         self.test_result: dict[int, bool] = {}
+        self._widgets: Any = None
         deep_recursion(max_depth)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
+        """What a (lower-case) name calls: a procedure, a widget's reporter or setter,
+        or a primitive; None if nothing."""
         proc = self.workspace.procedures.get(name)
         if proc is not None:
             return proc
+        if self._widgets is not None:
+            from .primitives.microworld import widget_spec
+
+            spec = widget_spec(self, name)
+            if spec is not None:
+                return spec
         return self.registry.by_name.get(name)
 
     @property
@@ -249,6 +258,13 @@ class Interpreter:
         self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug)")
 
     def write(self, text: str) -> None:
+        """Text from print/type/show: to the selected text box, the writer file, or the
+        console."""
+        box = self._widgets.current_text if self._widgets is not None else None
+        if box is not None:
+            box.text += text
+            self._widgets.changed()
+            return
         from .streams import streams
 
         streams(self).write(self.host.write, text)
@@ -259,7 +275,17 @@ class Interpreter:
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
-        return self.workspace.source(self.vars)
+        """The workspace as a loadable text: procedures, variables, widgets."""
+        text = self.workspace.source(self.vars)
+        if self._widgets is not None:
+            text += self._widgets.source()
+        return text
+
+    @property
+    def widgets(self) -> Any:
+        from .primitives.microworld import widgets
+
+        return widgets(self)
 
     def resolve_path(self, path: str) -> str:
         from .sandbox import resolve_path

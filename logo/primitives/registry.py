@@ -19,7 +19,7 @@ from typing import Any
 CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("workspace", "workspace"),
-            ("graphics", "graphics"))
+            ("graphics", "graphics"), ("microworld", "microworld"))
 
 
 @dataclass

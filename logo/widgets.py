@@ -1,0 +1,131 @@
+"""Sliders, buttons and text boxes: their state, with no drawing (the window draws them).
+
+A lesson file declares them (``newslider "delta [10 10] 0 180 80``) and they exist
+headless too: a slider's name is a reporter of its value and ``set<name> v`` sets it;
+a text box's name reports its text.  ``Widgets.source()`` writes them back as the Logo
+lines that make them again, so ``save`` and ``load`` round-trip a page.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from .values import LogoList, format_number, print_form, show_form
+
+SLIDER_SIZE = (150, 44)
+BUTTON_SIZE = (100, 30)
+TEXT_SIZE = (200, 100)
+
+
+@dataclass
+class Widget:
+    """Common to every widget: a unique name and a rectangle in page pixels, where
+    (0, 0) is the page's top-left corner."""
+
+    name: str
+    x: int
+    y: int
+    w: int
+    h: int
+    visible: bool = True
+
+    def rect(self) -> tuple[int, int, int, int]:
+        return self.x, self.y, self.w, self.h
+
+
+@dataclass
+class Slider(Widget):
+    minimum: float = 0
+    maximum: float = 100
+    value: float = 50
+    step: float = 1
+
+    def set_value(self, v: float) -> None:
+        """Clamp to [minimum, maximum] and snap to the step."""
+        v = min(max(v, self.minimum), self.maximum)
+        if self.step > 0:
+            v = self.minimum + round((v - self.minimum) / self.step) * self.step
+            v = min(v, self.maximum)
+            if float(v).is_integer() and float(self.step).is_integer() and \
+                    float(self.minimum).is_integer():
+                v = int(v)
+        self.value = v
+
+    def source(self) -> str:
+        nums = " ".join(format_number(n) for n in (self.minimum, self.maximum, self.value,
+                                                    self.step))
+        return f'(newslider "{self.name} [{self.x} {self.y}] {nums})'
+
+
+@dataclass
+class Button(Widget):
+    label: str = ""
+    instructions: LogoList = field(default_factory=LogoList)
+    forever: bool = False
+    running: bool = False  # a forever button that is on
+
+    def source(self) -> str:
+        mode = ' "forever' if self.forever else ""
+        return (f'(newbutton "{self.name} [{self.x} {self.y}] '
+                f'{show_form(self.instructions)}{mode})')
+
+
+@dataclass
+class TextBox(Widget):
+    text: str = ""
+
+    def source(self) -> str:
+        line = f'newtext "{self.name} [{self.x} {self.y}] [{self.w} {self.h}]'
+        if self.text:
+            line += f'\nsettext "{self.name} {show_form(LogoList([self.text]))}'
+        return line
+
+
+class Widgets:
+    """The page's widgets, by lower-case name, in creation order.
+
+    ``version`` grows on every change so a window knows when to redraw; ``lock`` guards
+    changes made from the window's thread while a program runs on another."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, Widget] = {}
+        self.current_text: TextBox | None = None
+        self.version = 0
+        self.lock = threading.RLock()
+
+    def add(self, widget: Widget) -> None:
+        with self.lock:
+            self.items[widget.name.lower()] = widget
+            self.version += 1
+
+    def remove(self, name: str) -> bool:
+        with self.lock:
+            w = self.items.pop(name.lower(), None)
+            if w is self.current_text:
+                self.current_text = None
+            self.version += 1
+            return w is not None
+
+    def get(self, name: str) -> Widget | None:
+        return self.items.get(name.lower())
+
+    def sliders(self) -> list[Slider]:
+        return [w for w in self.items.values() if isinstance(w, Slider)]
+
+    def next_position(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Below the lowest widget, for widgets made without a position."""
+        y = max((w.y + w.h for w in self.items.values()), default=0) + 8
+        return 8, y
+
+    def source(self) -> str:
+        """The Logo lines that make these widgets again (for ``save``)."""
+        return "".join(w.source() + "\n" for w in self.items.values())  # type: ignore[attr-defined]
+
+    def changed(self) -> None:
+        self.version += 1
+
+
+def slider_value_text(s: Slider) -> str:
+    return print_form(s.value)
