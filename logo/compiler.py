@@ -119,8 +119,11 @@ class Compiler:
         em.compiling = proc
         body: list[Node] = []
         for idx, line in enumerate(lines):
-            for node in self.parse(line, idx):
-                body.append(node)
+            nodes = self.parse(line, idx)
+            if nodes and isinstance(nodes[0], Fail) and nodes[0].whole:
+                body = nodes  # UCBLogo reads the whole body before running any of it
+                break
+            body.extend(nodes)
         if em.proc is not None:  # a self tail call loops back here
             em.emit("while True:")
             em.depth += 1

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import runtime
-from .parser import Call, Node
 from .compiler import wrap
+from .parser import Call, Node
 from .procedures import Procedure
 from .values import LogoList
 

@@ -8,7 +8,6 @@ changes.
 
 from __future__ import annotations
 
-import logging
 import random
 import sys
 import traceback
@@ -20,9 +19,7 @@ from .errors import LogoError
 from .host import BufferHost, Host
 from .procedures import Procedure
 from .reader import read_lines, read_list
-from .values import LogoList
-
-log = logging.getLogger("logo")
+from .values import EscapedWord, LogoList, print_form
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -150,12 +147,15 @@ class Interpreter:
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
-        return read_list(text)
+        """Read a word as a list (``parse``, ``readlist``): characters escaped in the
+        word stay escaped."""
+        return read_list(text.raw() if type(text) is EscapedWord else text)
 
     def runparse(self, value: Any) -> LogoList:
         from .runparse import runparse_line
 
-        items = value if isinstance(value, LogoList) else read_list(str(value))
+        items = value if isinstance(value, LogoList) else self.parse(
+            value if isinstance(value, str) else print_form(value))
         toks = runparse_line(items)
         return LogoList([_token_word(t) for t in toks])
 
@@ -221,7 +221,7 @@ class Interpreter:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
         from .workspace import Definition, split_definitions
 
-        items = split_definitions(read_lines(text, filename))
+        items = split_definitions(read_lines(text, filename, blank=True), text)
         for item in items:
             if isinstance(item, Definition):
                 self.define(item.procedure())
@@ -254,8 +254,11 @@ class Interpreter:
         return False
 
     def report_internal(self, exc: BaseException) -> None:
+        """An internal error (a bug): logged with its traceback, reported in one line."""
+        log = internal_log()
         log.error("internal error", exc_info=exc)
-        self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug)")
+        self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug; "
+                        "details are in ~/.cache/logo-microworlds/internal.log)")
 
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the
@@ -299,11 +302,35 @@ class Interpreter:
         return world(self)
 
 
+def internal_log() -> Any:
+    """The log of internal errors: a file in the user's cache folder, never the terminal
+    (a user sees one line; the traceback is for the developers)."""
+    import logging
+    import os
+
+    log = logging.getLogger("logo.internal")
+    if not log.handlers:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),
+                                                                  ".cache")
+        folder = os.path.join(base, "logo-microworlds")
+        try:
+            os.makedirs(folder, exist_ok=True)
+            handler: logging.Handler = logging.FileHandler(os.path.join(folder, "internal.log"))
+        except OSError:
+            handler = logging.NullHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        log.addHandler(handler)
+        log.propagate = False
+    return log
+
+
 def _token_word(tok: Any) -> Any:
-    from .runparse import Quoted, Var
+    from .runparse import Quoted, QuotedEsc, Var
 
     if type(tok) is Quoted:
         return '"' + tok
+    if type(tok) is QuotedEsc:
+        return EscapedWord('"' + tok.word, [i + 1 for i in tok.word.esc])
     if type(tok) is Var:
         return ":" + tok
     if isinstance(tok, str):

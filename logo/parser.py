@@ -5,6 +5,9 @@ Logo cannot be parsed ahead of time: how many inputs ``foo`` takes is known only
 UCBLogo's precedence (``= < > <= >= <>`` lowest, then ``+ -``, then ``* /``, then unary
 minus).  A parse error does not stop the parse of a whole body: the instruction becomes a
 :class:`Fail` node that raises when it is reached, as UCBLogo raises when it gets there.
+Mistakes in parentheses are different: UCBLogo finds them when it first reads a line
+(its "treeify" step, for a procedure its whole body), so such a Fail is marked
+``whole`` and the line (the body) fails before any of it runs.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import LogoError
-from .runparse import Name, Op, OpWord, Paren, Quoted, UMinus, Var, split_word
-from .values import LogoArray, LogoList
+from .runparse import Name, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
+from .values import EMPTY, LogoArray, LogoList
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
 ADDITIVE = ("+", "-")
@@ -70,13 +73,23 @@ class Neg(Node):
 
 
 class Fail(Node):
-    """An instruction that could not be parsed: raises ``error`` when reached."""
+    """An instruction that could not be parsed: raises ``error`` when reached; with
+    ``whole`` the whole line (procedure body) fails before it runs."""
 
-    __slots__ = ("error", "line")
+    __slots__ = ("error", "line", "whole")
 
-    def __init__(self, error: LogoError, line: int):
+    def __init__(self, error: LogoError, line: int, whole: bool = False):
         self.error = error
         self.line = line
+        self.whole = whole
+
+
+class LineError(Exception):
+    """A mistake in parentheses: ``error`` fails the whole line (see the module doc)."""
+
+    def __init__(self, error: LogoError):
+        super().__init__(error.kind)
+        self.error = error
 
 
 Resolver = Callable[[str], Any]  # lower-case name -> PrimSpec | Procedure | None
@@ -112,12 +125,18 @@ class Parser:
 
     # --- instructions ---------------------------------------------------------------
     def instructions(self) -> list[Node]:
-        """All instructions of the line; a parse error ends the line with a Fail."""
+        """All instructions of the line; a parse error ends the line with a Fail, a
+        mistake in parentheses makes the line one Fail."""
+        unbalanced = _paren_balance(self.toks)
+        if unbalanced is not None:
+            return [Fail(unbalanced, self.line, whole=True)]
         out: list[Node] = []
         while not self.at_end():
             start = self.pos
             try:
                 out.append(self.expression())
+            except LineError as exc:
+                return [Fail(exc.error, self.line, whole=True)]
             except LogoError as err:
                 out.append(Fail(err, self.line))
                 break
@@ -146,17 +165,32 @@ class Parser:
                 return left
 
     def additive_operand(self, op: str) -> Node:
-        self._need_operand(op)
+        if self._missing_operand():
+            return Const(EMPTY)
         return self.additive()
 
     def multiplicative_operand(self, op: str) -> Node:
-        self._need_operand(op)
+        if self._missing_operand():
+            return Const(EMPTY)
         return self.multiplicative()
+
+    def _missing_operand(self) -> bool:
+        """True at the end of the line, where UCBLogo gives an infix operator the empty
+        list as its right input (``print 1 +``: + doesn't like [] as input); before a
+        closing parenthesis it is the line's mistake."""
+        tok = self.peek()
+        if tok is None:
+            return True
+        if type(tok) is Paren and tok == ")":
+            raise LineError(LogoError("unexpected_paren"))
+        return False
 
     def _need_operand(self, op: str) -> None:
         tok = self.peek()
-        if tok is None or (type(tok) is Paren and tok == ")"):
+        if tok is None:
             raise LogoError("not_enough_inputs", who=op)
+        if type(tok) is Paren and tok == ")":
+            raise LineError(LogoError("unexpected_paren"))
 
     def multiplicative(self) -> Node:
         left = self.unary()
@@ -164,8 +198,8 @@ class Parser:
             tok = self.peek()
             if type(tok) is Op and tok in MULTIPLICATIVE:
                 self.pos += 1
-                self._need_operand(tok)
-                left = Infix(tok, left, self.unary())
+                right = Const(EMPTY) if self._missing_operand() else self.unary()
+                left = Infix(tok, left, right)
             else:
                 return left
 
@@ -187,11 +221,13 @@ class Parser:
             return Const(tok)
         if t is Quoted:
             return Const(str(tok))
+        if t is QuotedEsc:
+            return Const(tok.word)
         if t is Var:
             return VarRef(str(tok))
         if t is Paren:
             if tok == ")":
-                raise LogoError("unexpected_paren")
+                raise LineError(LogoError("unexpected_paren"))
             return self.parenthesized()
         if t is Op:
             raise LogoError("not_enough_inputs", who=str(tok))
@@ -217,9 +253,9 @@ class Parser:
         else:
             node = self.expression()
             if self.peek() is None:
-                raise LogoError("paren_not_found")
+                raise LineError(LogoError("paren_not_found"))
             if not (type(self.peek()) is Paren and self.peek() == ")"):
-                raise _too_much(node)
+                raise LineError(_too_much(node))
             self.pos += 1
         return node
 
@@ -237,19 +273,22 @@ class Parser:
             node = self.getset(name, low)
             if node is not None:
                 return node
-            raise LogoError("dont_know", who=name)
+            err = LogoError("dont_know", who=name)
+            if paren and not (type(self.peek()) is Paren and self.peek() == ")"):
+                raise LineError(err)  # (foo 2): UCBLogo needs foo's inputs to read it
+            raise err
         lo, dflt, hi = target_counts(target)
         args: list[Node] = []
         if paren:
             while not (type(self.peek()) is Paren and self.peek() == ")"):
                 if self.peek() is None:
-                    raise LogoError("paren_not_found")
+                    raise LineError(LogoError("paren_not_found"))
                 args.append(self.expression())
             self.pos += 1
+            if hi >= 0 and len(args) > hi:
+                raise LineError(LogoError("too_many_inputs", who=name))
             if len(args) < lo:
                 raise LogoError("not_enough_inputs", who=name)
-            if hi >= 0 and len(args) > hi:
-                raise LogoError("too_many_inputs", who=name)
         else:
             for _ in range(dflt):
                 tok = self.peek()
@@ -273,7 +312,8 @@ class Parser:
 
 
 def _too_much(node: Node) -> LogoError:
-    """UCBLogo's complaint about ``(a b)`` where one expression was expected."""
+    """UCBLogo's complaint about ``(a b)`` where one expression was expected: it reads
+    ``a`` as the name of a procedure to call."""
     if isinstance(node, Infix):
         return LogoError("too_many_inputs", who=node.op)
     if isinstance(node, Call):
@@ -281,8 +321,26 @@ def _too_much(node: Node) -> LogoError:
     if isinstance(node, Const):
         from .values import show_form
 
-        return LogoError("dont_know", who=show_form(node.value))
+        value = node.value
+        typed = show_form(value) if type(value) in (int, float) else '"' + show_form(value)
+        return LogoError("dont_know", who=typed)
+    if isinstance(node, VarRef):
+        return LogoError("dont_know", who=":" + node.name)
     return LogoError("too_much_in_parens")
+
+
+def _paren_balance(toks: list[Any]) -> LogoError | None:
+    """The error of a line whose parentheses do not pair up, or None."""
+    depth = 0
+    for tok in toks:
+        if type(tok) is Paren:
+            if tok == "(":
+                depth += 1
+            else:
+                depth -= 1
+                if depth < 0:
+                    return LogoError("unexpected_paren")
+    return LogoError("paren_not_found") if depth > 0 else None
 
 
 def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0,

@@ -2,8 +2,9 @@
 
 ``read_lines(text, file)`` gives the instruction lines of a text as :class:`LogoList`
 values, each carrying its source position ``(file, line)``; nested lists carry the
-position of their ``[``.  Words come back as ``str`` (an :class:`EscapedWord` when
-``\\`` or ``|...|`` protected some characters, so that runparse leaves them whole).
+position of their ``[``.  Words come back as ``str`` (an :class:`EscapedWord`, which
+remembers which characters were protected, when ``\\`` or ``|...|`` protected some, so
+that runparse never splits at those).
 The grammar is ``grammar.lark``; the parser is built once per process, on first use.
 """
 
@@ -13,14 +14,9 @@ import functools
 from typing import Any
 
 from .errors import LogoError
-from .values import LogoArray, LogoList
+from .values import EscapedWord, LogoArray, LogoList
 
-
-class EscapedWord(str):
-    """A word some of whose characters were escaped with ``\\`` or ``|bars|``:
-    it is never split into operators or parentheses."""
-
-    __slots__ = ()
+__all__ = ["EscapedWord", "decode_word", "read_lines", "read_list", "source_blocks"]
 
 
 @functools.lru_cache(maxsize=1)
@@ -47,26 +43,31 @@ def _cache_file() -> str | bool:
 
 
 def decode_word(text: str) -> str:
-    """The word a token spells: backslash escapes and vertical bars removed."""
+    """The word a token spells: backslash escapes and vertical bars removed, the
+    characters they protected marked as escaped."""
     if "\\" not in text and "|" not in text:
         return text
-    out = []
+    out: list[str] = []
+    esc: list[int] = []
     i = 0
     n = len(text)
     while i < n:
         c = text[i]
         if c == "\\" and i + 1 < n:
+            esc.append(len(out))
             out.append(text[i + 1])
             i += 2
         elif c == "|":
             j = text.find("|", i + 1)
             j = n if j < 0 else j
-            out.append(text[i + 1:j])
+            for ch in text[i + 1:j]:
+                esc.append(len(out))
+                out.append(ch)
             i = j + 1
         else:
             out.append(c)
             i += 1
-    return EscapedWord("".join(out))
+    return EscapedWord("".join(out), esc)
 
 
 def _convert(node: Any, file: str) -> Any:
@@ -115,9 +116,11 @@ def _syntax_error(exc: Exception, file: str) -> LogoError:
     return err
 
 
-def read_lines(text: str, file: str = "") -> list[LogoList]:
+def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]:
     """Split ``text`` into instruction lines (a newline inside brackets does not end a
-    line).  Raises LogoError for unbalanced brackets, with the file and line."""
+    line).  Raises LogoError for unbalanced brackets, with the file and line.  With
+    ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
+    every line of the text is accounted for (see :func:`source_blocks`)."""
     from lark.exceptions import LarkError
 
     if not text.endswith("\n"):
@@ -134,11 +137,29 @@ def read_lines(text: str, file: str = "") -> list[LogoList]:
             if current:
                 lines.append(LogoList(current, src=(file, start)))
                 current = []
+            elif blank:
+                lines.append(LogoList((), src=(file, node.line)))
             continue
         if not current:
             start = node.line if hasattr(node, "line") else _first_line(node)
         current.append(_convert(node, file))
+    if current:  # the text ended inside a continued line
+        lines.append(LogoList(current, src=(file, start)))
     return lines
+
+
+def source_blocks(text: str, lines: list[LogoList]) -> list[str]:
+    """The text each line of ``read_lines(text, blank=True)`` was read from (a line
+    continued with ``~`` or open brackets spans several lines of the text)."""
+    physical = [p.rstrip("\r") for p in text.split("\n")]
+    if physical and physical[-1] == "":
+        physical.pop()
+    starts = [line.src[1] if line.src else 1 for line in lines]
+    out = []
+    for k, first in enumerate(starts):
+        end = starts[k + 1] - 1 if k + 1 < len(starts) else len(physical)
+        out.append("\n".join(physical[first - 1:max(end, first)]))
+    return out
 
 
 def read_list(text: str, file: str = "") -> LogoList:

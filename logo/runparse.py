@@ -67,7 +67,20 @@ class OpWord(str):
     __slots__ = ()
 
 
+class QuotedEsc(Quoted):
+    """A quoted word some of whose characters were escaped: ``word`` is its value, an
+    :class:`EscapedWord` that keeps the marks."""
+
+    word: Any
+
+    def __new__(cls, word: Any) -> QuotedEsc:
+        obj = super().__new__(cls, word)
+        obj.word = word
+        return obj
+
+
 Token = Any  # one of the classes above, a number, a LogoList or a LogoArray
+_NO_ESC: frozenset[int] = frozenset()
 
 
 def runparse_line(items: LogoList | list) -> list[Token]:
@@ -80,42 +93,44 @@ def runparse_line(items: LogoList | list) -> list[Token]:
         elif t is int or t is float:
             out.append(item)
         elif t is EscapedWord:
-            _escaped(item, out)
+            split_word(str(item), out, item.esc)
         else:
             split_word(str(item), out)
     return out
 
 
-def _escaped(word: str, out: list[Token]) -> None:
-    if word.startswith('"'):
-        out.append(Quoted(word[1:]))
-    elif word.startswith(":"):
-        out.append(Var(word[1:].lower()))
-    else:
-        out.append(Name(word))
-
-
-def split_word(w: str, out: list[Token]) -> None:
-    """Append the tokens of one word to ``out``."""
+def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC) -> None:
+    """Append the tokens of one word to ``out``; the characters at the positions in
+    ``esc`` were escaped (``\\`` or ``|...|``) and never delimit anything."""
     if not w:
         out.append(Name(w))
         return
-    if w[0] == '"':
-        i = _first_paren(w, 1)
-        out.append(Quoted(w[1:i]))
+    if w[0] == '"' and 0 not in esc:
+        i = _first_paren(w, 1, esc)
+        out.append(_quoted(w, 1, i, esc))
         if i < len(w):
-            split_word(w[i:], out)
+            _scan(w, out, esc, i)
         return
-    n = parse_number(w)
-    if n is not None:
-        out.append(n)
-        return
-    _scan(w, out)
+    if not esc:
+        n = parse_number(w)
+        if n is not None:
+            out.append(n)
+            return
+    _scan(w, out, esc, 0)
 
 
-def _first_paren(w: str, start: int) -> int:
+def _quoted(w: str, start: int, stop: int, esc: frozenset[int]) -> Token:
+    """The Quoted token for ``w[start:stop]`` (the word after a quotation mark)."""
+    if esc:
+        marks = [i - start for i in esc if start <= i < stop]
+        if marks:
+            return QuotedEsc(EscapedWord(w[start:stop], marks))
+    return Quoted(w[start:stop])
+
+
+def _first_paren(w: str, start: int, esc: frozenset[int] = _NO_ESC) -> int:
     for i in range(start, len(w)):
-        if w[i] in "()":
+        if w[i] in "()" and i not in esc:
             return i
     return len(w)
 
@@ -129,14 +144,19 @@ def _operand_expected(out: list[Token], start: int) -> bool:
     return type(last) in (Op, UMinus) or (type(last) is Paren and last == "(")
 
 
-def _scan(w: str, out: list[Token]) -> None:
+def _scan(w: str, out: list[Token], esc: frozenset[int], i: int) -> None:
     start = len(out)
-    i, n = 0, len(w)
+    n = len(w)
     buf_start = -1
     while i < n:
         c = w[i]
-        if c not in DELIMS:
+        if c not in DELIMS or i in esc:
             if buf_start < 0:
+                if c == '"' and i not in esc:  # a quoted word inside: up to a paren
+                    j = _first_paren(w, i + 1, esc)
+                    out.append(_quoted(w, i + 1, j, esc))
+                    i = j
+                    continue
                 buf_start = i
             i += 1
             continue
@@ -147,7 +167,7 @@ def _scan(w: str, out: list[Token]) -> None:
                 continue
             _flush(w[buf_start:i], out)
             buf_start = -1
-        i = _delimiter(w, i, out, start)
+        i = _delimiter(w, i, out, start, esc)
     if buf_start >= 0:
         _flush(w[buf_start:], out)
 
@@ -157,7 +177,7 @@ def _is_mantissa_e(text: str) -> bool:
         and "e" not in text[:-1].lower()
 
 
-def _delimiter(w: str, i: int, out: list[Token], start: int) -> int:
+def _delimiter(w: str, i: int, out: list[Token], start: int, esc: frozenset[int]) -> int:
     """Emit the token for the delimiter at ``w[i]``; return the next index."""
     c = w[i]
     n = len(w)
@@ -168,18 +188,18 @@ def _delimiter(w: str, i: int, out: list[Token], start: int) -> int:
     nxt = w[i + 1] if i + 1 < n else ""
     if operand and c in "+-*/" and nxt and (nxt.isalpha() or nxt in "_#!?.,") \
             and not (nxt == "." and i + 2 < n and w[i + 2].isdigit()):
-        j = _first_paren(w, i)
+        j = _first_paren(w, i, esc)
         out.append(OpWord(w[i:j]))
         return j
     if operand and c == "-" and nxt:
         m = _NUM_AT.match(w, i + 1)
-        if m:
+        if m and not any(k in esc for k in range(m.start(), m.end())):
             out.append(-parse_number(m.group(0)))  # type: ignore[operator]
             return m.end()
         out.append(UMinus("-"))
         return i + 1
     two = w[i:i + 2]
-    if two in TWO_CHAR_OPS:
+    if two in TWO_CHAR_OPS and i + 1 not in esc:
         out.append(Op(two))
         return i + 2
     out.append(Op(c))

@@ -14,6 +14,7 @@ from .procedures import Procedure, make_procedure
 from .values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
+MACRO_WORDS = (".macro",)
 END_WORDS = ("end", "конец")
 
 
@@ -25,16 +26,21 @@ def _first_word(line: LogoList) -> str | None:
 
 
 class Definition:
-    """A ``to`` block found in a text: title words and body lines."""
+    """A ``to`` block found in a text: title words, body lines and, when known, the
+    text of each of its lines as typed (title and ``end`` included, comments and blank
+    lines too: what ``fulltext`` and ``po`` show)."""
 
-    def __init__(self, title: LogoList, body: list[LogoList]):
+    def __init__(self, title: LogoList, body: list[LogoList], source: list[str] | None = None):
         self.title = title
         self.body = body
+        self.source = source
 
     def procedure(self) -> Procedure:
         proc = make_procedure(list(self.title.butfirst()), self.body)
         src = self.title.src or ("", 0)
         proc.file, proc.first_line = src
+        proc.source = self.source
+        proc.macro = _first_word(self.title) in MACRO_WORDS
         return proc
 
 
@@ -54,9 +60,14 @@ def _one_line_definition(line: LogoList) -> Definition | None:
     return Definition(title, [body] if len(body) else [])
 
 
-def split_definitions(lines: list[LogoList]) -> list[LogoList | Definition]:
+def split_definitions(lines: list[LogoList], text: str | None = None
+                      ) -> list[LogoList | Definition]:
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
-    without ``end`` (with its file and line)."""
+    without ``end`` (with its file and line).  Given the ``text`` the lines were read
+    from (by ``read_lines(text, blank=True)``), definitions keep their text as typed."""
+    from .reader import source_blocks
+
+    blocks = source_blocks(text, lines) if text is not None else None
     out: list[LogoList | Definition] = []
     i = 0
     while i < len(lines):
@@ -74,10 +85,12 @@ def split_definitions(lines: list[LogoList]) -> list[LogoList | Definition]:
                                                          if len(line) > 1 else "to"))
                 err.file, err.lineno = line.src or ("", None)
                 raise err
-            out.append(Definition(line, lines[i + 1:j]))
+            body = [b for b in lines[i + 1:j] if len(b)]
+            out.append(Definition(line, body, blocks[i:j + 1] if blocks else None))
             i = j + 1
         else:
-            out.append(line)
+            if len(line):
+                out.append(line)
             i += 1
     return out
 

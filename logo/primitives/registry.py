@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
 # (module, UCBLogo manual chapter) of the core primitives
@@ -59,15 +59,17 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
     """
 
     def mark(fn: Callable) -> Callable:
-        params = list(inspect.signature(fn).parameters.values())
-        needs_interp = bool(params) and params[0].name == "I"
-        if needs_interp:
-            params = params[1:]
-        required = sum(1 for p in params if p.kind == p.POSITIONAL_OR_KEYWORD
-                       and p.default is p.empty)
-        optional = sum(1 for p in params if p.kind == p.POSITIONAL_OR_KEYWORD
-                       and p.default is not p.empty)
-        variadic = any(p.kind == p.VAR_POSITIONAL for p in params)
+        # read the signature off the code object: inspect.signature is slow at start-up
+        code = fn.__code__
+        names = code.co_varnames[:code.co_argcount]
+        needs_interp = bool(names) and names[0] == "I"
+        n_defaults = len(fn.__defaults__ or ())
+        positional = code.co_argcount - (1 if needs_interp else 0)
+        required = positional - n_defaults
+        optional = n_defaults
+        variadic = bool(code.co_flags & inspect.CO_VARARGS)
+        keyword_only = code.co_varnames[code.co_argcount:code.co_argcount
+                                        + code.co_kwonlyargcount]
         lo = required if min_inputs is None else min_inputs
         hi = (-1 if variadic else required + optional) if max_inputs is None else max_inputs
         dflt = (inputs if inputs is not None else
@@ -75,9 +77,8 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
         fn.__logo__ = PrimSpec(  # type: ignore[attr-defined]
             name=name.lower(), fn=fn, aliases=tuple(a.lower() for a in aliases),
             min_inputs=lo, default_inputs=dflt, max_inputs=hi,
-            needs_interp=needs_interp, doc=inspect.getdoc(fn) or "",
-            value_context=any(p.kind == p.KEYWORD_ONLY and p.name == "want_value"
-                              for p in params))
+            needs_interp=needs_interp, doc=inspect.cleandoc(fn.__doc__ or ""),
+            value_context="want_value" in keyword_only)
         return fn
 
     return mark
@@ -118,7 +119,9 @@ class Registry:
 
 def load_russian_names() -> dict[str, str]:
     """The ЛогоМиры name table ``names_ru.tsv``: lines ``russian<TAB>english``."""
-    text = resources.files("logo.primitives").joinpath("names_ru.tsv").read_text("utf-8")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "names_ru.tsv")
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
     table: dict[str, str] = {}
     for line in text.splitlines():
         if not line.strip() or line.startswith("#"):
