@@ -18,11 +18,14 @@ class Procedure:
 
     ``lines`` are the body's instruction lines (LogoLists with source positions);
     ``code`` is the compiled body, valid while ``gen`` equals the interpreter's
-    definition generation.
+    definition generation.  ``source`` is the definition's text as typed, one string
+    per line (title and ``end`` included), when it was read from a text; ``macro`` is
+    true for a ``.macro`` (its output is run where it was called).
     """
 
     __slots__ = ("name", "required", "optional", "rest", "default_inputs", "lines",
-                 "title", "code", "gen", "file", "first_line", "sitemap", "buried")
+                 "title", "code", "gen", "file", "first_line", "sitemap", "buried",
+                 "source", "macro")
 
     def __init__(self, name: str, required: list[str], optional: list[tuple[str, LogoList]],
                  rest: str | None, default_inputs: int | None, lines: list[LogoList],
@@ -40,6 +43,8 @@ class Procedure:
         self.first_line = 0
         self.sitemap: Any = None
         self.buried = False
+        self.source: list[str] | None = None
+        self.macro = False
 
     @property
     def min_inputs(self) -> int:
@@ -53,20 +58,35 @@ class Procedure:
     def params(self) -> list[str]:
         return self.required
 
-    def title_text(self) -> str:
-        parts = ["to", self.name] + [":" + n for n in self.required]
+    def title_words(self) -> list[str]:
+        parts = [".macro" if self.macro else "to", self.name]
+        parts += [":" + n for n in self.required]
         for name, default in self.optional:
             parts.append("[:" + name + (" " + print_form(default) if len(default) else "") + "]")
         if self.rest:
             parts.append("[:" + self.rest + "]")
         if self.default_inputs != len(self.required):
             parts.append(str(self.default_inputs))
-        return " ".join(parts)
+        return parts
+
+    def title_text(self) -> str:
+        if self.source:
+            return self.source[0]
+        return " ".join(self.title_words())
 
     def text(self) -> str:
-        """The definition as ``po`` prints it."""
-        body = ["  " + print_form(line) if not _is_blank(line) else "" for line in self.lines]
+        """The definition as ``po`` prints it: as typed when it was read from a text."""
+        if self.source:
+            return "\n".join(self.source)
+        body = [print_form(line) for line in self.lines]
         return "\n".join([self.title_text(), *body, "end"])
+
+    def fulltext(self) -> LogoList:
+        """``fulltext``'s output: the lines as typed (words), or, for a procedure made
+        by ``define``, its title, body and ``end`` as lists."""
+        if self.source:
+            return LogoList(self.source)
+        return LogoList([LogoList(self.title_words()), *self.lines, LogoList(["end"])])
 
     def text_list(self) -> LogoList:
         """``text``'s output: [[inputs...] [line] [line] ...]."""
@@ -78,10 +98,6 @@ class Procedure:
         if self.default_inputs != len(self.required):
             inputs.append(self.default_inputs)
         return LogoList([LogoList(inputs), *self.lines])
-
-
-def _is_blank(line: LogoList) -> bool:
-    return len(line) == 0
 
 
 def _input_name(word: Any) -> str | None:

@@ -125,6 +125,52 @@ class LogoList:
 EMPTY = LogoList()
 
 
+class EscapedWord(str):
+    """A word some of whose characters were escaped with ``\\`` or ``|bars|`` when it
+    was read: ``esc`` holds their positions.  As in UCBLogo the marks travel with the
+    word (``word``, ``butfirst``...) and escaped characters are never delimiters when the
+    word is run or parsed again (``runparse "|3+4|`` is ``[3+4]``).  Everywhere else it
+    is an ordinary word (it equals the plain ``str`` with the same characters)."""
+
+    esc: frozenset[int]
+
+    def __new__(cls, text: str, esc: Iterable[int] = ()) -> EscapedWord:
+        obj = super().__new__(cls, text)
+        obj.esc = frozenset(esc)
+        return obj
+
+    def raw(self) -> str:
+        """The word written back with a backslash before each escaped character."""
+        esc = self.esc
+        return "".join("\\" + ch if i in esc else ch for i, ch in enumerate(self))
+
+    def part(self, start: int, stop: int | None = None) -> str:
+        """``self[start:stop]`` with its marks (a plain ``str`` when none are left)."""
+        text = str.__getitem__(self, slice(start, stop))
+        lo = start if start >= 0 else max(len(self) + start, 0)
+        esc = [i - lo for i in self.esc if 0 <= i - lo < len(text)]
+        return EscapedWord(text, esc) if esc else text
+
+
+def escapes(word: str) -> frozenset[int]:
+    """The escaped positions of a word (none for a plain ``str``)."""
+    return word.esc if type(word) is EscapedWord else frozenset()
+
+
+def join_words(parts: Iterable[str]) -> str:
+    """The words joined into one, keeping the escape marks of the parts."""
+    text: list[str] = []
+    esc: list[int] = []
+    n = 0
+    for part in parts:
+        if type(part) is EscapedWord:
+            esc.extend(i + n for i in part.esc)
+        text.append(part)
+        n += len(part)
+    joined = "".join(text)
+    return EscapedWord(joined, esc) if esc else joined
+
+
 class LogoArray:
     """A Logo array: a mutable row of items with an index origin (1 unless given)."""
 
@@ -145,17 +191,20 @@ class LogoArray:
 
 
 # --- numbers -------------------------------------------------------------------------
-_NUMBER_RE = re.compile(r"-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\Z")
+_NUMBER_RE = re.compile(r"-?(\d+\.?\d*|\.\d+)([eE][+-]?\d*)?\Z")
 
 
 def parse_number(word: str) -> int | float | None:
     """The number a word spells, or None.  ``"0012"`` -> 12, ``"1e3"`` -> 1000.0.
 
     As in UCBLogo, a word with fraction digits or an exponent, or of 10 or more
-    characters, reads as a float; ``"5."`` is the integer 5; ``"+5"`` is no number."""
+    characters, reads as a float; ``"5."`` is the integer 5; ``"+5"`` is no number;
+    the exponent's digits may be missing (``"1e"`` is 1, as C's strtod reads it)."""
     if not word or not _NUMBER_RE.match(word):
         return None
-    if len(word) >= 10 or "e" in word or "E" in word:
+    if "e" in word or "E" in word:
+        return float(word if word[-1].isdigit() else word.rstrip("+-").rstrip("eE"))
+    if len(word) >= 10:
         return float(word)
     dot = word.find(".")
     if dot >= 0:
@@ -169,7 +218,7 @@ def is_number(x: Value) -> bool:
     t = type(x)
     if t is int or t is float:
         return True
-    if t is str:
+    if t is str or t is EscapedWord:
         return parse_number(x) is not None
     return t is bool
 
@@ -186,7 +235,7 @@ def format_number(x: int | float) -> str:
         return "-0"
     if x == int(x) and abs(x) < 1e15:
         return str(int(x))
-    text = "%.15g" % x
+    text = f"{x:.15g}"
     return text
 
 
@@ -217,6 +266,10 @@ def equalp(a: Value, b: Value) -> bool:
     """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
     arrays by identity."""
     ta, tb = type(a), type(b)
+    if ta is EscapedWord:
+        ta = str
+    if tb is EscapedWord:
+        tb = str
     if ta is LogoList or tb is LogoList:
         if ta is not tb or len(a) != len(b):
             return False
@@ -243,7 +296,7 @@ def to_word(x: Value) -> str:
 
 def is_true(x: Value) -> bool | None:
     """True/False for the words true/false (any case), None for anything else."""
-    if type(x) is str:
+    if type(x) is str or type(x) is EscapedWord:
         low = x.lower()
         if low == TRUE:
             return True

@@ -87,7 +87,18 @@ def test_bars_and_backslashes_make_escaped_words():
     (line,) = read_lines('print "|a b| "a\\ b [|x+y|]')
     assert line[1] == '"a b' and isinstance(line[1], EscapedWord)
     assert line[2] == '"a b'
-    assert tokens('print "|a+b|')[1] == ("Quoted", "a+b")
+    assert tokens('print "|a+b|')[1] == ("QuotedEsc", "a+b")
+    assert line[1].esc == {1, 2, 3} and line[2].esc == {2}
+
+
+def test_escaped_characters_never_delimit_but_the_rest_of_the_word_does():
+    (line,) = read_lines('make "w (word "a "|[c d]|)')
+    toks = runparse_line(line)
+    assert [type(t).__name__ for t in toks][-3:] == ["Quoted", "QuotedEsc", "Paren"]
+    assert isinstance(toks[-2], Quoted) and toks[-2].word.esc == {0, 1, 2, 3, 4}
+    assert tokens('show ("abc)') == [("Name", "show"), ("Paren", "("), ("Quoted", "abc"),
+                                     ("Paren", ")")]
+    assert tokens("a\\+b") == [("Name", "a+b")]
     (line,) = read_lines("show [|x+y| z]")
     assert line[1].items() == ["x+y", "z"]
 

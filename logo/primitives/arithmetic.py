@@ -14,7 +14,7 @@ import math
 from typing import Any
 
 from ..errors import LogoError
-from ..values import FALSE, TRUE, LogoList, equalp, parse_number
+from ..values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
 from .arithmetic_math import *  # noqa: F403  (its primitives belong to this chapter)
 from .arithmetic_math import _NEG_NAN, _f, _unrec
 from .registry import primitive
@@ -29,7 +29,7 @@ def _num(x: Any, who: str | None = None) -> int | float:
     t = type(x)
     if t is int or t is float:
         return x
-    if t is str:
+    if t is str or t is EscapedWord:
         n = parse_number(x)
         if n is not None:
             return n

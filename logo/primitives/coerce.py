@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import LogoError
-from ..values import LogoArray, LogoList, is_true, parse_number, print_form
+from ..values import EscapedWord, LogoArray, LogoList, is_true, parse_number, print_form
 
 
 def bad(x: Any) -> LogoError:
@@ -18,7 +18,7 @@ def num(x: Any) -> int | float:
     t = type(x)
     if t is int or t is float:
         return x
-    if t is str:
+    if t is str or t is EscapedWord:
         n = parse_number(x)
         if n is not None:
             return n
@@ -38,7 +38,7 @@ def integer(x: Any) -> int:
 def word(x: Any) -> str:
     """A word input; numbers are words too."""
     t = type(x)
-    if t is str:
+    if t is str or t is EscapedWord:
         return x
     if t is int or t is float:
         return print_form(x)

@@ -7,8 +7,6 @@ held in variables, through ``apply``, or inside ``run``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .. import runtime
 from ..errors import LogoError
 from ..values import LogoList, logo_bool

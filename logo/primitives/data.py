@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..values import EMPTY, LogoArray, LogoList
+from ..values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
 from . import coerce as c
 from .data_queries import ignore_case, same
 from .registry import primitive
@@ -62,7 +62,7 @@ def word_(*words):
     """WORD word1 word2
     (WORD word1 word2 word3 ...)
     outputs a word formed by joining its inputs, which must be words."""
-    return "".join(c.word(w) for w in words)
+    return join_words([c.word(w) for w in words])
 
 
 @primitive("list", inputs=2)
@@ -226,7 +226,8 @@ def butfirst(thing):
     """BUTFIRST thing
     outputs all but the first member of a list, or all but the first character of a word."""
     x = _bfable(thing)
-    return x.butfirst() if type(x) is LogoList else x[1:]
+    t = type(x)
+    return x.butfirst() if t is LogoList else x[1:] if t is not EscapedWord else x.part(1)
 
 
 @primitive("butfirsts", "bfs")
@@ -241,7 +242,8 @@ def butlast(thing):
     """BUTLAST thing
     outputs all but the last member of a list, or all but the last character of a word."""
     x = _bfable(thing)
-    return x.butlast() if type(x) is LogoList else x[:-1]
+    t = type(x)
+    return x.butlast() if t is LogoList else x[:-1] if t is not EscapedWord else x.part(0, -1)
 
 
 @primitive("item")

@@ -69,7 +69,7 @@ def text(I, name):
 def fulltext(I, name):
     """FULLTEXT procname
     Outputs the procedure's definition as a list of lines, title and END included."""
-    return LogoList(_procedure(I, name).text().split("\n"))
+    return _procedure(I, name).fulltext()
 
 
 @primitive("copydef")
@@ -82,7 +82,11 @@ def copydef(I, newname, oldname):
         title.append(LogoList([":" + pname, *default]))
     if old.rest:
         title.append(LogoList([":" + old.rest]))
-    I.define(make_procedure(title, list(old.lines)))
+    new = make_procedure(title, list(old.lines))
+    new.macro = old.macro
+    if old.source:
+        new.source = [" ".join(new.title_words()), *old.source[1:]]
+    I.define(new)
 
 
 @primitive("make")
@@ -196,7 +200,7 @@ def contents(I):
 
 def _print_procs(I, procs: list[str]) -> None:
     for n in procs:
-        I.write(_procedure(I, n).text() + "\n")
+        I.write(_procedure(I, n).text() + "\n\n")
 
 
 def _print_vars(I, variables: list[str]) -> None:
@@ -223,7 +227,7 @@ def po(I, what):
     _print_procs(I, procs)
     _print_vars(I, variables)
     for n in props:
-        for prop, value in I.workspace.plists.get(n, {}).items():
+        for prop, value in reversed(I.workspace.plists.get(n, {}).items()):
             I.write(f"Pprop \"{n} \"{prop} {print_form(value, top=False)}\n")
 
 
@@ -323,9 +327,10 @@ def remprop(I, plist, prop):
 @primitive("plist")
 def plist(I, name):
     """PLIST plistname
-    Outputs the property list as [prop1 value1 prop2 value2 ...]."""
+    Outputs the property list as [prop1 value1 prop2 value2 ...], the property added
+    last first."""
     items: list[Any] = []
-    for prop, value in I.workspace.plists.get(word(name).lower(), {}).items():
+    for prop, value in reversed(I.workspace.plists.get(word(name).lower(), {}).items()):
         items.extend([prop, value])
     return LogoList(items)
 
