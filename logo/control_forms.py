@@ -14,7 +14,7 @@ from typing import Any
 
 from . import runtime
 from .compiler import wrap
-from .parser import Call, Node
+from .parser import Call, Fail, Node
 from .procedures import Procedure
 from .values import LogoList
 
@@ -178,19 +178,24 @@ def form_do_until(st: Any, node: Call, tail: bool) -> bool:
 
 
 def form_for(st: Any, node: Call, tail: bool) -> bool:
-    """for [var start end step] [body]: the variable is local to the loop."""
+    """for [var start end step] [body]: the variable is local to the loop.  As in
+    UCBLogo's library FOR, start, end and step are each one member of the control list,
+    run by itself (``[i 1 :n]``, ``[i 1 [:n * 2]]``); the step is there only when the
+    list has exactly four members."""
     control, body = _literal(node.args[0]), _literal(node.args[1])
     if control is None or body is None or len(control) < 3:
         return False
     var = control.first()
     if not isinstance(var, str):
         return False
-    from .parser import parse_line
-    from .runparse import runparse_line
-
-    exprs = parse_line(runparse_line(control.butfirst()), st.c.I.resolve, st.current_line())
-    if len(exprs) not in (2, 3):
-        return False
+    members = control.items()[1:4] if len(control) == 4 else control.items()[1:3]
+    exprs = []
+    for member in members:
+        nodes = st.c.parse(member if type(member) is LogoList else LogoList([member]),
+                           st.current_line())
+        if len(nodes) != 1 or (isinstance(nodes[0], Fail) and nodes[0].whole):
+            return False  # the primitive gives the error when it runs
+        exprs.append(nodes[0])
     em = st.em
     name = var.lower()
     rng = em.site(_for_range, node.name)

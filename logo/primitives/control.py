@@ -138,7 +138,7 @@ def output(I, value):
     raise runtime.OutputSignal(value)
 
 
-@primitive(".maybeoutput")
+@primitive(".maybeoutput", inputs=1)
 def maybeoutput(I, value=None):
     """.MAYBEOUTPUT value
     Like OUTPUT, but a missing value means STOP."""
@@ -274,12 +274,15 @@ def do_until(I, instructions, cond):
 @primitive("for")
 def for_(I, control, instructions):
     """FOR [var start end step] instructionlist
-    Runs the instructions with var from start to end by step (default 1 or -1)."""
+    Runs the instructions with var from start to end by step (default 1 or -1).
+    Start, end and step are each one member of the list, run to give its value
+    ([i 1 :n], [i 0 [:n * 2] 0.5])."""
     control = lst(control)
     if len(control) < 3:
         raise bad(control)
     name = word(control.first()).lower()
-    values = [I.run(LogoList([x])) for x in control.butfirst()]
+    members = control.items()[1:4] if len(control) == 4 else control.items()[1:3]
+    values = [I.run(x) for x in members]
     start, end = num(values[0]), num(values[1])
     step = num(values[2]) if len(values) > 2 else (1 if end >= start else -1)
     V = I.vars
