@@ -3,6 +3,7 @@
     logo [LESSON.lgo]          the window (the terminal REPL when there is no display)
     logo run FILE... [-e TEXT] run files headless; exit 1 on an uncaught error
     logo repl                  the terminal REPL
+    logo check FILE...         a teacher's batch: each file with time and memory limits
 """
 
 from __future__ import annotations
@@ -27,18 +28,44 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--sandbox", default=None, metavar="DIR",
                      help="confine every file primitive to DIR")
     sub.add_parser("repl", help="the terminal REPL")
+    check = sub.add_parser("check", help="run many learners' files, a line each")
+    check.add_argument("files", nargs="+")
+    check.add_argument("--timeout", type=float, default=10.0, metavar="S",
+                       help="time limit per file (default 10 s)")
+    check.add_argument("--max-memory", type=int, default=1024, metavar="MB",
+                       help="memory limit per file (default 1024 MB)")
     win = sub.add_parser("window", help="open the window")
     win.add_argument("files", nargs="*")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The ``logo`` command; an internal error is one line here, its traceback in the log."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("logo: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # a bug: never a traceback for the user
+        from .interpreter import internal_log
+
+        internal_log().error("internal error", exc_info=exc)
+        print(f"logo: internal error: {type(exc).__name__}: {exc} (details in "
+              "~/.cache/logo-microworlds/internal.log)", file=sys.stderr)
+        return 70
+
+
+def _main(argv: list[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] not in ("run", "repl", "window", "-h", "--help"):
+    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help"):
         argv.insert(0, "window")
     args = _parser().parse_args(argv)
     if args.command == "run":
         return run_files(args)
+    if args.command == "check":
+        from .check import check_files
+
+        return check_files(args.files, args.timeout, args.max_memory)
     if args.command == "repl":
         from .repl import repl
 
@@ -65,13 +92,6 @@ def open_window(files: list[str]) -> int:
     return run_app(files)
 
 
-def _limit_memory(mb: int) -> None:
-    import resource
-
-    limit = mb * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-
-
 def run_files(args: Any) -> int:
     from .errors import LogoError
     from .host import ConsoleHost
@@ -84,8 +104,6 @@ def run_files(args: Any) -> int:
     timed_out: list[bool] = []
 
     def job() -> bool:
-        if args.max_memory:
-            _limit_memory(args.max_memory)
         for path in args.files:
             text = _read_file(interp, path)
             if text is None or not interp.run_source(text, path):
@@ -94,8 +112,15 @@ def run_files(args: Any) -> int:
 
     def on_timeout() -> None:
         timed_out.append(True)
-        interp.request_stop()
+        interp.request_stop("timeout", args.timeout)
 
+    watch = None
+    if args.max_memory:
+        import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
+
+        from .limits import MemoryWatch
+
+        watch = MemoryWatch(interp, args.max_memory).start()
     try:
         ok = Runner().call(job, on_interrupt=interp.request_stop, timeout=args.timeout,
                            on_timeout=on_timeout)
@@ -106,6 +131,8 @@ def run_files(args: Any) -> int:
         ok = False
     finally:
         sys.stdout.flush()
+        if watch is not None:
+            watch.stop()
     if timed_out:
         print(f"logo: stopped after the time limit of {args.timeout} s", file=sys.stderr)
         return 124

@@ -52,6 +52,7 @@ class Interpreter:
         self.sandbox: str | None = None
         self.test_result: dict[int, bool] = {}
         self._widgets: Any = None
+        self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         deep_recursion(max_depth)
 
     # --- names --------------------------------------------------------------------------
@@ -74,10 +75,15 @@ class Interpreter:
         return self.workspace.procedures
 
     def define(self, proc: Procedure) -> None:
-        if proc.name in self.registry.by_name:
+        if proc.name in self.registry.by_name and not self.redefining():
             raise LogoError("is_primitive", who=proc.name)
         self.workspace.define(proc)
         self.generation += 1
+
+    def redefining(self) -> bool:
+        """UCBLogo's ``redefp``: when the variable is "true, a procedure may take a
+        primitive's name (the fractal lesson defines its own ``fence``)."""
+        return str(self.vars.get("redefp", "")).lower() == "true"
 
     def erase_procedure(self, name: str) -> None:
         if self.workspace.erase(name):
@@ -209,19 +215,26 @@ class Interpreter:
         self.interrupt = False
         if self.stop_requested or self.host.poll():
             self.stop_requested = False
-            raise LogoError("stopped")
+            reason, self.stop_reason = self.stop_reason, ("stopped", None)
+            raise LogoError(reason[0], what=reason[1])
+        if self.scheduler is not None and self.scheduler.pending():
+            self.scheduler.turn()  # processes and waiting jobs get their turn here
 
-    def request_stop(self) -> None:
-        """Ask the running program to stop (Stop button, Ctrl-C): safe from any thread."""
+    def request_stop(self, reason: str = "stopped", detail: Any = None) -> None:
+        """Ask the running program to stop (Stop button, Ctrl-C, a time or memory
+        limit: ``reason`` is the error kind): safe from any thread."""
+        self.stop_reason = (reason, detail)
         self.stop_requested = True
         self.interrupt = True
 
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
+        from .syntax import check_text
         from .workspace import Definition, split_definitions
 
         items = split_definitions(read_lines(text, filename, blank=True), text)
+        check_text(items)  # nothing runs, nothing is defined, if the text is malformed
         for item in items:
             if isinstance(item, Definition):
                 self.define(item.procedure())

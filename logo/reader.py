@@ -97,13 +97,42 @@ def _first_line(node: Any) -> int:
     return 0
 
 
-def _syntax_error(exc: Exception, file: str) -> LogoError:
+def _unclosed_line(text: str) -> int | None:
+    """The line of the first ``[`` or ``{`` that is never closed (comments, bars and
+    backslashes respected)."""
+    stack: list[int] = []
+    line, i, n = 1, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+        elif c == "\\":
+            i += 1
+            line += text[i:i + 1] == "\n"
+        elif c == "|":
+            j = text.find("|", i + 1)
+            j = n if j < 0 else j
+            line += text.count("\n", i, j)
+            i = j
+        elif c == ";":
+            j = text.find("\n", i)
+            i = (n if j < 0 else j) - 1
+        elif c in "[{":
+            stack.append(line)
+        elif c in "]}" and stack:
+            stack.pop()
+        i += 1
+    return stack[0] if stack else None
+
+
+def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
     line = getattr(exc, "line", None)
     if isinstance(exc, UnexpectedToken) and exc.token.type == "$END" or isinstance(
             exc, UnexpectedEOF):
         err = LogoError("missing_bracket")
+        line = _unclosed_line(text)
     elif isinstance(exc, UnexpectedToken) and str(exc.token).startswith("}"):
         err = LogoError("unexpected_brace")
     elif isinstance(exc, (UnexpectedToken, UnexpectedCharacters)):
@@ -128,7 +157,7 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     try:
         tree = _parser().parse(text)
     except LarkError as exc:
-        raise _syntax_error(exc, file) from None
+        raise _syntax_error(exc, file, text) from None
     lines: list[LogoList] = []
     current: list[Any] = []
     start = 0

@@ -19,7 +19,12 @@ from typing import Any
 CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("workspace", "workspace"),
-            ("graphics", "graphics"), ("microworld", "microworld"))
+            ("graphics", "graphics"), ("microworld", "microworld"),
+            ("checks", "control"))
+
+# (module path, chapter) of the microworlds' primitives, registered after CHAPTERS; each
+# module must be cheap to import (its numpy core is imported on first use)
+MICROWORLD_MODULES = (("microworlds.muscle.prims", "muscle"),)
 
 
 @dataclass
@@ -137,7 +142,7 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = ()) -> Registry:
     for module_name, chapter in CHAPTERS:
         module = importlib.import_module(f"logo.primitives.{module_name}")
         reg.add_module(module, chapter)
-    for path, chapter in extra_modules:
+    for path, chapter in (*MICROWORLD_MODULES, *extra_modules):
         reg.add_module(importlib.import_module(path), chapter)
     reg.add_russian(load_russian_names())
     return reg

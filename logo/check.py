@@ -1,0 +1,84 @@
+"""``logo check FILES...``: a teacher's batch of learners' files.
+
+Each file runs headless in its own process (``logo run``) with a time and a memory
+limit, so one runaway or crashing file cannot stop the batch.  A file may check itself
+with ``; expect: TEXT`` comments (one printed line each, in order) and with ASSERT.
+One line per file (passed / failed / error / timed out), then a summary.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+
+from .streams import read_text
+
+
+@dataclass
+class Outcome:
+    path: str
+    status: str  # "passed", "failed", "error", "timed out"
+    detail: str = ""
+
+    def line(self) -> str:
+        return f"{self.status.upper():9} {self.path}" + (f": {self.detail}" if self.detail else "")
+
+
+def expectations(text: str) -> list[str] | None:
+    """The ``; expect:`` lines of a file, or None when it has none."""
+    found = [ln.strip()[len("; expect:"):].strip() for ln in text.splitlines()
+             if ln.strip().startswith("; expect:")]
+    return found or None
+
+
+def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
+    try:
+        text = read_text(path)
+    except (OSError, UnicodeDecodeError) as exc:
+        return Outcome(path, "error", f"can't read: {exc}")
+    cmd = [sys.executable, "-m", "logo", "run", "--timeout", str(timeout),
+           "--max-memory", str(max_memory), path]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
+                              timeout=timeout + 30, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return Outcome(path, "timed out", f"after {timeout} s")
+    if proc.returncode == 124:
+        return Outcome(path, "timed out", f"after {timeout} s")
+    if proc.returncode != 0:
+        message = (proc.stderr.strip().splitlines() or ["exit status %d" % proc.returncode])[0]
+        return Outcome(path, "error", message)
+    expected = expectations(text)
+    printed = [ln.rstrip() for ln in proc.stdout.splitlines()]
+    if expected is not None and printed != expected:
+        return Outcome(path, "failed", _first_difference(expected, printed))
+    return Outcome(path, "passed")
+
+
+def _first_difference(expected: list[str], printed: list[str]) -> str:
+    for i, (e, p) in enumerate(zip(expected, printed), start=1):
+        if e != p:
+            return f"line {i}: expected {e!r}, printed {p!r}"
+    if len(printed) < len(expected):
+        return f"expected {expected[len(printed)]!r} on line {len(printed) + 1}, printed nothing"
+    return f"printed more than expected: {printed[len(expected)]!r}"
+
+
+def check_files(paths: list[str], timeout: float = 10.0, max_memory: int = 1024,
+                out=None) -> int:
+    """Check every file, print a line each and a summary; 0 if all passed."""
+    out = out or sys.stdout
+    outcomes = []
+    for path in paths:
+        outcome = check_file(path, timeout, max_memory)
+        outcomes.append(outcome)
+        print(outcome.line(), file=out, flush=True)
+    counts = {s: sum(1 for o in outcomes if o.status == s)
+              for s in ("passed", "failed", "error", "timed out")}
+    print(f"{len(outcomes)} files: {counts['passed']} passed, {counts['failed']} failed "
+          f"self-checks, {counts['error']} errors, {counts['timed out']} timed out",
+          file=out)
+    return 0 if counts["passed"] == len(outcomes) else 1

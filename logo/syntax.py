@@ -1,0 +1,69 @@
+"""Checks a text before any of it runs: brackets (the reader), TO without END
+(workspace.split_definitions), parentheses and the widget lines of a lesson file.
+A problem is a LogoError carrying the file and line, so a bad lesson changes nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LogoError
+from .runparse import Paren, runparse_line
+from .values import LogoList, parse_number
+
+WIDGET_MAKERS = {"newslider": (2, 5), "newbutton": (2, 3), "newtext": (2, 2)}
+
+
+def _fail(kind: str, line: LogoList, **kw: Any) -> LogoError:
+    err = LogoError(kind, **kw)
+    err.file, err.lineno = line.src or ("", None)
+    return err
+
+
+def check_parens(line: LogoList) -> None:
+    """Every ``(`` of an instruction line is closed on that line, and no ``)`` is extra."""
+    depth = 0
+    for tok in runparse_line(line):
+        if type(tok) is Paren:
+            depth += 1 if tok == "(" else -1
+            if depth < 0:
+                raise _fail("unexpected_paren", line)
+    if depth > 0:
+        raise _fail("paren_not_found", line)
+
+
+def check_widget_line(line: LogoList) -> None:
+    """``newslider "name [x y] min max value``: the position is two numbers and the
+    numeric inputs given literally are numbers."""
+    items = line.items()
+    head = items[0].lower().lstrip("(") if items and isinstance(items[0], str) else ""
+    if head not in WIDGET_MAKERS:
+        return
+    pos_index, n_numbers = WIDGET_MAKERS[head]
+    if len(items) <= pos_index:
+        raise _fail("not_enough_inputs", line, who=head)
+    pos = items[pos_index]
+    if not (isinstance(pos, LogoList) and len(pos) == 2 and all(
+            _numeric(x) for x in pos)):
+        raise _fail("doesnt_like", line, who=head, what=pos)
+    if head == "newslider":
+        for x in items[pos_index + 1:pos_index + 1 + n_numbers - 2]:
+            if isinstance(x, (LogoList,)) or (isinstance(x, str) and not _numeric(x)
+                                              and not x.startswith(":")):
+                raise _fail("doesnt_like", line, who=head, what=x)
+
+
+def _numeric(x: Any) -> bool:
+    return isinstance(x, (int, float)) or (isinstance(x, str) and
+                                           parse_number(x.rstrip(")")) is not None)
+
+
+def check_text(items: list[Any]) -> None:
+    """Check the instruction lines and definitions of a text (see workspace)."""
+    from .workspace import Definition
+
+    for item in items:
+        lines = item.body if isinstance(item, Definition) else [item]
+        for line in lines:
+            check_parens(line)
+            if not isinstance(item, Definition):
+                check_widget_line(line)
