@@ -49,7 +49,7 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
     if proc.returncode == 124:
         return Outcome(path, "timed out", f"after {timeout} s")
     if proc.returncode != 0:
-        message = (proc.stderr.strip().splitlines() or ["exit status %d" % proc.returncode])[0]
+        message = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[0]
         return Outcome(path, "error", message)
     expected = expectations(text)
     printed = [ln.rstrip() for ln in proc.stdout.splitlines()]
