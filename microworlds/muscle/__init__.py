@@ -1,0 +1,1 @@
+"""The muscle microworld (seed 003): voxel shells that contract."""

@@ -1,0 +1,160 @@
+"""One object of the muscle microworld: its rest cells, its muscles and its pose.
+
+The rest shape is made of parts (boxes, spheres, cylinders, capsules: their union's shell,
+see ``voxels.shape_cells``) plus cells put one by one (``put``), which stack.  The pose is
+always computed from the rest shape and the muscles' coefficients, never from the
+previous pose, so relaxing every muscle (l = 1) gives the rest shape back exactly; it is
+cached until a part, a cell, a muscle or a coefficient changes.  ``mode`` picks how
+muscles move cells: ``"shell"`` (cells near the muscle, weighted by their distance) or
+``"line"`` (the book's rule: only the cells on the muscle's digital line, one muscle
+after the other in the order they were added).  ``bake`` makes the pose the new rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import contraction as mc
+from .voxels import Part, pack, restack, shape_cells
+
+R0, R1 = 2.0, 8.0  # default reach of a muscle (cells): full weight within R0, none past R1
+MODES = ("shell", "line")
+
+
+@dataclass
+class Muscle:
+    """Segment A-B with fixed point M (integer addresses), coefficient l > 0 and reach
+    r0 <= r1 (cells) for the shell generalisation."""
+
+    name: str
+    a: tuple[int, int, int]
+    b: tuple[int, int, int]
+    m: tuple[int, int, int]
+    l: float = 1.0
+    r0: float = R0
+    r1: float = R1
+
+    def geometry(self) -> tuple:
+        return (self.a, self.b, self.m, self.r0, self.r1)
+
+    def ends(self) -> np.ndarray:
+        """The contracted ends A*, B* (``(2, 3)`` float cells)."""
+        m = np.array(self.m, np.float64)
+        return np.stack([m + self.l * (np.array(e) - m) for e in (self.a, self.b)])
+
+
+class Body:
+    """A named voxel object (see the module docstring)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.parts: list[Part] = []
+        self.loose = (np.zeros((0, 3), np.int64), np.zeros(0), np.zeros(0, np.int32))
+        self.muscles: dict[str, Muscle] = {}
+        self.mode = "shell"
+        self._rest: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._blocks: mc.Blocks | None = None
+        self._infl: tuple[tuple, mc.Influence] | None = None
+        self._pose: tuple[tuple, tuple[np.ndarray, np.ndarray]] | None = None
+
+    # --- rest shape -------------------------------------------------------------------
+    def add_part(self, part: Part) -> None:
+        self.parts.append(part)
+        self._changed()
+
+    def put(self, address: tuple[int, int, int], content: float) -> None:
+        """Put one cell on top of the stack at ``address`` (at rest)."""
+        pos, cont, level = self.loose
+        top = int(level.max()) + 1 if len(level) else 0
+        self.loose = (np.vstack([pos, np.array(address, np.int64).reshape(1, 3)]),
+                      np.append(cont, float(content)),
+                      np.append(level, top).astype(np.int32))
+        self._changed()
+
+    def _changed(self) -> None:
+        self._rest = self._blocks = self._infl = self._pose = None
+
+    def rest(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(pos ``(N, 3)`` int64, content ``(N,)``, level ``(N,)`` int32) at rest: the
+        parts' cells first, then the loose cells in the order they were put."""
+        if self._rest is None:
+            pos, content = shape_cells(self.parts)
+            lpos, lcont, llevel = self.loose
+            group = np.repeat([0, 1], [len(pos), len(lpos)])
+            base = np.concatenate([np.zeros(len(pos), np.int32), llevel])
+            pos = np.concatenate([pos, lpos])
+            self._rest = (pos, np.concatenate([content, lcont]),
+                          restack(pack(pos), group, base))
+        return self._rest
+
+    def bake(self) -> None:
+        """The pose becomes the rest shape; every muscle goes back to l = 1."""
+        pos, level = self.pose()
+        content = self.rest()[1]
+        self.parts = []
+        self.loose = (pos.copy(), content.copy(), level.copy())
+        for mus in self.muscles.values():
+            mus.l = 1.0
+        self._changed()
+
+    # --- muscles ----------------------------------------------------------------------
+    def add_muscle(self, mus: Muscle) -> None:
+        mc.check_muscle(np.array(mus.a), np.array(mus.b), np.array(mus.m))
+        self.muscles[mus.name.lower()] = mus
+        self._pose = self._infl = None
+
+    def remove_muscle(self, name: str) -> bool:
+        gone = self.muscles.pop(name.lower(), None) is not None
+        self._pose = self._infl = None
+        return gone
+
+    def muscle(self, name: str) -> Muscle | None:
+        return self.muscles.get(name.lower())
+
+    # --- pose -------------------------------------------------------------------------
+    def pose(self) -> tuple[np.ndarray, np.ndarray]:
+        """(pos, level) with every muscle at its coefficient (cached)."""
+        muscles = list(self.muscles.values())
+        key = (self.mode, tuple((m.geometry(), m.l) for m in muscles))
+        if self._pose is not None and self._pose[0] == key:
+            return self._pose[1]
+        pos, _, level = self.rest()
+        if self.mode == "line":
+            for mus in muscles:
+                if mus.l != 1.0:
+                    pos, level = mc.contract_line(pos, level, np.array(mus.a),
+                                                  np.array(mus.b), np.array(mus.m), mus.l)
+        elif any(m.l != 1.0 for m in muscles):
+            pos = mc.shell_pose(pos, self.influence(), [m.l for m in muscles])
+        self._pose = (key, (pos, level))
+        return pos, level
+
+    def influence(self) -> mc.Influence:
+        """The muscles' influence on the rest shape (cached until either changes)."""
+        geom = tuple(m.geometry() for m in self.muscles.values())
+        if self._infl is None or self._infl[0] != geom:
+            rest = self.rest()[0]
+            if self._blocks is None:
+                self._blocks = mc.Blocks.of(rest)
+            self._infl = (geom, mc.influence(rest, list(geom), self._blocks))
+        return self._infl[1]
+
+
+def cat_parts(content: float = 25, solid: bool = False) -> list[Part]:
+    """A cat-like body standing on z = 0, head toward +x, about 90 x 30 x 60 cells:
+    capsules for the torso, neck, legs and tail, a sphere for the head, cones of
+    capsules for the ears."""
+    def cap(a: tuple, b: tuple, r: float, c: float = content) -> Part:
+        return Part("capsule", a, b, r, c, solid)
+
+    legs = [cap((x, y, 26), (x + dx, y, 4), 4.5, content - 2)
+            for x, dx in ((24, 2), (-20, -2)) for y in (-8, 8)]
+    return [cap((-24, 0, 32), (24, 0, 34), 12),          # torso
+            cap((26, 0, 38), (34, 0, 46), 7),            # neck
+            Part("sphere", (38, 0, 52), radius=10, content=content, solid=solid),
+            cap((36, -6, 60), (38, -7, 66), 2.5, content + 2),   # ears
+            cap((36, 6, 60), (38, 7, 66), 2.5, content + 2),
+            cap((-34, 0, 34), (-46, 0, 50), 3, content - 1),     # tail
+            *legs]
