@@ -36,6 +36,7 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "unexpected_bracket": (26, "unexpected ']'"),
     "unexpected_brace": (27, "unexpected '}'"),
     "missing_bracket": (26, "missing ']' (a '[' is never closed)"),
+    "macro_returned": (29, "Macro returned {what} instead of a list"),
     "dont_say_output": (30, "You don't say what to do with {what}"),
     "only_in_procedure": (31, "Can only use {who} inside a procedure"),
     "apply_bad": (32, "APPLY doesn't like {what} as input"),
@@ -86,15 +87,17 @@ class LogoError(Exception):
         what = self.what
         if self.kind == "user":
             what_text = print_form(what)
+        elif isinstance(what, str) and what == "":
+            what_text = "||"
         elif self.kind in ("no_value", "no_catch", "file_error", "sandbox", "timeout",
                            "memory", "cant_open", "already_open", "not_open"):
             what_text = print_form(what) if what is not None else ""
-        elif what == "":
-            what_text = "||"
         else:
             what_text = show_form(what) if what is not None else ""
-        return template.format(who=self.who or "", what=what_text,
-                               caller=self.extra.get("caller", ""))
+        # plain replacement, not str.format: the templates hold literal braces ('}')
+        return (template.replace("{who}", self.who or "")
+                .replace("{caller}", str(self.extra.get("caller", "")))
+                .replace("{what}", what_text))
 
     def __str__(self) -> str:
         return self.message
