@@ -104,6 +104,7 @@ class Compiler:
     def __init__(self, interp: Any):
         self.I = interp
         self._ns: dict[str, Any] | None = None
+        self.truth = runtime.condition_test(interp)
 
     # --- entry points -------------------------------------------------------------------
     def compile_procedure(self, proc: Procedure) -> Any:
@@ -222,7 +223,8 @@ class Statements:
     def self_tail_call(self, node: Call) -> bool:
         """A procedure calling itself in tail position: rebind the inputs and loop."""
         proc = self.em.proc
-        if proc is None or node.target is not proc or len(node.args) != len(proc.required):
+        if proc is None or node.target is not proc or len(node.args) != len(proc.required) \
+                or proc.macro:
             return False
         temps = [self.em.fresh("_a") for _ in node.args]
         for tmp, arg in zip(temps, node.args):
@@ -235,6 +237,12 @@ class Statements:
 
     def call_statement(self, node: Call, tail: bool) -> None:
         em = self.em
+        if isinstance(node.target, Procedure) and node.target.macro:
+            want = tail and em.mode == "list"
+            fn = em.site(runtime.call_macro, node.name)
+            call = f"{fn}(I, {em.const(node.target)}, {self.x.args_tuple(node)}, {want})"
+            em.emit(f"return {wrap(call)}" if want else call)
+            return
         if tail and em.mode == "list":
             call = (wrap(self.x.prim_call(node)) if not isinstance(node.target, Procedure) else
                     wrap(f"CALLP(I, {em.const(node.target)}, {self.x.args_tuple(node)})"))
@@ -320,7 +328,7 @@ class Expressions:
         """A condition as a Python bool."""
         if isinstance(node, Infix) and node.op in FAST_OPS and node.op not in "+-":
             return self.infix(node, as_bool=True)
-        fn = self.em.site(runtime.truth, who)
+        fn = self.em.site(self.c.truth, who)
         return f"{fn}({self.expr(node, who)})"
 
     def call_expr(self, node: Call, caller: str) -> str:
@@ -337,6 +345,10 @@ class Expressions:
             need = em.site(runtime.need_value, caller)
             return (f"({tmp} if ({tmp} := {wrap(self.prim_call(node))}) is not None "
                     f"else {wrap(f'{need}(None, {caller!r}, {node.name!r})')})")
+        if node.target.macro:
+            fn = em.site(runtime.call_macro, node.name)
+            return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "
+                        f"{caller!r})")
         fn = em.site(runtime.call_reporter, node.name)
         return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, {caller!r})")
 

@@ -42,7 +42,7 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
     if em.mode != "proc":
         em.emit(f"raise OUTPUT({st.x.expr(arg, node.name)})")
         return True
-    if isinstance(arg, Call) and isinstance(arg.target, Procedure):
+    if isinstance(arg, Call) and isinstance(arg.target, Procedure) and not arg.target.macro:
         em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False, "
                 f"{em.const(em.compiling)}, {node.line})")
     else:
@@ -54,10 +54,15 @@ def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
     """.maybeoutput value: output the value, or stop if the expression gives none."""
     em = st.em
     arg = node.args[0]
-    value = (wrap(st.x.prim_call(arg)) if isinstance(arg, Call) and not isinstance(
-        arg.target, Procedure) else wrap(f"CALLP(I, {em.const(arg.target)}, "
-                                         f"{st.x.args_tuple(arg)})")
-        if isinstance(arg, Call) else st.x.expr(arg, node.name))
+    if not isinstance(arg, Call):
+        value = st.x.expr(arg, node.name)
+    elif not isinstance(arg.target, Procedure):
+        value = wrap(st.x.prim_call(arg))
+    elif arg.target.macro:
+        fn = em.site(runtime.call_macro, arg.name)
+        value = wrap(f"{fn}(I, {em.const(arg.target)}, {st.x.args_tuple(arg)}, True)")
+    else:
+        value = wrap(f"CALLP(I, {em.const(arg.target)}, {st.x.args_tuple(arg)})")
     tmp = em.fresh("_m")
     em.emit(f"{tmp} = {value}")
     if em.mode == "proc":

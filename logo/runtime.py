@@ -182,6 +182,24 @@ def call_reporter(I: Any, proc: Any, args: tuple, caller: str) -> Any:
     return r
 
 
+def call_macro(I: Any, proc: Any, args: tuple, want_value: bool, caller: str = "") -> Any:
+    """A ``.macro``: its output, an instruction list, is run where the macro was called
+    (in the caller's scope: its ``output`` and ``stop`` are the caller's)."""
+    expansion = call_proc(I, proc, args)
+    if type(expansion) is not LogoList:
+        if expansion is None:
+            raise LogoError("didnt_output", who=proc.name, caller=caller or "macro")
+        raise LogoError("macro_returned", what=expansion)
+    value = I.run(expansion, want_value)
+    if want_value and value is None and caller:
+        raise LogoError("didnt_output", who=proc.name, caller=caller)
+    return value
+
+
+def macro_command(I: Any, proc: Any, args: tuple) -> None:
+    call_macro(I, proc, args, False)
+
+
 def truth(x: Any) -> bool:
     """A condition: the word true or false (any case)."""
     if x is TRUE:
@@ -194,19 +212,42 @@ def truth(x: Any) -> bool:
     return b
 
 
+def truth_run(I: Any, x: Any) -> bool:
+    """The truth of a condition that may be a list: as in UCBLogo, IF, IFELSE and TEST
+    run a list condition and test its value."""
+    if type(x) is LogoList:
+        value = I.run(x)
+        if value is None:
+            raise LogoError("doesnt_like", what=x)
+        x = value
+    return truth(x)
+
+
+def condition_test(I: Any) -> Any:
+    """The truth test compiled conditions call, for interpreter ``I``."""
+
+    def test(x: Any) -> bool:
+        if x is TRUE:
+            return True
+        if x is FALSE:
+            return False
+        return truth_run(I, x)
+
+    return test
+
+
 def count(x: Any) -> int:
-    """A repeat count: a non-negative number (fractions truncate)."""
+    """A repeat count: a non-negative integer (3.0 counts)."""
     t = type(x)
     if t is int and x >= 0:
         return x
-    if t is str:
-        x = parse_number(x)
-        t = type(x)
-    if t is float and x == int(x):
-        x = int(x)
+    n = parse_number(x) if isinstance(x, str) else x
+    t = type(n)
+    if t is float and n == int(n):
+        n = int(n)
         t = int
-    if t is int and x >= 0:
-        return x
+    if t is int and n >= 0:
+        return n
     raise LogoError("doesnt_like", what=x)
 
 

@@ -33,8 +33,10 @@ def _call_named_procedure(I: Any, name: str, args: list[Any]) -> Any:
     if len(args) < target.min_inputs:
         raise LogoError("not_enough_inputs", who=name)
     if 0 <= target.max_inputs < len(args):
-        raise LogoError("too_much_in_parens")
+        raise LogoError("too_many_inputs", who=name)
     if isinstance(target, Procedure):
+        if target.macro:
+            return runtime.call_macro(I, target, tuple(args), True)
         return runtime.call_proc(I, target, tuple(args))
     if target.needs_interp:
         return target.fn(I, *args)

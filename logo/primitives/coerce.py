@@ -13,6 +13,22 @@ def bad(x: Any) -> LogoError:
     return LogoError("doesnt_like", what=x)
 
 
+def out_of_range(index: Any) -> LogoError:
+    """An index past the end: UCBLogo's unrecoverable "doesn't like" (error code 4)."""
+    return LogoError("doesnt_like_unrec", what=index)
+
+
+def as_primitive(name: str, fn: Any, *args: Any) -> Any:
+    """``fn(*args)`` for a library procedure that UCBLogo writes in Logo: an input error
+    is reported by the primitive it uses there (POP's empty stack is FIRST's error)."""
+    try:
+        return fn(*args)
+    except LogoError as err:
+        if err.who is None:
+            err.who = name
+        raise
+
+
 def num(x: Any) -> int | float:
     """A number input (a numeric word counts)."""
     t = type(x)

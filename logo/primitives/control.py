@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import runtime
 from ..errors import LogoError
 from ..values import LogoList, logo_bool
-from .coerce import bad, boolean, lst, num, word
+from .coerce import bad, lst, num, word
 from .registry import primitive
 
 
@@ -78,7 +78,7 @@ def repcount(I):
 def if_(I, condition, instructions, otherwise=None, *, want_value=True):
     """IF tf instructionlist   or   (IF tf list1 list2)
     Runs the instructions if tf is TRUE; with a second list, runs it if tf is FALSE."""
-    if runtime.truth(condition):
+    if runtime.truth_run(I, condition):
         return I.run(instructions, want_value)
     if otherwise is not None:
         return I.run(otherwise, want_value)
@@ -89,14 +89,14 @@ def if_(I, condition, instructions, otherwise=None, *, want_value=True):
 def ifelse(I, condition, yes, no, *, want_value=True):
     """IFELSE tf list1 list2
     Runs list1 if tf is TRUE, list2 if FALSE; outputs what the list outputs."""
-    return I.run(yes if runtime.truth(condition) else no, want_value)
+    return I.run(yes if runtime.truth_run(I, condition) else no, want_value)
 
 
 @primitive("test")
 def test(I, condition):
     """TEST tf
     Remembers tf for IFTRUE and IFFALSE in the same procedure."""
-    I.test_result[len(I.frames)] = boolean(condition)
+    I.test_result[len(I.frames)] = runtime.truth_run(I, condition)
 
 
 def _tested(I) -> bool:
@@ -310,7 +310,10 @@ def bye(I):
 def apply(I, template, inputs):
     """APPLY template inputlist
     Calls the template (a procedure name or a template list) with the inputs."""
-    return I.apply(template, lst(inputs).items())
+    if type(inputs) is not LogoList:  # UCBLogo blames the procedure applied
+        raise LogoError("doesnt_like", what=inputs,
+                        who=template if isinstance(template, str) else None)
+    return I.apply(template, inputs.items())
 
 
 @primitive("invoke", inputs=2)

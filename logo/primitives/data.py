@@ -256,13 +256,13 @@ def item(index, thing):
         j = i - thing.origin
         if 0 <= j < len(thing.items):
             return thing.items[j]
-        raise c.bad(index)
+        raise c.out_of_range(index)
     seq = thing if type(thing) is LogoList else c.word(thing)
     if not seq:
         raise c.bad(thing)
     if 1 <= i <= len(seq):
         return seq[i - 1]
-    raise c.bad(index)
+    raise c.out_of_range(index)
 
 
 @primitive("mditem")
@@ -271,7 +271,7 @@ def mditem(indexlist, array):
     outputs the member of a multi-dimensional array picked by the list of indices:
     MDITEM [2 3] :a is ITEM 3 ITEM 2 :a."""
     for i in c.lst(indexlist):
-        array = item(i, array)
+        array = c.as_primitive("item", item, i, array)
     return array
 
 
@@ -338,7 +338,7 @@ def mdsetitem(indexlist, array, value):
     idx = c.lst(indexlist)
     if not idx:
         raise c.bad(indexlist)
-    setitem(idx.last(), mditem(idx.butlast(), array), value)
+    c.as_primitive("setitem", setitem, idx.last(), mditem(idx.butlast(), array), value)
 
 
 @primitive(".setfirst")
@@ -386,7 +386,7 @@ def pop(I, stackname):
     removes it from the stack."""
     name = c.word(stackname)
     stack = I.get_var(name)
-    result = first(stack)
+    result = c.as_primitive("first", first, stack)
     I.set_var(name, butfirst(stack))
     return result
 
@@ -406,6 +406,6 @@ def dequeue(I, queuename):
     removes it from the queue."""
     name = c.word(queuename)
     q = I.get_var(name)
-    result = first(q)
+    result = c.as_primitive("first", first, q)
     I.set_var(name, butfirst(q))
     return result

@@ -137,7 +137,8 @@ def beforep(I, word1, word2):
 def dot_eq(thing1, thing2):
     """.EQ thing1 thing2
     outputs TRUE if the inputs are the same datum, so that a mutator applied to one
-    changes the other too; equal but separate lists are not .EQ."""
+    changes the other too; equal but separate lists are not .EQ, and numbers never
+    are (each number is a datum of its own, as in UCBLogo where .EQ 3 3 is FALSE)."""
     if type(thing1) is LogoList and type(thing2) is LogoList:
         if not thing1 and not thing2:
             return logo_bool(True)
@@ -146,7 +147,10 @@ def dot_eq(thing1, thing2):
         return logo_bool(thing1 is thing2 or same_view)
     if LogoList in (type(thing1), type(thing2)) or LogoArray in (type(thing1), type(thing2)):
         return logo_bool(thing1 is thing2)
-    return logo_bool(type(thing1) is type(thing2) and thing1 == thing2)
+    if type(thing1) in (int, float) or type(thing2) in (int, float):
+        return logo_bool(False)
+    return logo_bool(isinstance(thing1, str) and isinstance(thing2, str)
+                     and thing1 == thing2)
 
 
 @primitive("memberp", "member?")

@@ -100,15 +100,13 @@ def find(I, template, data):
     return LogoList()
 
 
-@primitive("reduce", max_inputs=3)
-def reduce(I, template, data, start=None):
+@primitive("reduce")
+def reduce(I, template, data):
     """REDUCE template data
     Combines the members of data with the two-input template, from the right."""
     items = _items(data)
-    if start is not None:
-        items = items + [start]
-    if not items:
-        raise bad(data)
+    if not items:  # UCBLogo's library REDUCE starts with EMPTYP BF
+        raise LogoError("doesnt_like", who="bf", what=data)
     acc = items[-1]
     for x in reversed(items[:-1]):
         acc = I.apply(template, [x, acc])
@@ -131,20 +129,36 @@ def crossmap(I, template, *datas):
 @primitive("cascade", inputs=3, min_inputs=3)
 def cascade(I, endtest, template, startvalue, *more):
     """CASCADE endtest template startvalue
-    Applies the template to the value repeatedly: endtest times if a number,
-    else until the endtest template outputs TRUE (# is the step number)."""
-    from .coerce import integer
+    (CASCADE endtest template1 startvalue1 template2 startvalue2 ... finaltemplate)
+    Applies the template to the value repeatedly: endtest times if a number, else
+    until the endtest template outputs TRUE (# is the step number).  With several
+    templates, each step applies every template to all the values (?1 ?2 ...) and the
+    finaltemplate (default [?1]) gives the output."""
+    from .coerce import num
 
-    value = startvalue
-    if isinstance(endtest, LogoList):
-        i = 0
-        while not _truth_of(I.apply(endtest, [value]), endtest):
-            i += 1
-            value = I.apply(template, [value])
-        return value
-    for _ in range(integer(endtest)):
-        value = I.apply(template, [value])
-    return value
+    rest = [template, startvalue, *more]
+    final = rest.pop() if len(rest) % 2 else LogoList(["?1"])
+    templates, values = rest[0::2], rest[1::2]
+    limit = None
+    if type(endtest) is not LogoList:
+        limit = num(endtest)
+        if limit < 0:
+            raise bad(endtest)
+    old = I.repcount
+    try:
+        step = 1
+        while True:
+            I.repcount = step
+            if limit is not None:
+                if step > limit:
+                    break
+            elif _truth_of(I.apply(endtest, values), endtest):
+                break
+            values = [I.apply(t, values) for t in templates]
+            step += 1
+        return I.apply(final, values)
+    finally:
+        I.repcount = old
 
 
 @primitive("transfer")
