@@ -37,7 +37,11 @@ def _position(at: Any) -> tuple[int, int]:
 
 def _new(I: Any, widget: Any) -> None:
     name = widget.name.lower()
-    if I.procedures.get(name) is not None or I.registry.get(name) is not None:
+    # a button's name is only its label (the fractal lesson has a button and a
+    # procedure both named kokh); sliders and text boxes become reporters
+    names_a_reporter = not isinstance(widget, Button)
+    if names_a_reporter and (I.procedures.get(name) is not None
+                             or I.registry.get(name) is not None):
         raise LogoError("already_defined", who=name)
     widgets(I).add(widget)
     I.generation += 1  # the name now means something: recompile

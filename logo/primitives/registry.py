@@ -24,7 +24,8 @@ CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "commu
 
 # (module path, chapter) of the microworlds' primitives, registered after CHAPTERS; each
 # module must be cheap to import (its numpy core is imported on first use)
-MICROWORLD_MODULES = (("microworlds.muscle.prims", "muscle"),)
+MICROWORLD_MODULES = (("microworlds.muscle.prims", "muscle"),
+                      ("microworlds.lsystem.prims", "lsystem"))
 
 
 @dataclass
