@@ -12,7 +12,8 @@ from muscle_reference import contract, contract_double_buffered, mass, rows, she
 
 from microworlds.muscle import contraction as mc
 from microworlds.muscle.body import Body, Muscle
-from microworlds.muscle.voxels import Part, segment_cells, stacks
+from microworlds.muscle.shapes import Part
+from microworlds.muscle.voxels import segment_cells, stacks
 
 FAST = settings(max_examples=60, deadline=None)
 
@@ -79,6 +80,26 @@ def test_line_rule_numpy_equals_the_reference(scene):
     pos, level, content = to_arrays(g)
     new_pos, new_level = mc.contract_line(pos, level, np.array(a), np.array(b), np.array(m), l)
     assert to_dict(new_pos, new_level, content) == contract(g, a, b, m, l)
+
+
+@FAST
+@given(st.lists(scenes(), min_size=1, max_size=3))
+def test_muscles_one_after_the_other_numpy_with_blocks_equals_the_reference(scenes_):
+    g = {}
+    for obj, _, _ in scenes_:  # one object holding every muscle's line
+        for p, stack in obj.items():
+            g.setdefault(p, []).extend(stack)
+    g = {p: [float(i) for i in range(j * 10, j * 10 + len(s))] for j, (p, s) in
+         enumerate(sorted(g.items()))}
+    muscle_list = [(a, b, m, l) for _, (a, b, m), l in scenes_]
+    expected = g
+    for a, b, m, l in muscle_list:
+        expected = contract(expected, a, b, m, l)
+    pos, level, content = to_arrays(g)
+    blocks = mc.Blocks.of(pos, size=4)
+    got = mc.contract_lines(pos, level, muscle_list, blocks)
+    assert to_dict(got[0], got[1], content) == expected
+    assert to_dict(*mc.contract_lines(pos, level, muscle_list), content) == expected
 
 
 @FAST

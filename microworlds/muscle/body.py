@@ -17,7 +17,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import contraction as mc
-from .voxels import Part, pack, restack, shape_cells
+from .shapes import Part, shape_cells
+from .voxels import pack, restack
 
 R0, R1 = 2.0, 8.0  # default reach of a muscle (cells): full weight within R0, none past R1
 MODES = ("shell", "line")
@@ -122,10 +123,8 @@ class Body:
             return self._pose[1]
         pos, _, level = self.rest()
         if self.mode == "line":
-            for mus in muscles:
-                if mus.l != 1.0:
-                    pos, level = mc.contract_line(pos, level, np.array(mus.a),
-                                                  np.array(mus.b), np.array(mus.m), mus.l)
+            pos, level = mc.contract_lines(pos, level, [(m.a, m.b, m.m, m.l) for m in muscles],
+                                           self.blocks())
         elif any(m.l != 1.0 for m in muscles):
             pos = mc.shell_pose(pos, self.influence(), [m.l for m in muscles])
         self._pose = (key, (pos, level))
@@ -135,11 +134,14 @@ class Body:
         """The muscles' influence on the rest shape (cached until either changes)."""
         geom = tuple(m.geometry() for m in self.muscles.values())
         if self._infl is None or self._infl[0] != geom:
-            rest = self.rest()[0]
-            if self._blocks is None:
-                self._blocks = mc.Blocks.of(rest)
-            self._infl = (geom, mc.influence(rest, list(geom), self._blocks))
+            self._infl = (geom, mc.influence(self.rest()[0], list(geom), self.blocks()))
         return self._infl[1]
+
+    def blocks(self) -> mc.Blocks:
+        """The rest shape's cells bucketed by block (cached with the rest shape)."""
+        if self._blocks is None:
+            self._blocks = mc.Blocks.of(self.rest()[0])
+        return self._blocks
 
 
 def cat_parts(content: float = 25, solid: bool = False) -> list[Part]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .voxels import pack, restack, rnd, rnd_ratio
+from .voxels import pack, restack, rnd, rnd_ratio, unpack
 
 
 def check_muscle(a: np.ndarray, b: np.ndarray, m: np.ndarray) -> None:
@@ -66,32 +66,73 @@ def transfer_table(a: np.ndarray, b: np.ndarray, m: np.ndarray, l: float
     return (half, *(np.concatenate([p[j] for p in parts]) for j in range(3)))
 
 
-def contract_line(pos: np.ndarray, level: np.ndarray, a: np.ndarray, b: np.ndarray,
-                  m: np.ndarray, l: float) -> tuple[np.ndarray, np.ndarray]:
-    """The book's rule applied to cells: (pos ``(N, 3)`` int64, level ``(N,)``) -> new
-    (pos, level).  A cell arriving on an address goes on top of the stack there; cells
-    arriving together keep the book's processing order (half M-A, then M-B; k from M
-    outward when l <= 1, from the end inward when l > 1) and their own stack order."""
+def _moves(a: np.ndarray, b: np.ndarray, m: np.ndarray, l: float
+           ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The rows of the table that move a cell, sorted by source key: (source keys,
+    destinations ``(R, 3)``, 1 + place in the book's processing order (half M-A, then
+    M-B; k from M outward when l <= 1, from the end inward when l > 1))."""
     half, k, src, dst = transfer_table(a, b, m, l)
-    proc = np.lexsort((-k if l > 1 else k, half))  # rows in the book's processing order
-    order = np.empty_like(proc)
-    order[proc] = np.arange(len(proc))
-    moving = (src != dst).any(axis=1)
-    src_key = pack(src[moving])
+    proc = np.lexsort((-k if l > 1 else k, half))
+    arrival = np.empty_like(proc)
+    arrival[proc] = np.arange(1, len(proc) + 1)
+    moving = np.flatnonzero((src != dst).any(axis=1))
+    keys = pack(src[moving])
+    by_key = np.argsort(keys)
+    rows = moving[by_key]
+    return keys[by_key], dst[rows], arrival[rows]
+
+
+def contract_line(pos: np.ndarray, level: np.ndarray, a: np.ndarray, b: np.ndarray,
+                  m: np.ndarray, l: float, inplace: bool = False,
+                  cand: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The book's rule applied to cells: (pos ``(N, 3)`` int64, level ``(N,)``) -> new
+    (pos, level) (the same arrays, changed, with ``inplace``).  Gathers the cells on the
+    table's addresses (looking only at the cells ``cand`` when given: they must include
+    every cell there), moves those on sources, and stacks: a cell arriving on an address
+    goes on top, cells arriving together in the book's processing order, each keeping its
+    own stack order."""
+    src_key, dst, arrival = _moves(a, b, m, l)
+    if not inplace:
+        pos, level = pos.copy(), level.copy()
     if not len(src_key):
         return pos, level
-    keys = pack(pos)
-    sub = np.flatnonzero(np.isin(keys, np.concatenate([src_key, pack(dst[moving])])))
-    by_key = np.argsort(src_key)
-    at = np.searchsorted(src_key[by_key], keys[sub]).clip(0, len(src_key) - 1)
-    hit = src_key[by_key][at] == keys[sub]
-    row = by_key[at[hit]]
-    arrival = np.zeros(len(sub), np.int64)
-    arrival[hit] = 1 + order[np.flatnonzero(moving)[row]]
-    new_pos, new_level = pos.copy(), level.copy()
-    new_pos[sub[hit]] = dst[moving][row]
-    new_level[sub] = restack(pack(new_pos[sub]), arrival, level[sub])
-    return new_pos, new_level
+    box = np.concatenate([unpack(src_key), dst])
+    lo, hi = box.min(axis=0), box.max(axis=0)
+    cand = np.arange(len(pos)) if cand is None else cand
+    p = pos[cand]
+    near = cand[(p[:, 0] >= lo[0]) & (p[:, 0] <= hi[0]) & (p[:, 1] >= lo[1])
+                & (p[:, 1] <= hi[1]) & (p[:, 2] >= lo[2]) & (p[:, 2] <= hi[2])]
+    keys = pack(pos[near])
+    on = np.isin(keys, np.concatenate([src_key, pack(dst)]))
+    sub, keys = near[on], keys[on]
+    at = np.searchsorted(src_key, keys).clip(0, len(src_key) - 1)
+    hit = src_key[at] == keys
+    rank = np.where(hit, arrival[at], 0)
+    pos[sub[hit]] = dst[at[hit]]
+    level[sub] = restack(pack(pos[sub]), rank, level[sub])
+    return pos, level
+
+
+def contract_lines(rest: np.ndarray, level: np.ndarray, muscles: list[tuple],
+                   blocks: Blocks | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The book's rule for muscles (A, B, M, l), one after the other, from the rest shape
+    (pos ``(N, 3)``, level ``(N,)``).  With ``blocks`` (of ``rest``) each muscle looks only
+    at the cells in blocks along its line and at the cells already moved."""
+    pos, level = rest.copy(), level.copy()
+    moved = np.zeros(0, np.int64)
+    for a, b, m, l in muscles:
+        a, b, m = (np.asarray(v, np.int64) for v in (a, b, m))
+        if l == 1.0:
+            continue
+        cand = None
+        if blocks is not None:
+            near = [blocks.perm[blocks.near_ray(m, (e - m).astype(np.float64), 2.0)]
+                    for e in (a, b) if (e != m).any()]
+            cand = np.unique(np.concatenate([moved, *near]))
+        contract_line(pos, level, a, b, m, l, inplace=True, cand=cand)
+        if cand is not None:
+            moved = cand[(pos[cand] != rest[cand]).any(axis=1)]
+    return pos, level
 
 
 # --- the shell generalisation ---------------------------------------------------------
@@ -101,110 +142,151 @@ def contract_line(pos: np.ndarray, level: np.ndarray, a: np.ndarray, b: np.ndarr
 class Blocks:
     """Cells bucketed into cubes of ``size`` cells, to find quickly the cells near a line.
 
-    ``perm`` lists cell indices block by block; block j holds ``perm[start[j]:end[j]]``,
-    centre ``centre[j]`` (cells)."""
+    ``perm`` lists cell indices block by block; block j holds ``perm[start[j]:end[j]]``
+    and has centre ``centre[j]`` (cells); ``xyz`` ``(3, N)`` float64: the cells'
+    coordinates in that order (contiguous, so a block's cells are read in one stretch)."""
 
     size: int
     perm: np.ndarray
     start: np.ndarray
     end: np.ndarray
     centre: np.ndarray
+    xyz: np.ndarray
 
     @classmethod
     def of(cls, pos: np.ndarray, size: int = 8) -> Blocks:
         cube = pack(np.floor_divide(pos, size))
         perm = np.argsort(cube, kind="stable")
-        ids, start, counts = np.unique(cube[perm], return_index=True, return_counts=True)
+        _, start, counts = np.unique(cube[perm], return_index=True, return_counts=True)
         centre = pos[perm[start]] // size * size + (size - 1) / 2
-        return cls(size, perm, start, start + counts, centre.astype(np.float64))
+        xyz = np.ascontiguousarray(pos[perm].T, dtype=np.float64)
+        return cls(size, perm, start, start + counts, centre.astype(np.float64), xyz)
+
+    def near_rays(self, m: np.ndarray, d: np.ndarray, reach: np.ndarray) -> list[np.ndarray]:
+        """For each ray M_h + t D_h (rows of ``m``, ``d`` ``(H, 3)``), the places (into
+        ``perm``/``xyz``) of the cells in blocks that may hold points with t > 0 and
+        distance < ``reach[h]`` from the ray: supersets, to be tested cell by cell."""
+        m, d = np.asarray(m, np.float64).reshape(-1, 3), np.asarray(d, np.float64).reshape(-1, 3)
+        slack = self.size * np.sqrt(3) / 2 + 1e-6
+        dd = np.einsum("hc,hc->h", d, d)
+        along = np.stack([self.centre @ d[h] - m[h] @ d[h] for h in range(len(d))], axis=1)
+        c2 = np.einsum("bc,bc->b", self.centre, self.centre)[:, None]
+        rel2 = c2 - 2 * self.centre @ m.T + np.einsum("hc,hc->h", m, m)
+        ok = ((along > -slack * np.sqrt(dd))
+              & (rel2 - along * along / dd < (np.asarray(reach) + slack) ** 2 + 1.0))
+        return [self._places(ok[:, h]) for h in range(len(d))]
 
     def near_ray(self, m: np.ndarray, d: np.ndarray, reach: float) -> np.ndarray:
-        """Indices of cells in blocks that may hold points with t > 0 and r < reach
-        from the ray M + t D (t >= 0): a superset, to be tested cell by cell."""
-        slack = self.size * np.sqrt(3) / 2
-        rel = self.centre - m
-        t = rel @ d / float(d @ d)
-        perp = rel - t[:, None] * d
-        ok = ((t * np.sqrt(d @ d) > -slack)
-              & (np.einsum("ij,ij->i", perp, perp) < (reach + slack) ** 2))
+        """:meth:`near_rays` for one ray."""
+        return self.near_rays(m, d, np.array([reach]))[0]
+
+    def _places(self, ok: np.ndarray) -> np.ndarray:
         s, e = self.start[ok], self.end[ok]
         lengths = e - s
-        if not lengths.sum():
+        total = int(lengths.sum())
+        if not total:
             return np.zeros(0, np.int64)
-        offsets = np.repeat(s - np.cumsum(lengths) + lengths, lengths)
-        return self.perm[offsets + np.arange(lengths.sum())]
+        return np.repeat(s - np.cumsum(lengths) + lengths, lengths) + np.arange(total)
 
 
-def half_weights(rest: np.ndarray, cand: np.ndarray, m: np.ndarray, d: np.ndarray,
+def half_weights(blocks: Blocks, at: np.ndarray, m: np.ndarray, d: np.ndarray,
                  r0: float, r1: float) -> tuple[np.ndarray, np.ndarray]:
-    """For the candidate cells ``cand`` of ``rest``, the half M -> M + D: (idx, s) of the
-    cells it moves, ``s = w(r) clamp(t, 0, 1)`` > 0 (the fraction of (l - 1) D they move).
-
-    t = (P - M)·D / |D|², r = |P - M - t D| (cells); w = 1 for r <= r0, 0 for r >= r1."""
-    rel = (rest[cand] - m).astype(np.float64)
-    t = (rel[:, 0] * d[0] + rel[:, 1] * d[1] + rel[:, 2] * d[2]) / float(d @ d)
+    """For the candidate cells at places ``at`` of ``blocks``, the half M -> M + D:
+    (cell indices, s) of the cells it moves, ``s = w(r) clamp(t, 0, 1)`` > 0, the share
+    of (l - 1) D they move.  t = (P - M)·D / |D|², r = |P - M - t D| (cells); w = 1 for
+    r <= r0, falling linearly to 0 at r1 (a step at r0 when r1 <= r0)."""
+    x, y, z = (blocks.xyz[c][at] - float(m[c]) for c in range(3))
+    t = (x * d[0] + y * d[1] + z * d[2]) / float(d @ d)
     ahead = t > 0
-    cand, rel, t = cand[ahead], rel[ahead], t[ahead]
-    px, py, pz = (rel[:, c] - t * d[c] for c in range(3))
+    at, x, y, z, t = at[ahead], x[ahead], y[ahead], z[ahead], t[ahead]
+    px, py, pz = x - t * d[0], y - t * d[1], z - t * d[2]
     r = np.sqrt(px * px + py * py + pz * pz)
     w = (r <= r0).astype(np.float64) if r1 <= r0 else np.clip((r1 - r) / (r1 - r0), 0, 1)
     s = w * np.minimum(t, 1.0)
     keep = s > 0
-    return cand[keep], s[keep]
+    return blocks.perm[at[keep]], s[keep]
 
 
 @dataclass
 class Influence:
-    """What a set of muscles does to a rest shape, computed once (from ``rest`` alone).
+    """What a set of muscles does to a rest shape, computed once from ``rest`` alone.
 
-    ``cells``: indices of the cells some half moves (sorted); ``halves``: per half
-    (muscle number, D ``(3,)``, slots into ``cells`` ``(K,)``, s ``(K,)``); ``anchor``
-    ``(len(cells), 3)``: the M of the half with the largest s for that cell (rounding is
-    half away from it); ``offset``: rest - anchor (float64)."""
+    ``cells`` ``(K,)``: the cells some half moves (sorted indices); ``anchor`` ``(K, 3)``:
+    the M of the half with the largest s for that cell (rounding is half away from it);
+    ``offset`` ``(K, 3)`` float: rest - anchor.  One entry per (half, cell) it moves, in
+    half order: ``slot`` ``(E,)`` (into ``cells``), ``s`` ``(E,)``, ``half`` ``(E,)``;
+    per half: ``d`` ``(H, 3)`` float (END - M) and ``muscle`` ``(H,)`` (its muscle)."""
 
     cells: np.ndarray
-    halves: list[tuple[int, np.ndarray, np.ndarray, np.ndarray]]
     anchor: np.ndarray
     offset: np.ndarray
+    slot: np.ndarray
+    s: np.ndarray
+    half: np.ndarray
+    d: np.ndarray
+    muscle: np.ndarray
+
+
+def _halves(rest: np.ndarray, muscles: list[tuple], blocks: Blocks) -> list[tuple]:
+    """(muscle number, M, D, idx, s) of every half that moves some cell."""
+    rays = [(i, np.asarray(m, np.int64), np.asarray(end, np.int64) - np.asarray(m, np.int64),
+             max(r0, r1), r0, r1)
+            for i, (a, b, m, r0, r1) in enumerate(muscles) for end in (a, b)]
+    rays = [r for r in rays if r[2].any()]
+    if not rays:
+        return []
+    places = blocks.near_rays(np.array([r[1] for r in rays]), np.array([r[2] for r in rays]),
+                              np.array([r[3] for r in rays]))
+    found = []
+    for (i, m, d, _, r0, r1), at in zip(rays, places):
+        idx, s = half_weights(blocks, at, m, d.astype(np.float64), r0, r1)
+        if len(idx):
+            found.append((i, m, d.astype(np.float64), idx, s))
+    return found
 
 
 def influence(rest: np.ndarray, muscles: list[tuple], blocks: Blocks | None = None
               ) -> Influence:
     """Precompute :class:`Influence` for muscles given as (A, B, M, r0, r1) tuples."""
-    blocks = blocks if blocks is not None else Blocks.of(rest)
-    found = []
-    for i, (a, b, m, r0, r1) in enumerate(muscles):
-        m = np.asarray(m, np.int64)
-        for end in (a, b):
-            d = (np.asarray(end, np.int64) - m).astype(np.float64)
-            if not d.any():
-                continue
-            idx, s = half_weights(rest, blocks.near_ray(m, d, r1), m, d, r0, r1)
-            found.append((i, m, d, idx, s))
-    cells = np.unique(np.concatenate([f[3] for f in found] + [np.zeros(0, np.int64)]))
+    found = _halves(rest, muscles, blocks if blocks is not None else Blocks.of(rest))
+    if not found:
+        none = np.zeros(0, np.int64)
+        return Influence(none, np.zeros((0, 3), np.int64), np.zeros((0, 3)), none,
+                         np.zeros(0), none, np.zeros((0, 3)), none)
+    mark = np.zeros(len(rest), bool)
+    for f in found:
+        mark[f[3]] = True
+    cells = np.flatnonzero(mark)
+    slot_of = np.empty(len(rest), np.int64)
+    slot_of[cells] = np.arange(len(cells))
+    slot = slot_of[np.concatenate([f[3] for f in found])]
+    s = np.concatenate([f[4] for f in found])
+    half = np.repeat(np.arange(len(found)), [len(f[3]) for f in found])
     best = np.zeros(len(cells))
-    anchor = np.zeros((len(cells), 3), np.int64)
-    halves = []
-    for i, m, d, idx, s in found:
-        slot = np.searchsorted(cells, idx)
-        better = s > best[slot]
-        best[slot[better]] = s[better]
-        anchor[slot[better]] = m
-        halves.append((i, d, slot, s))
-    offset = (rest[cells] - anchor).astype(np.float64)
-    return Influence(cells, halves, anchor, offset)
+    np.maximum.at(best, slot, s)
+    top = s == best[slot]
+    first = np.full(len(cells), len(found), np.int64)  # the first half giving the most
+    np.minimum.at(first, slot[top], half[top])
+    anchor = np.array([f[1] for f in found], np.int64)[first]
+    return Influence(cells, anchor, (rest[cells] - anchor).astype(np.float64), slot, s, half,
+                     np.array([f[2] for f in found], np.float64),
+                     np.array([f[0] for f in found], np.int64))
 
 
-def shell_pose(rest: np.ndarray, infl: Influence, coefficients: list[float]) -> np.ndarray:
+def shell_pose(rest: np.ndarray, infl: Influence, coefficients: list[float],
+               out: np.ndarray | None = None) -> np.ndarray:
     """The pose ``(N, 3)`` int64 of ``rest`` with muscle i at coefficient
-    ``coefficients[i]``: ``P' = anchor + rnd(P - anchor + Σ (l - 1) s D)``."""
-    pose = rest.copy()
+    ``coefficients[i]``: ``P' = anchor + rnd(P - anchor + Σ (l - 1) s D)`` for the cells
+    in reach, the others as at rest.  ``out``: an array holding ``rest`` outside the
+    cells in reach (a previous pose), rewritten in place instead of copying ``rest``."""
+    pose = rest.copy() if out is None else out
     if not len(infl.cells):
         return pose
-    disp = np.zeros((len(infl.cells), 3))
-    for i, d, slot, s in infl.halves:
-        l = float(coefficients[i])
-        if l != 1.0:
-            disp[slot] += ((l - 1.0) * s)[:, None] * d
+    lm1 = np.asarray(coefficients, np.float64)[infl.muscle] - 1.0  # per half
+    coef = lm1[infl.half] * infl.s
+    disp = np.empty((len(infl.cells), 3))
+    for c in range(3):  # bincount adds in entry (= half) order, as the reference does
+        disp[:, c] = np.bincount(infl.slot, coef * infl.d[infl.half, c],
+                                 minlength=len(infl.cells))
     pose[infl.cells] = infl.anchor + rnd(infl.offset + disp)
     return pose

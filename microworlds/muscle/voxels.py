@@ -1,4 +1,4 @@
-"""Voxel objects as numpy arrays: addresses, rounding, shells of shapes, stacks.
+"""Voxel objects as numpy arrays: addresses, rounding, stacks, digital lines.
 
 An object is a set of *cells*.  Cell ``i`` sits at the integer address ``pos[i]`` (an
 ``(N, 3)`` int64 array, x y z, one unit per cell, z up), holds ``content[i]`` (a float64
@@ -7,20 +7,17 @@ the *stack* at its address (0 = bottom).  Several cells on one address form a st
 is how the book keeps cells that a contraction brought together.  The object is kept as
 these flat arrays rather than as a dense grid because a shell of a million cells spans a
 box of 600**3 addresses; :func:`dense_counts` gives the dense grid view when one is wanted.
+Shapes are made in ``shapes.py``.
 
 Everything here is a pure function of arrays: no globals, no drawing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-
 import numpy as np
 
 EPS = 1e-9  # a value this close to k + 1/2 counts as a tie (0.6 * 5 * 0.5 is 1.5 exactly)
 BIAS = 1 << 20  # addresses live in [-2**20, 2**20) on every axis
-SHAPES = ("box", "sphere", "cylinder", "capsule")
 
 
 def rnd(v: np.ndarray) -> np.ndarray:
@@ -99,120 +96,7 @@ def dense_counts(pos: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return lo, counts.reshape(shape)
 
 
-# --- shapes ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Part:
-    """A solid shape in cell units.  ``box``: corners ``a`` and ``b`` (inclusive);
-    ``sphere``: centre ``a``; ``cylinder``: axis from ``a`` to ``b``, flat ends;
-    ``capsule``: axis from ``a`` to ``b``, round ends.  ``content`` goes into its cells;
-    ``solid`` keeps its interior too (else only the shell of the union is kept)."""
-
-    kind: str
-    a: tuple[float, float, float]
-    b: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    radius: float = 0.0
-    content: float = 1.0
-    solid: bool = False
-
-    def bbox(self) -> tuple[np.ndarray, np.ndarray]:
-        """Integer bounds (lo, hi), inclusive, that hold every cell of the part."""
-        a, b = np.array(self.a, float), np.array(self.b, float)
-        if self.kind == "box":
-            return np.ceil(np.minimum(a, b)).astype(int), np.floor(np.maximum(a, b)).astype(int)
-        if self.kind == "sphere":
-            b = a
-        r = self.radius + 1
-        lo, hi = np.minimum(a, b) - r, np.maximum(a, b) + r
-        return np.floor(lo).astype(int), np.ceil(hi).astype(int)
-
-    def inside(self, X: np.ndarray, Y: np.ndarray, z: int) -> np.ndarray:
-        """Which addresses (X, Y, z) (int arrays of one shape) lie in the part."""
-        a = self.a
-        if self.kind == "box":
-            lo, hi = np.minimum(a, self.b), np.maximum(a, self.b)
-            return ((X >= lo[0]) & (X <= hi[0]) & (Y >= lo[1]) & (Y <= hi[1])
-                    & (lo[2] <= z) & (z <= hi[2]))
-        r2 = self.radius * (self.radius + 1)  # r*(r+1): round digital spheres, no lone poles
-        px, py, pz = X - a[0], Y - a[1], z - a[2]
-        if self.kind == "sphere":
-            return px * px + py * py + pz * pz <= r2
-        d = np.subtract(self.b, a)
-        dd = float(d @ d) or 1.0
-        t = (px * d[0] + py * d[1] + pz * d[2]) / dd
-        if self.kind == "capsule":
-            t = np.clip(t, 0.0, 1.0)
-        qx, qy, qz = px - t * d[0], py - t * d[1], pz - t * d[2]
-        near = qx * qx + qy * qy + qz * qz <= r2
-        return near if self.kind == "capsule" else near & (t >= 0) & (t <= 1)
-
-
-def _slice(parts: list[Part], lo: np.ndarray, shape: tuple[int, int], z: int
-           ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """One z slice of the union, padded by one cell: (inside, solid, label) where label
-    is the index of the last part containing the address (-1 for none)."""
-    ny, nx = shape
-    inside = np.zeros((ny + 2, nx + 2), bool)
-    solid = np.zeros_like(inside)
-    label = np.full(inside.shape, -1, np.int32)
-    for i, part in enumerate(parts):
-        plo, phi = part.bbox()
-        if not plo[2] <= z <= phi[2]:
-            continue
-        x0, y0 = plo[:2] - lo[:2]
-        x1, y1 = phi[:2] - lo[:2] + 1
-        Y, X = np.mgrid[y0:y1, x0:x1]
-        hit = part.inside(X + lo[0], Y + lo[1], z)
-        win = (slice(y0 + 1, y1 + 1), slice(x0 + 1, x1 + 1))
-        inside[win] |= hit
-        label[win][hit] = i
-        if part.solid:
-            solid[win] |= hit
-    return inside, solid, label
-
-
-def _slices(parts: list[Part]) -> Iterator[tuple[int, np.ndarray, np.ndarray, np.ndarray]]:
-    """(z, keep, label, lo) for every slice of the union: ``keep`` marks its shell cells
-    (a 6-neighbour is outside) and the interior of solid parts, padded by one cell."""
-    lo = np.min([p.bbox()[0] for p in parts], axis=0)
-    hi = np.max([p.bbox()[1] for p in parts], axis=0)
-    shape = (int(hi[1] - lo[1] + 1), int(hi[0] - lo[0] + 1))
-    empty = np.zeros((shape[0] + 2, shape[1] + 2), bool)
-    below = empty
-    here = _slice(parts, lo, shape, int(lo[2]))
-    for z in range(int(lo[2]), int(hi[2]) + 1):
-        nxt = _slice(parts, lo, shape, z + 1) if z < hi[2] else None
-        above = empty if nxt is None else nxt[0]
-        cur = here[0]
-        interior = cur & below & above
-        interior[1:-1, 1:-1] &= (cur[:-2, 1:-1] & cur[2:, 1:-1]
-                                 & cur[1:-1, :-2] & cur[1:-1, 2:])
-        yield z, (cur & ~interior) | here[1], here[2], lo
-        below = cur
-        if nxt is not None:
-            here = nxt
-
-
-def shape_cells(parts: list[Part]) -> tuple[np.ndarray, np.ndarray]:
-    """The cells of a union of parts: its shell (plus the interior of solid parts).
-
-    Returns (pos ``(N, 3)`` int64, content ``(N,)`` float64), ordered by z, y, x.  Each
-    cell takes the content of the last part that contains it.  The union is scanned one
-    z slice at a time (three slices in memory), so big shells cost little memory."""
-    if not parts:
-        return np.zeros((0, 3), np.int64), np.zeros(0)
-    contents = np.array([p.content for p in parts], np.float64)
-    chunks, values = [], []
-    for z, keep, label, lo in _slices(parts):
-        ys, xs = np.nonzero(keep[1:-1, 1:-1])
-        if not len(xs):
-            continue
-        chunks.append(np.stack([xs + lo[0], ys + lo[1], np.full_like(xs, z)], axis=1))
-        values.append(contents[label[1:-1, 1:-1][ys, xs]])
-    if not chunks:
-        return np.zeros((0, 3), np.int64), np.zeros(0)
-    return np.concatenate(chunks).astype(np.int64), np.concatenate(values)
+# --- lines ----------------------------------------------------------------------------
 
 
 def segment_cells(a: np.ndarray, b: np.ndarray) -> np.ndarray:
