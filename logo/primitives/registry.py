@@ -25,6 +25,7 @@ CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "commu
 # (module path, chapter) of the microworlds' primitives, registered after CHAPTERS; each
 # module must be cheap to import (its numpy core is imported on first use)
 MICROWORLD_MODULES = (("microworlds.muscle.prims", "muscle"),
+                      ("microworlds.muscle.prims_page", "muscle"),
                       ("microworlds.lsystem.prims", "lsystem"))
 
 
