@@ -70,10 +70,10 @@ def records_summary(world) -> str:
         if not isinstance(rec, (Segment, Segments)):  # lines are counted by colour
             kinds[type(rec).__name__] += 1
         if isinstance(rec, Segment):
-            colours["%d %d %d" % rec.rgb] += 1
+            colours[" ".join(str(int(v)) for v in rec.rgb)] += 1
         elif isinstance(rec, Segments):
             rgb = np.asarray(rec.rgb).reshape(-1, 3)[0]
-            colours["%d %d %d" % tuple(int(v) for v in rgb)] += len(rec.xy)
+            colours[" ".join(str(int(v)) for v in rgb)] += len(rec.xy)
     lines = [f"records {k}: {v}" for k, v in sorted(kinds.items())]
     lines += [f"segments in rgb {k}: {v}" for k, v in sorted(colours.items())]
     lines.append(f"segments: {segment_rows(world)}")

@@ -97,8 +97,9 @@ def animate(I: Any, symbols: R.Symbols, angle: float, step: float, abop: bool = 
         elif sym == R.REVERSE:
             world.right(180.0)
         elif sym == R.PUSH:
-            t = world.first()
-            stack.append((*world.pos(), t.heading, t.color, step, t.pen_down))
+            t = world.first()  # exact place (POS would round it to 6 decimals)
+            stack.append((t.x / world.xs, t.y / world.ys, t.heading, t.color, step,
+                          t.pen_down))
         elif sym == R.POP and stack:
             step = _restore(world, stack.pop())
         elif sym in R.STEP_FACTORS:

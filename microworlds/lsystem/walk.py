@@ -199,7 +199,7 @@ def _directions(s: np.ndarray, act: Actions, br: Brackets | None, heading: float
     return np.sin(rad), np.cos(rad), float((heading + turns[-1]) % 360.0)
 
 
-def _steps(s: np.ndarray, act: Actions, br: Brackets, step: float,
+def _steps(s: np.ndarray, act: Actions, br: Brackets | None, step: float,
            rng: np.random.Generator | None) -> np.ndarray | float:
     """The step length at each symbol (a number when nothing changes it)."""
     logs = act.scale[s]
@@ -210,7 +210,7 @@ def _steps(s: np.ndarray, act: Actions, br: Brackets, step: float,
         logs = logs.copy()
         rng = rng or np.random.default_rng()
         logs[rand] = np.log(rng.uniform(RANDOM_LOW, RANDOM_HIGH, int(rand.sum())))
-    return step * np.exp(br.scan(logs))
+    return step * np.exp(np.cumsum(logs) if br is None else br.scan(logs))
 
 
 def fit(w: Walk, width: float, height: float, margin: float = 0.05
