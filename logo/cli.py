@@ -36,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="memory limit per file (default 1024 MB)")
     win = sub.add_parser("window", help="open the window")
     win.add_argument("files", nargs="*")
+    win.add_argument("--lang", choices=("en", "ru"), default=None,
+                     help="the window's language (default: the system locale)")
     return p
 
 
@@ -70,10 +72,10 @@ def _main(argv: list[str] | None) -> int:
         from .repl import repl
 
         return repl()
-    return open_window(getattr(args, "files", []))
+    return open_window(getattr(args, "files", []), getattr(args, "lang", None))
 
 
-def open_window(files: list[str]) -> int:
+def open_window(files: list[str], lang: str | None = None) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print("logo: no display here; starting the terminal REPL instead (logo repl).",
@@ -89,7 +91,7 @@ def open_window(files: list[str]) -> int:
         from .repl import repl
 
         return repl(files)
-    return run_app(files)
+    return run_app(files, lang=lang) if lang else run_app(files)
 
 
 def run_files(args: Any) -> int:

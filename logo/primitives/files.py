@@ -197,9 +197,9 @@ def load(I: Any, filename: Any) -> None:
     """LOAD filename
 
     Reads instructions from the named file and runs them; procedure definitions with
-    TO in it replace procedures of the same names.  If the file gives the variable
-    STARTUP a list value, that list is run after the file is loaded.  The file may be
-    in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
+    TO in it replace procedures of the same names.  If the file defines a procedure
+    named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  The file may
+    be in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
     name = word(filename)
     path = I.resolve_path(name)
     try:
@@ -210,7 +210,11 @@ def load(I: Any, filename: Any) -> None:
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
+    before = I.procedures.get("startup")
     I.load_source(text, name)
+    startup = I.procedures.get("startup")
+    if startup is not None and startup is not before:  # a lesson's own STARTUP
+        I.run(LogoList(["startup"]), False)
 
 
 @primitive("save", inputs=1)

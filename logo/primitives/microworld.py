@@ -142,6 +142,23 @@ def answer(I):
     return getattr(I, "_answer", "")
 
 
+def select_text(ws: Widgets, box: TextBox | None) -> None:
+    """Make ``box`` the current text box (PRINT writes into it); None: the console."""
+    ws.current_text = box
+    ws.changed()
+
+
+def talkto_text(I: Any, who_: Any) -> bool:
+    """TALKTO with a text box's name selects that text box (True); with a turtle's name
+    it gives PRINT back to the console (False: the turtles are talked to)."""
+    ws = getattr(I, "_widgets", None)
+    if ws is None:
+        return False
+    box = ws.get(who_) if isinstance(who_, str) else None
+    select_text(ws, box if isinstance(box, TextBox) else None)
+    return isinstance(box, TextBox)
+
+
 def _widget(I: Any, name: Any, kind: Any) -> Any:
     w = widgets(I).get(word(name))
     if w is None or not isinstance(w, kind):
@@ -155,6 +172,10 @@ def widget_spec(I: Any, name: str) -> PrimSpec | None:
     ws = getattr(I, "_widgets", None)
     if ws is None or not ws.items:
         return None
+    if name.endswith(",") and isinstance(ws.get(name[:-1]), TextBox):
+        box = ws.get(name[:-1])
+        return PrimSpec(name=name, fn=lambda: select_text(ws, box), chapter="microworld",
+                        doc=f"{name.upper()}\nPRINT now writes into the text box {name[:-1]}.")
     w = ws.get(name)
     if isinstance(w, Slider):
         return PrimSpec(name=name, fn=lambda: w.value, chapter="microworld",

@@ -20,6 +20,7 @@ CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "commu
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("workspace", "workspace"),
             ("graphics", "graphics"), ("microworld", "microworld"),
+            ("processes", "microworld"),
             ("checks", "control"))
 
 # (module path, chapter) of the microworlds' primitives, registered after CHAPTERS; each
@@ -117,7 +118,8 @@ class Registry:
         for ru, en in table.items():
             spec = self.by_name.get(en)
             if spec is not None and ru not in self.by_name:
-                spec.russian.append(ru)
+                if ru not in spec.russian:  # specs outlive registries (one per Logo)
+                    spec.russian.append(ru)
                 self.by_name[ru] = spec
 
     def get(self, name: str) -> PrimSpec | None:

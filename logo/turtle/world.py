@@ -335,6 +335,23 @@ class TurtleWorld:
         self.page = self.render()
         self.changes += 1
 
+    def checkpoint(self) -> tuple[Record, int]:
+        """A mark for :meth:`undo_to` (the window's Undo of one command-center line).
+        The log is packed first, so later packing never merges records across it."""
+        if len(self.log) > self._packed:
+            self._pack()
+        return self.log[0], len(self.log)
+
+    def undo_to(self, mark: tuple[Record, int]) -> bool:
+        """Take back what was drawn after ``mark``; False when that is impossible (the
+        page was cleared since: the records before the clear are gone)."""
+        first, n = mark
+        if self.log[0] is not first or len(self.log) < n:
+            return False
+        if len(self.log) > n:
+            self.undo(len(self.log) - n)
+        return True
+
     def set_page_size(self, width: int, height: int) -> None:
         """Resize the page (turtle steps); the drawing is replayed around the centre."""
         self.bounds = geo.Bounds(width // 2, height // 2)

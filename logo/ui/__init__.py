@@ -1,0 +1,8 @@
+"""The pygame window: the only package that opens windows and reads events.
+
+``app.py`` (main loop, layout), ``actions.py`` (what keys and clicks do), ``session.py``
+(the interpreter on its worker thread), ``window_host.py`` (the interpreter's side of the
+seam), ``page_view.py``, ``widget_views.py``, ``command_center.py``,
+``procedures_pane.py``, ``dialogs.py``, ``toolbar.py``, ``style.py``, ``i18n.py``.
+Importing this package imports nothing; ``logo.ui.app.run_app`` opens the window.
+"""

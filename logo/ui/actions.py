@@ -1,0 +1,167 @@
+"""What the user's keys and clicks do: routed to the dialog, a text box, the procedures
+pane or the command center (whichever has the keyboard), and the toolbar's actions."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pygame
+
+from .dialogs import Dialog
+from .session import Session
+
+EXPORTS = {"png": ("export_png", ".png"), "svg": ("export_svg", ".svg")}
+
+
+class Actions:
+    """The window's behaviour; ``app`` holds the parts it acts on."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    # --- keys -----------------------------------------------------------------------
+    def key(self, key: int, mods: int) -> None:
+        app = self.app
+        ctrl = mods & pygame.KMOD_CTRL
+        if app.dialog is not None:
+            app.dialog.key(key)
+        elif key == pygame.K_F2:
+            self.flip()
+        elif ctrl and key == pygame.K_z:
+            app.session.undo()
+        elif app.widget_views.key(app.session.widgets, key):
+            pass
+        elif app.flipped and key != pygame.K_ESCAPE:
+            if app.pane.key(key, mods) == "apply":
+                self.define_procedures()
+        elif app.command.key(key, mods if not app.flipped else 0) == "run":
+            app.session.run_command(app.command.take())
+        elif key == pygame.K_ESCAPE or (ctrl and key == pygame.K_c):
+            self.stop()
+
+    def text(self, text: str) -> None:
+        app = self.app
+        if app.dialog is not None:
+            app.dialog.text_input(text)
+        elif app.widget_views.focused is not None:
+            app.widget_views.type_text(app.session.widgets, text)
+        elif app.flipped:
+            app.pane.text_input(text)
+        else:
+            app.command.text_input(text)
+
+    # --- the mouse ------------------------------------------------------------------
+    def mouse_down(self, pos: tuple[int, int], button: int) -> None:
+        app = self.app
+        if app.dialog is not None:
+            app.dialog.click(pos)
+            return
+        action = app.toolbar.mouse_down(pos) if button == 1 else None
+        if action == "speed":
+            app.session.host.set_speed(app.toolbar.speed)
+        elif action is not None:
+            self.toolbar(action)
+        elif app.flipped and app.rects["page"].collidepoint(pos):
+            app.pane.click(app.rects["page"], pos)
+        elif not app.flipped and app.page_view.rect.collidepoint(pos):
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+            app.widget_views.mouse_down(app.session.widgets, pos, button, shift)
+        else:
+            app.widget_views.focused = None
+
+    def mouse_move(self, pos: tuple[int, int]) -> None:
+        app = self.app
+        if app.toolbar.mouse_move(pos):
+            app.session.host.set_speed(app.toolbar.speed)
+        app.widget_views.mouse_move(app.session.widgets, pos)
+
+    def mouse_up(self, pos: tuple[int, int]) -> None:
+        app = self.app
+        app.toolbar.mouse_up()
+        clicked = app.widget_views.mouse_up(app.session.widgets, pos)
+        if clicked is not None:
+            app.session.click_button(clicked)
+
+    def wheel(self, dy: int) -> None:
+        app = self.app
+        pos = pygame.mouse.get_pos()
+        if app.flipped and app.rects["page"].collidepoint(pos):
+            app.pane.scroll_by(-3 * dy)
+        else:
+            app.command.scroll_by(3 * dy)
+
+    # --- the toolbar ----------------------------------------------------------------
+    def toolbar(self, action: str) -> None:
+        app = self.app
+        if action == "stop":
+            self.stop()
+        elif action == "new":
+            self.new_session()
+        elif action == "open":
+            self.ask_file("open_file", ".lgo", "", self.open_lesson)
+        elif action == "save":
+            self.ask_file("save_file", ".lgo", app.session.file or "lesson.lgo",
+                          app.session.save)
+        elif action in EXPORTS:
+            key, ext = EXPORTS[action]
+            base = os.path.splitext(app.session.file or "page")[0]
+            self.ask_file(key, ext, base + ext,
+                          lambda path, kind=action: app.session.export(path, kind))
+        elif action == "undo":
+            app.session.undo()
+        elif action == "flip":
+            self.flip()
+
+    def stop(self) -> None:
+        self.app.session.stop()
+        self.app.notice = self.app.words("stopped")
+
+    def ask_file(self, message: str, ext: str, initial: str, then: Any) -> None:
+        def done(path: str | None) -> None:
+            if path:
+                then(path)
+
+        self.app.show_dialog(Dialog("file", self.app.words(message), done, initial, ext))
+
+    def new_session(self) -> Session:
+        app = self.app
+        app.session.close()
+        app.session = Session(app.words)
+        app.session.host.set_speed(app.toolbar.speed)
+        app.pane = type(app.pane)()
+        app.widget_views.focused = None
+        app.notice = ""
+        return app.session
+
+    def open_lesson(self, path: str) -> None:
+        self.new_session().load(path)
+
+    # --- the procedures pane --------------------------------------------------------
+    def flip(self) -> None:
+        app = self.app
+        if app.flipped:
+            if app.pane.changed():
+                self.define_procedures()
+            app.flipped = False
+        else:
+            text, names = app.session.procedures_text()
+            app.pane.open(text, names, app.words("pane_hint"))
+            app.flipped = True
+        app.widget_views.focused = None
+
+    def define_procedures(self) -> None:
+        pane = self.app.pane
+        self.app.session.define_procedures(pane.text(), pane.shown, pane.finished)
+
+    # --- dialogs from Logo ----------------------------------------------------------
+    def host_dialog(self, request: Any) -> None:
+        """``announce`` / ``question`` from the interpreter thread."""
+
+        def done(reply: str | None) -> None:
+            request.reply = reply or ""
+            request.done.set()
+
+        dialog = Dialog(request.kind, request.text, done)
+        dialog.request = request  # type: ignore[attr-defined]
+        self.app.show_dialog(dialog)

@@ -1,0 +1,232 @@
+"""The window: its main loop turns events into requests to the interpreter and redraws
+the page, the widgets, the command center and the status line at up to 60 frames a
+second.  Logo runs on the session's worker thread (``session.py``), so the loop never
+waits for a program; Stop (the button, Esc, Ctrl+C) reaches it through the thread-safe
+``Interpreter.request_stop``.
+
+    run_app(files, lang=None) -> exit status     (``logo``, ``logo LESSON.lgo``)
+
+Keys: Enter runs the command line, Esc or Ctrl+C stops, F2 flips to the procedures
+pane and back, Ctrl+Z undoes the last command's drawing.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import pygame
+
+from . import style
+from .actions import Actions
+from .command_center import CommandCenter
+from .dialogs import Dialog
+from .i18n import Words, pick_language
+from .page_view import PageView
+from .procedures_pane import ProceduresPane
+from .session import Session
+from .toolbar import Toolbar, draw_status
+from .widget_views import WidgetViews
+
+FPS = 60
+PAGE_SIZE = (801, 601)
+
+
+def window_size(display_h: int | None = None) -> tuple[int, int]:
+    """The first size of the window: the whole page at scale 1 when the screen allows."""
+    w = PAGE_SIZE[0] + 2 * style.MARGIN + 70
+    h = PAGE_SIZE[1] + style.TOOLBAR_H + style.COMMAND_H + style.STATUS_H + 4 * style.MARGIN
+    if display_h and display_h - 80 < h:
+        h = max(480, display_h - 80)
+    return w, h
+
+
+def layout_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """Where the parts of a window of ``size`` are (the page is fitted inside "page")."""
+    w, h = size
+    status = pygame.Rect(0, h - style.STATUS_H, w, style.STATUS_H)
+    command_h = max(90, min(style.COMMAND_H, h // 4))
+    command = pygame.Rect(style.MARGIN, status.y - style.MARGIN - command_h,
+                          w - 2 * style.MARGIN, command_h)
+    top = style.TOOLBAR_H + style.MARGIN
+    page = pygame.Rect(style.MARGIN, top, w - 2 * style.MARGIN, command.y - style.MARGIN - top)
+    return {"status": status, "command": command, "page": page}
+
+
+class App:
+    """The window and its parts; :meth:`step` is one frame (tests drive it directly)."""
+
+    def __init__(self, files: list[str] | tuple[str, ...] = (), lang: str | None = None,
+                 size: tuple[int, int] | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.words = Words(pick_language(lang))
+        size = size or window_size(pygame.display.Info().current_h or None)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(self.words("title"))
+        pygame.key.set_repeat(400, 35)
+        pygame.key.start_text_input()
+        self.session = Session(self.words)
+        self.page_view = PageView()
+        self.widget_views = WidgetViews(self.page_view)
+        self.command = CommandCenter(self.words("welcome"))
+        self.pane = ProceduresPane()
+        self.toolbar = Toolbar(self.words)
+        self.actions = Actions(self)
+        self.dialog: Dialog | None = None
+        self.dialogs: list[Dialog] = []
+        self.flipped = False
+        self.notice = ""
+        self.running = True
+        self.frames = 0
+        self.fps = 0.0
+        self._fps_mark = (time.monotonic(), 0)
+        self._next_frame = time.monotonic()
+        self._panels: pygame.Surface | None = None
+        self._panels_key_drawn: Any = None
+        self.rects = layout_rects(size)
+        self.toolbar.layout(size[0])
+        for path in files:
+            self.session.load(path)
+
+    # --- the loop -------------------------------------------------------------------
+    def run(self) -> int:
+        try:
+            while self.running:
+                self.step()
+                self.wait_frame()
+        finally:
+            self.close()
+        return 0
+
+    def wait_frame(self) -> None:
+        """Sleep out the rest of the frame in one go (pygame's Clock.tick sleeps in
+        small steps, and each wake-up waits for the GIL while Logo runs)."""
+        now = time.monotonic()
+        time.sleep(max(0.0, self._next_frame - now))
+        self._next_frame = max(now, self._next_frame) + 1 / FPS
+
+    def close(self) -> None:
+        self.session.close()
+        pygame.display.quit()
+
+    def step(self) -> None:
+        """One frame: events, news from the interpreter, drawing."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.update()
+        self.draw()
+        pygame.display.flip()
+        self._count_frame()
+
+    def _count_frame(self) -> None:
+        self.frames += 1
+        t0, n0 = self._fps_mark
+        now = time.monotonic()
+        if now - t0 >= 1.0:
+            self.fps = (self.frames - n0) / (now - t0)
+            self._fps_mark = (now, self.frames)
+
+    def update(self) -> None:
+        s = self.session
+        self.command.feed(s.host.take_output())
+        while s.notices:
+            self.notice = s.notices.pop(0)
+        while not s.host.dialogs.empty():
+            self.actions.host_dialog(s.host.dialogs.get())
+        request = getattr(self.dialog, "request", None)
+        if request is not None and request.done.is_set():  # Stop closed it
+            self.dialog.closed = True  # type: ignore[union-attr]
+        if self.dialog is not None and self.dialog.closed:
+            self.dialog = None
+        if self.dialog is None and self.dialogs:
+            self.dialog = self.dialogs.pop(0)
+        result = self.pane.take_result(self.words("applied"))
+        if result is False and not self.flipped:
+            self.actions.flip()  # an error: back to the text, as typed
+        if s.bye:
+            self.running = False
+
+    # --- events ---------------------------------------------------------------------
+    def handle(self, event: Any) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.running = False
+        elif kind == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+        elif kind == pygame.KEYDOWN:
+            self.actions.key(event.key, event.mod)
+        elif kind == pygame.TEXTINPUT:
+            self.actions.text(event.text)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            self.actions.mouse_down(event.pos, event.button)
+        elif kind == pygame.MOUSEMOTION:
+            self.actions.mouse_move(event.pos)
+        elif kind == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            self.actions.mouse_up(event.pos)
+        elif kind == pygame.MOUSEWHEEL:
+            self.actions.wheel(event.y)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.get_surface() or pygame.display.set_mode(
+            size, pygame.RESIZABLE)
+        self.rects = layout_rects(size)
+        self.toolbar.layout(size[0])
+
+    def show_dialog(self, dialog: Dialog) -> None:
+        self.dialogs.append(dialog)
+        if self.dialog is None:
+            self.dialog = self.dialogs.pop(0)
+
+    # --- drawing --------------------------------------------------------------------
+    def draw(self) -> None:
+        """The panels come from a cached picture, drawn again only when they changed:
+        a frame then costs a few blits, so it stays quick while Logo holds the GIL."""
+        screen = self.screen
+        key = self._panels_key()
+        if key != self._panels_key_drawn or self._panels is None:
+            self._panels_key_drawn = key
+            self._panels = self._draw_panels(screen.get_size())
+        screen.blit(self._panels, (0, 0))
+        world = self.session.interp.world
+        self.page_view.layout(self.rects["page"], world.page)
+        if not self.flipped:
+            self.page_view.draw(screen, world)
+            self.widget_views.draw(screen, self.session.widgets)
+        if self.dialog is not None:
+            self.dialog.draw(screen, self.words)
+
+    def _panels_key(self) -> tuple:
+        return (self.screen.get_size(), self.flipped, self.command.version,
+                self.pane.version if self.flipped else -1, self.widget_views.focused is None,
+                self.toolbar.speed, self.session.busy, self.status_text(), self.status_right())
+
+    def _draw_panels(self, size: tuple[int, int]) -> pygame.Surface:
+        panels = pygame.Surface(size)
+        panels.fill(style.BACKGROUND)
+        if self.flipped:
+            self.pane.draw(panels, self.rects["page"])
+        self.command.draw(panels, self.rects["command"],
+                          focused=not self.flipped and self.widget_views.focused is None)
+        self.toolbar.flipped = self.flipped
+        self.toolbar.draw(panels, self.session.busy)
+        draw_status(panels, self.rects["status"], self.status_text(), self.status_right())
+        return panels
+
+    def status_text(self) -> str:
+        s = self.session
+        words = self.words("running") if s.busy else self.notice or self.words("ready")
+        n = len(s.scheduler.processes)
+        if n:
+            words += "  \u00b7  " + self.words("processes", n=n)
+        return words
+
+    def status_right(self) -> str:
+        name = os.path.basename(self.session.file) if self.session.file else ""
+        return f"{name}   {self.words('fps', fps=round(self.fps))}".strip()
+
+
+def run_app(files: list[str], lang: str | None = None) -> int:
+    """``logo`` / ``logo LESSON.lgo``: open the window (with the lessons loaded)."""
+    return App(files, lang=lang).run()

@@ -1,0 +1,90 @@
+"""The page on the screen: the core's raster shown as it is, turtles drawn on top.
+
+The page's ``pixels`` array is wrapped by a pygame surface that shares its memory
+(``pygame.image.frombuffer``), so what the interpreter draws is on the screen at the
+next frame with no copy.  When the window is too small the page is shown smaller
+(``scale`` < 1); widgets and mouse positions go through :meth:`PageView.to_page` and
+:meth:`PageView.to_screen`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from . import style
+
+
+class PageView:
+    """Where the page is on the screen, and how to draw it."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 801, 601)
+        self.scale = 1.0
+        self._page: Any = None
+        self._surface: pygame.Surface | None = None
+        self._scaled: pygame.Surface | None = None
+        self._scaled_key: Any = None
+
+    def layout(self, area: pygame.Rect, page: Any) -> None:
+        """Fit the page into ``area`` (never larger than its own size)."""
+        self.scale = min(1.0, area.w / page.w, area.h / page.h)
+        w, h = round(page.w * self.scale), round(page.h * self.scale)
+        self.rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+
+    # --- coordinates ----------------------------------------------------------------
+    def to_screen(self, px: float, py: float) -> tuple[float, float]:
+        """Page pixel (column, row) -> screen point."""
+        return self.rect.x + px * self.scale, self.rect.y + py * self.scale
+
+    def to_page(self, sx: float, sy: float) -> tuple[float, float]:
+        """Screen point -> page pixel (column, row)."""
+        return (sx - self.rect.x) / self.scale, (sy - self.rect.y) / self.scale
+
+    def turtle_to_screen(self, page: Any, x: float, y: float) -> tuple[float, float]:
+        return self.to_screen(page.cx + x * page.scale, page.cy - y * page.scale)
+
+    # --- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, world: Any) -> None:
+        page = world.page
+        if page is not self._page:
+            self._page = page
+            self._surface = pygame.image.frombuffer(page.pixels, (page.w, page.h), "RGB")
+            self._scaled_key = None
+        assert self._surface is not None
+        if self.scale == 1.0:
+            surface.blit(self._surface, self.rect)
+        else:
+            key = (world.changes, self.rect.size, id(page))
+            if key != self._scaled_key or self._scaled is None:
+                self._scaled = pygame.transform.smoothscale(self._surface, self.rect.size)
+                self._scaled_key = key
+            surface.blit(self._scaled, self.rect)
+        pygame.draw.rect(surface, style.BORDER, self.rect.inflate(2, 2), 1)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        try:
+            self.draw_turtles(surface, world, page)
+        finally:
+            surface.set_clip(clip)
+
+    def draw_turtles(self, surface: pygame.Surface, world: Any, page: Any) -> None:
+        try:
+            turtles = list(world.turtles.values())
+        except RuntimeError:  # changed while copied: the next frame shows them
+            return
+        for t in turtles:
+            if t.shown:
+                points = [self.turtle_to_screen(page, x, y) for x, y in t.outline()]
+                draw_sprite(surface, points, t.rgb)
+
+
+def draw_sprite(surface: pygame.Surface, points: list[tuple[float, float]],
+                rgb: tuple[int, int, int]) -> None:
+    """A turtle: its shape filled with its pen colour, outlined so it shows on any page."""
+    if len(points) < 3:
+        return
+    light = sum(rgb) > 3 * 150
+    pygame.draw.polygon(surface, rgb, points)
+    pygame.draw.polygon(surface, (40, 40, 40) if light else (235, 235, 235), points, 1)

@@ -1,0 +1,149 @@
+"""The procedures pane, MicroWorlds' "flip side" of the page: the workspace's procedures
+as text to edit.  Ctrl+Enter, or flipping back to the page, defines them (procedures
+deleted from the text are erased); an error is shown above the text, which stays as
+typed until it is fixed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import style
+
+SIZE = 14
+
+
+class ProceduresPane:
+    """A small multi-line editor and the state of its last "define"."""
+
+    def __init__(self) -> None:
+        self.lines = [""]
+        self.row = self.col = 0
+        self.top = 0
+        self.opened_text = ""
+        self.shown: list[str] = []
+        self.message = ""
+        self.error = False
+        self.result: tuple[str | None] | None = None  # set by the interpreter thread
+        self.version = 0  # grows with every change: the window redraws the pane then
+
+    def open(self, text: str, names: list[str], hint: str) -> None:
+        self.version += 1
+        if not self.error:  # a text with an error stays as typed
+            self.lines = text.split("\n") if text else [""]
+            self.row, self.col, self.top = 0, 0, 0
+            self.opened_text = self.text()
+            self.shown = names
+            self.message = hint
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def changed(self) -> bool:
+        return self.text() != self.opened_text or self.error
+
+    def finished(self, error: str | None) -> None:
+        """The interpreter thread's answer to a define (any thread)."""
+        self.result = (error,)
+
+    def take_result(self, ok_message: str) -> bool | None:
+        """True: defined; False: an error (shown); None: no answer yet."""
+        if self.result is None:
+            return None
+        (error,), self.result = self.result, None
+        self.version += 1
+        self.error = error is not None
+        self.message = error if error is not None else ok_message
+        if error is None:
+            self.opened_text = self.text()
+        return error is None
+
+    # --- editing --------------------------------------------------------------------
+    def text_input(self, s: str) -> None:
+        self.version += 1
+        line = self.lines[self.row]
+        self.lines[self.row] = line[:self.col] + s + line[self.col:]
+        self.col += len(s)
+
+    def key(self, key: int, mods: int = 0) -> str | None:
+        """Editing keys; "apply" for Ctrl+Enter."""
+        self.version += 1
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if mods & pygame.KMOD_CTRL:
+                return "apply"
+            line = self.lines[self.row]
+            self.lines[self.row:self.row + 1] = [line[:self.col], line[self.col:]]
+            self.row, self.col = self.row + 1, 0
+        elif key == pygame.K_BACKSPACE:
+            self._backspace()
+        elif key == pygame.K_DELETE:
+            self._delete()
+        elif key == pygame.K_TAB:
+            self.text_input("  ")
+        else:
+            self._move(key)
+        return None
+
+    def _backspace(self) -> None:
+        if self.col > 0:
+            line = self.lines[self.row]
+            self.lines[self.row] = line[:self.col - 1] + line[self.col:]
+            self.col -= 1
+        elif self.row > 0:
+            self.col = len(self.lines[self.row - 1])
+            self.lines[self.row - 1] += self.lines.pop(self.row)
+            self.row -= 1
+
+    def _delete(self) -> None:
+        line = self.lines[self.row]
+        if self.col < len(line):
+            self.lines[self.row] = line[:self.col] + line[self.col + 1:]
+        elif self.row + 1 < len(self.lines):
+            self.lines[self.row] += self.lines.pop(self.row + 1)
+
+    def _move(self, key: int) -> None:
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -20,
+                 pygame.K_PAGEDOWN: 20}
+        if key in moves:
+            self.row = max(0, min(len(self.lines) - 1, self.row + moves[key]))
+        elif key == pygame.K_LEFT and self.col > 0:
+            self.col -= 1
+        elif key == pygame.K_RIGHT:
+            self.col += 1
+        elif key == pygame.K_HOME:
+            self.col = 0
+        elif key == pygame.K_END:
+            self.col = len(self.lines[self.row])
+        self.col = min(self.col, len(self.lines[self.row]))
+
+    def click(self, rect: pygame.Rect, pos: tuple[int, int]) -> None:
+        self.version += 1
+        f = style.font(SIZE, mono=True)
+        row = self.top + (pos[1] - rect.y - 28) // f.get_linesize()
+        self.row = max(0, min(len(self.lines) - 1, row))
+        self.col = min(len(self.lines[self.row]), max(0, (pos[0] - rect.x - 8) // f.size("M")[0]))
+
+    def scroll_by(self, n: int) -> None:
+        self.version += 1
+        self.top = max(0, min(len(self.lines) - 1, self.top + n))
+
+    # --- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (255, 255, 255), rect)
+        pygame.draw.rect(surface, style.ACCENT, rect, 1)
+        style.text(surface, self.message, (rect.x + 8, rect.y + 5),
+                   style.ERROR if self.error else style.MUTED, 13)
+        f = style.font(SIZE, mono=True)
+        line_h = f.get_linesize()
+        rows = max(1, (rect.h - 34) // line_h)
+        if self.row < self.top:
+            self.top = self.row
+        elif self.row >= self.top + rows:
+            self.top = self.row - rows + 1
+        y = rect.y + 28
+        for i, line in enumerate(self.lines[self.top:self.top + rows], self.top):
+            style.text(surface, line, (rect.x + 8, y), style.TEXT, SIZE, mono=True)
+            if i == self.row:
+                x = rect.x + 8 + f.size(line[:self.col])[0]
+                pygame.draw.line(surface, style.TEXT, (x, y + 1), (x, y + line_h - 2))
+            y += line_h

@@ -1,0 +1,218 @@
+"""One Logo session of the window: the interpreter, its host and scheduler, and the
+worker thread that runs Logo so the event loop never waits for it.
+
+The window's thread only *asks*: every action (a command-center line, a button click,
+a procedures-pane edit, load, save, undo) becomes a job in the scheduler's inbox and
+runs on the interpreter's thread at the next boundary (see logo/processes.py).  The
+exceptions are Stop (``Interpreter.request_stop`` is thread-safe), the speed, and
+widget state the user drags (guarded by ``Widgets.lock``).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import LogoError
+from ..interpreter import Interpreter
+from ..processes import scheduler
+from ..runner import RECURSION_LIMIT, STACK_BYTES
+from ..values import LogoList
+from .i18n import Words
+from .window_host import WindowHost
+
+
+class Session:
+    """An interpreter on its own worker thread, driven by jobs."""
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
+        self.host = WindowHost()
+        self.interp = Interpreter(host=self.host)
+        self.host.interp = self.interp
+        self.world = self.interp.world  # made here, before two threads race to make it
+        self.widgets = self.interp.widgets
+        self.scheduler = scheduler(self.interp)
+        self.scheduler.report = self.report
+        self.undo_mark: Any = None
+        self.notices: list[str] = []  # status-line messages from jobs
+        self.file: str | None = None
+        self.bye = False
+        self._quit = threading.Event()
+        self._thread = _big_stack_thread(self._serve)
+
+    # --- the worker thread ----------------------------------------------------------
+    def _serve(self) -> None:
+        import sys
+
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
+        try:
+            self.scheduler.serve(self._quit)
+        except SystemExit:
+            self.bye = True
+
+    def close(self) -> None:
+        self.scheduler.stop_all(quiet=True)
+        self._quit.set()
+        self._thread.join(timeout=1.0)
+
+    @property
+    def busy(self) -> bool:
+        """Something runs or waits to run (a job, a process, a forever button)."""
+        return self.scheduler.running()
+
+    def report(self, err: LogoError) -> None:
+        self.host.error(self.words.error(err))
+
+    def submit(self, job: Callable[[], None]) -> None:
+        self.scheduler.submit(job)
+
+    def notice(self, key: str, **fields: Any) -> None:
+        self.notices.append(self.words(key, **fields))
+
+    # --- what the user does ---------------------------------------------------------
+    def run_command(self, text: str) -> None:
+        """A command-center instruction (a line, or several lines of a ``to``)."""
+
+        def job() -> None:
+            self.undo_mark = self.interp.world.checkpoint()
+            self.interp.load_source(text, "")
+
+        self.submit(self._guarded(job))
+
+    def stop(self) -> None:
+        """Stop everything now (any thread): the program, processes, forever buttons."""
+        self.scheduler.stop_all()
+
+    def click_button(self, button: Any) -> None:
+        """Once: run its instructions beside the command center; forever: start or stop."""
+        if button.forever:
+            running = self.scheduler.button_process(button)
+            if running is not None:
+                self.scheduler.end(running)
+                return
+            button.running = True
+            self.scheduler.launch("forever", button.instructions, button=button)
+        else:
+            self.scheduler.launch("once", button.instructions, button=button)
+
+    def undo(self) -> None:
+        def job() -> None:
+            mark, self.undo_mark = self.undo_mark, None
+            if mark is not None and self.interp.world.undo_to(mark):
+                self.notice("undone")
+            else:
+                self.notice("nothing_to_undo")
+
+        self.submit(job)
+
+    def load(self, path: str) -> None:
+        """Load a lesson file (its STARTUP runs) into this session."""
+        from ..primitives.files import load
+
+        def job() -> None:
+            load(self.interp, path)
+            self.file = path
+            self.notice("loaded", path=os.path.basename(path))
+
+        self.submit(self._guarded(job))
+
+    def save(self, path: str) -> None:
+        """Write the procedures, variables and widgets to a lesson file."""
+        from ..primitives.files import save
+
+        def job() -> None:
+            save(self.interp, path)
+            self.file = path
+            self.notice("saved", path=os.path.basename(path))
+
+        self.submit(self._guarded(job))
+
+    def export(self, path: str, kind: str) -> None:
+        def job() -> None:
+            world = self.interp.world
+            try:
+                (world.save_svg if kind == "svg" else world.save_png)(path)
+            except OSError as exc:
+                raise LogoError("file_error", what=f"{path}: {exc}") from None
+            self.notice("saved", path=os.path.basename(path))
+
+        self.submit(self._guarded(job))
+
+    def define_procedures(self, text: str, shown: list[str],
+                          done: Callable[[str | None], None]) -> None:
+        """The procedures pane's text: define its procedures, erase those that were
+        shown and are gone; ``done(None)`` or ``done(error text)`` (nothing changes
+        on an error)."""
+
+        def job() -> None:
+            try:
+                defined = self._define_all(text)
+            except LogoError as err:
+                done(self.words.error(err))
+                return
+            for name in shown:
+                if name not in defined:
+                    self.interp.erase_procedure(name)
+            done(None)
+
+        self.submit(job)
+
+    def _define_all(self, text: str) -> list[str]:
+        from ..reader import read_lines
+        from ..workspace import Definition, split_definitions
+
+        items = split_definitions(read_lines(text, "", blank=True), text)
+        for item in items:
+            if not isinstance(item, Definition):
+                raise LogoError("user", what=self.words("only_definitions",
+                                                        line=_line_text(item)))
+        procs = [item.procedure() for item in items]  # type: ignore[union-attr]
+        for proc in procs:  # checked first: on an error nothing is defined
+            if proc.name in self.interp.registry.by_name and not _may_redefine(self.interp):
+                raise LogoError("is_primitive", who=proc.name)
+        for proc in procs:
+            self.interp.define(proc)
+        return [p.name for p in procs]
+
+    def procedures_text(self) -> tuple[str, list[str]]:
+        """The workspace's procedures as text, in the order they were defined."""
+        procs = [p for p in list(self.interp.procedures.values()) if not p.buried]
+        return "\n".join(p.text() for p in procs), [p.name for p in procs]
+
+    def _guarded(self, job: Callable[[], None]) -> Callable[[], None]:
+        """A job whose internal errors (bugs) are reported in one line."""
+
+        def run() -> None:
+            try:
+                job()
+            except (LogoError, SystemExit):
+                raise
+            except Exception as exc:
+                self.interp.report_internal(exc)
+
+        return run
+
+
+def _may_redefine(interp: Any) -> bool:
+    return str(interp.vars.get("redefp", "")).lower() == "true"
+
+
+def _line_text(line: Any) -> str:
+    from ..values import print_form
+
+    return print_form(line) if isinstance(line, LogoList) else str(line)
+
+
+def _big_stack_thread(target: Callable[[], None]) -> threading.Thread:
+    """A daemon thread with the stack deep Logo recursion needs (see logo/runner.py)."""
+    old = threading.stack_size()
+    threading.stack_size(STACK_BYTES)
+    try:
+        thread = threading.Thread(target=target, name="logo", daemon=True)
+        thread.start()
+    finally:
+        threading.stack_size(old)
+    return thread

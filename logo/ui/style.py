@@ -1,0 +1,57 @@
+"""Colours, fonts and sizes of the window, in one place."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+BACKGROUND = (222, 226, 232)
+PANEL = (248, 248, 250)
+BORDER = (150, 156, 166)
+TEXT = (20, 22, 26)
+MUTED = (110, 116, 126)
+ERROR = (196, 30, 30)
+INPUT = (25, 70, 160)
+ACCENT = (46, 110, 220)
+BUTTON = (232, 234, 240)
+BUTTON_HOT = (206, 222, 250)
+BUTTON_ON = (120, 196, 120)
+SELECTED = (255, 190, 60)
+SHADE = (0, 0, 0, 110)
+
+TOOLBAR_H = 38
+STATUS_H = 24
+COMMAND_H = 190
+MARGIN = 6
+CORNER = 8  # the resize handle of a widget (pixels)
+
+
+@cache
+def font(size: int = 15, mono: bool = False) -> pygame.font.Font:
+    """DejaVu (Latin and Cyrillic) where installed, else pygame's own font."""
+    name = "dejavusansmono" if mono else "dejavusans"
+    path = pygame.font.match_font(name)
+    return pygame.font.Font(path, size) if path else pygame.font.Font(None, size + 4)
+
+
+def text(surface: pygame.Surface, words: str, pos: tuple[int, int], colour=TEXT,
+         size: int = 15, mono: bool = False) -> pygame.Rect:
+    """Draw one line of text with its top-left corner at ``pos``."""
+    image = font(size, mono).render(words, True, colour)
+    return surface.blit(image, pos)
+
+
+def text_centred(surface: pygame.Surface, words: str, rect: pygame.Rect, colour=TEXT,
+                 size: int = 15) -> None:
+    image = font(size).render(words, True, colour)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def button(surface: pygame.Surface, rect: pygame.Rect, label: str, hot: bool = False,
+           on: bool = False) -> None:
+    """A flat push button."""
+    colour = BUTTON_ON if on else BUTTON_HOT if hot else BUTTON
+    pygame.draw.rect(surface, colour, rect, border_radius=5)
+    pygame.draw.rect(surface, BORDER, rect, 1, border_radius=5)
+    text_centred(surface, label, rect)

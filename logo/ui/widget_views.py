@@ -1,0 +1,185 @@
+"""Sliders, buttons and text boxes on the page: drawn from their state in
+``logo/widgets.py``, and the mouse on them.
+
+- a button: a click runs its instructions (a forever button: click again to stop);
+- a slider: press or drag along it to set the value (a running program sees it at once);
+- a text box: a click puts the typing cursor in it;
+- any widget: drag with the right mouse button (or Shift and the left one) to move it,
+  drag its bottom-right corner to resize it.
+
+Positions and sizes are page pixels from the page's top-left corner.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..widgets import Button, Slider, TextBox, Widget, slider_value_text
+from . import style
+
+TRACK_PAD = 10
+MIN_SIZE = (40, 24)
+
+
+class WidgetViews:
+    """Draws the widgets and turns mouse events into changes of their state."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.drag: tuple[str, Widget, tuple[int, int], tuple[int, int, int, int]] | None = None
+        self.pressed: Button | None = None
+        self.focused: TextBox | None = None
+        self._layer: pygame.Surface | None = None
+        self._key: Any = None
+
+    # --- geometry -------------------------------------------------------------------
+    def screen_rect(self, w: Widget) -> pygame.Rect:
+        x, y = self.view.to_screen(w.x, w.y)
+        s = self.view.scale
+        return pygame.Rect(round(x), round(y), max(1, round(w.w * s)), max(1, round(w.h * s)))
+
+    def widget_at(self, widgets: Any, pos: tuple[int, int]) -> Widget | None:
+        for w in reversed(list(widgets.items.values())):
+            if w.visible and self.screen_rect(w).collidepoint(pos):
+                return w
+        return None
+
+    # --- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, widgets: Any) -> None:
+        """Blit the widgets' layer over the page, drawn again only when they changed
+        (one blit a frame keeps the window quick while Logo holds the GIL)."""
+        with widgets.lock:
+            items = [w for w in widgets.items.values() if w.visible]
+            current = widgets.current_text
+        key = (widgets.version, tuple(self.view.rect), id(self.focused), id(self.pressed),
+               id(current), tuple(getattr(w, "running", False) for w in items))
+        if key != self._key or self._layer is None:
+            self._key = key
+            self._layer = pygame.Surface(self.view.rect.size, pygame.SRCALPHA)
+            self._draw_items(self._layer, items, current)
+        surface.blit(self._layer, self.view.rect)
+
+    def _draw_items(self, surface: pygame.Surface, items: list[Widget], current: Any) -> None:
+        origin = self.view.rect.topleft
+        for w in items:
+            rect = self.screen_rect(w).move(-origin[0], -origin[1])
+            if isinstance(w, Slider):
+                self._draw_slider(surface, w, rect)
+            elif isinstance(w, Button):
+                style.button(surface, rect, w.label + (" \u221e" if w.forever else ""),
+                             hot=w is self.pressed, on=w.running)
+            elif isinstance(w, TextBox):
+                self._draw_text(surface, w, rect, selected=w is current)
+            pygame.draw.line(surface, style.BORDER, (rect.right - 5, rect.bottom - 2),
+                             (rect.right - 2, rect.bottom - 5))
+
+    def _draw_slider(self, surface: pygame.Surface, s: Slider, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, style.PANEL, rect, border_radius=4)
+        pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=4)
+        style.text(surface, f"{s.name} = {slider_value_text(s)}", (rect.x + 6, rect.y + 3),
+                   size=13)
+        y = rect.bottom - 11
+        x0, x1 = rect.x + TRACK_PAD, rect.right - TRACK_PAD
+        pygame.draw.line(surface, style.BORDER, (x0, y), (x1, y), 3)
+        span = s.maximum - s.minimum
+        frac = 0.0 if span == 0 else (s.value - s.minimum) / span
+        knob = x0 + frac * (x1 - x0)
+        pygame.draw.circle(surface, style.ACCENT, (round(knob), y), 7)
+
+    def _draw_text(self, surface: pygame.Surface, box: TextBox, rect: pygame.Rect,
+                   selected: bool) -> None:
+        pygame.draw.rect(surface, (255, 255, 255), rect)
+        edge = style.ACCENT if box is self.focused else style.SELECTED if selected \
+            else style.BORDER
+        pygame.draw.rect(surface, edge, rect, 2 if edge != style.BORDER else 1)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4).clip(clip) if clip else rect.inflate(-4, -4))
+        line_h = style.font(13, mono=True).get_linesize()
+        lines = box.text.split("\n")
+        if box is self.focused:
+            lines[-1] += "|"
+        visible = max(1, (rect.h - 6) // line_h)
+        for i, line in enumerate(lines[-visible:]):
+            style.text(surface, line, (rect.x + 4, rect.y + 3 + i * line_h), size=13,
+                       mono=True)
+        surface.set_clip(clip)
+
+    # --- the mouse ------------------------------------------------------------------
+    def mouse_down(self, widgets: Any, pos: tuple[int, int], button: int,
+                   shift: bool = False) -> Widget | None:
+        """Start a press, slide, move or resize; the widget under the mouse, if any."""
+        w = self.widget_at(widgets, pos)
+        if w is None:
+            self.focused = None
+            return None
+        rect = self.screen_rect(w)
+        start = (pos, w.rect())
+        if button == 3 or (button == 1 and shift):
+            self.drag = ("move", w, *start)
+        elif button == 1 and rect.right - pos[0] <= style.CORNER and \
+                rect.bottom - pos[1] <= style.CORNER:
+            self.drag = ("resize", w, *start)
+        elif button == 1 and isinstance(w, Slider):
+            self.drag = ("slide", w, *start)
+            self._slide(widgets, w, pos)
+        elif button == 1 and isinstance(w, Button):
+            self.pressed = w
+        elif button == 1 and isinstance(w, TextBox):
+            self.focused = w
+        return w
+
+    def mouse_move(self, widgets: Any, pos: tuple[int, int]) -> None:
+        if self.drag is None:
+            return
+        mode, w, (mx, my), (x, y, width, height) = self.drag
+        s = self.view.scale
+        dx, dy = round((pos[0] - mx) / s), round((pos[1] - my) / s)
+        with widgets.lock:
+            if mode == "move":
+                w.x, w.y = x + dx, y + dy
+            elif mode == "resize":
+                w.w, w.h = max(MIN_SIZE[0], width + dx), max(MIN_SIZE[1], height + dy)
+            widgets.changed()
+        if mode == "slide":
+            assert isinstance(w, Slider)
+            self._slide(widgets, w, pos)
+
+    def mouse_up(self, widgets: Any, pos: tuple[int, int]) -> Button | None:
+        """End a drag; the button clicked (pressed and released on it), if any."""
+        self.drag = None
+        pressed, self.pressed = self.pressed, None
+        if pressed is not None and self.screen_rect(pressed).collidepoint(pos):
+            return pressed
+        return None
+
+    def _slide(self, widgets: Any, s: Slider, pos: tuple[int, int]) -> None:
+        rect = self.screen_rect(s)
+        x0, x1 = rect.x + TRACK_PAD, rect.right - TRACK_PAD
+        frac = min(1.0, max(0.0, (pos[0] - x0) / max(1, x1 - x0)))
+        with widgets.lock:
+            s.set_value(s.minimum + frac * (s.maximum - s.minimum))
+            widgets.changed()
+
+    # --- typing into a text box -----------------------------------------------------
+    def type_text(self, widgets: Any, text: str) -> None:
+        if self.focused is not None:
+            with widgets.lock:
+                self.focused.text += text
+                widgets.changed()
+
+    def key(self, widgets: Any, key: int) -> bool:
+        """Backspace, Enter, Esc in the focused text box; False if none is focused."""
+        box = self.focused
+        if box is None:
+            return False
+        with widgets.lock:
+            if key == pygame.K_BACKSPACE:
+                box.text = box.text[:-1]
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                box.text += "\n"
+            elif key == pygame.K_ESCAPE:
+                self.focused = None
+            widgets.changed()
+        return True

@@ -1,0 +1,136 @@
+"""The window's host: the interpreter's side of the seam (see logo/host.py).
+
+It runs on the interpreter's thread and never touches pygame: text goes into an outbox
+the command center empties every frame, dialogs are requests the window answers, and
+``poll`` is where the speed slider slows the turtles down.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections import deque
+from typing import Any
+
+from ..host import Host
+
+MAX_PAUSE = 1.0  # the longest pause the speed slider makes at one boundary (seconds)
+
+
+def speed_delay(speed: float) -> float:
+    """Seconds per turtle change for a speed 0..100 (100: full speed, no pause)."""
+    if speed >= 100:
+        return 0.0
+    return 0.25 * ((100 - max(0.0, speed)) / 100) ** 2
+
+
+class DialogRequest:
+    """``announce`` / ``question`` waiting for the window: ``kind``, ``text``; the
+    window sets ``reply`` and ``done``."""
+
+    def __init__(self, kind: str, text: str) -> None:
+        self.kind = kind
+        self.text = text
+        self.reply = ""
+        self.done = threading.Event()
+
+
+class WindowHost(Host):
+    """Text, dialogs and the speed of the turtles, for the window."""
+
+    def __init__(self) -> None:
+        self.outbox: deque[tuple[str, str]] = deque()
+        self.dialogs: queue.Queue[DialogRequest] = queue.Queue()
+        self.interp: Any = None
+        self.delay = 0.0
+        self._seen = 0
+
+    # --- text -----------------------------------------------------------------------
+    def write(self, text: str) -> None:
+        self.outbox.append(("out", text))
+
+    def error(self, text: str) -> None:
+        self.outbox.append(("err", text if text.endswith("\n") else text + "\n"))
+
+    def clear_text(self) -> None:
+        """``ct``: the current text box if one is selected, else the command center."""
+        ws = getattr(self.interp, "_widgets", None)
+        box = ws.current_text if ws is not None else None
+        if box is not None:
+            box.text = ""
+            ws.changed()
+        else:
+            self.outbox.append(("clear", ""))
+
+    def take_output(self) -> list[tuple[str, str]]:
+        """What was written since the last call, in order (the window's thread)."""
+        out = []
+        while self.outbox:
+            out.append(self.outbox.popleft())
+        return out
+
+    # --- dialogs --------------------------------------------------------------------
+    def announce(self, text: str) -> None:
+        self._ask("announce", text)
+
+    def question(self, text: str) -> str:
+        return self._ask("question", text)
+
+    def read_line(self) -> str | None:
+        return self._ask("question", "")
+
+    def _ask(self, kind: str, text: str) -> str:
+        """Show a dialog and wait for it; Stop closes it (the program then stops)."""
+        request = DialogRequest(kind, text)
+        self.dialogs.put(request)
+        while not request.done.wait(0.05):
+            if self.interp is not None and self.interp.stop_requested:
+                request.done.set()
+        return request.reply
+
+    # --- time and speed -------------------------------------------------------------
+    def set_speed(self, speed: float) -> None:
+        """The speed slider (any thread): 100 is full speed."""
+        self.delay = speed_delay(speed)
+        world = getattr(self.interp, "_world", None)
+        self._seen = world.changes if world is not None else 0
+        if self.delay and self.interp is not None:
+            self.interp.interrupt = True  # the next boundary starts pausing
+
+    def poll(self) -> bool:
+        """At every boundary while the turtles are slowed: pause for the turtle changes
+        since the last boundary (``delay`` seconds each)."""
+        interp = self.interp
+        if not self.delay or interp is None:
+            return False
+        interp.interrupt = True  # come back at the next boundary
+        world = getattr(interp, "_world", None)
+        if world is None:
+            return False
+        moved = world.changes - self._seen
+        self._seen = world.changes
+        if moved > 0:
+            self._pause(min(moved * self.delay, MAX_PAUSE))
+        return False
+
+    def _pause(self, seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while not self.interp.stop_requested:
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            time.sleep(min(left, 0.01))
+
+    def sleep(self, seconds: float) -> None:
+        """``wait``: processes and waiting jobs keep their turns meanwhile."""
+        end = time.monotonic() + max(0.0, seconds)
+        interp = self.interp
+        sched = getattr(interp, "scheduler", None)
+        while True:
+            if sched is not None and sched.pending():
+                sched.turn()
+            left = end - time.monotonic()
+            if left <= 0 or (interp is not None and interp.stop_requested):
+                return
+            time.sleep(min(left, 0.005))

@@ -1,0 +1,91 @@
+"""Driving the window in tests with synthetic pygame events (SDL's dummy video driver)."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+SIZE = (880, 877)  # logo.ui.app.window_size(): the page at scale 1
+
+
+def post(kind: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def type_text(text: str) -> None:
+    post(pygame.TEXTINPUT, text=text)
+
+
+def press(key: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+
+
+def type_line(app, text: str) -> None:
+    """Type a line into the command center and press Enter."""
+    type_text(text)
+    press(pygame.K_RETURN)
+    app.step()
+
+
+def click(app, pos, button: int = 1) -> None:
+    pos = (round(pos[0]), round(pos[1]))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step()
+
+
+def drag(app, start, end, steps: int = 8, button: int = 1) -> None:
+    (x0, y0), (x1, y1) = start, end
+    post(pygame.MOUSEBUTTONDOWN, pos=(round(x0), round(y0)), button=button)
+    for i in range(1, steps + 1):
+        x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
+        post(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=(round(x1), round(y1)), button=button)
+    app.step()
+
+
+def run_until(app, done: Callable[[], bool], timeout: float = 5.0) -> float:
+    """Run frames until ``done()``; the seconds it took (fails after ``timeout``)."""
+    start = time.monotonic()
+    while not done():
+        if time.monotonic() - start > timeout:
+            raise AssertionError(f"not done after {timeout} s")
+        app.step()
+        time.sleep(0.002)
+    return time.monotonic() - start
+
+
+def frames_for(app, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.step()
+        time.sleep(0.002)
+
+
+def idle(app, timeout: float = 5.0) -> None:
+    """Wait until the interpreter has nothing left to do, then one more frame."""
+    run_until(app, lambda: not app.session.busy and not app.session.scheduler.inbox,
+              timeout)
+    app.step()
+
+
+def output(app) -> list[str]:
+    """The command center's output lines (echoed input left out)."""
+    return [text for kind, text in app.command.lines if kind in ("out", "err")]
+
+
+def errors(app) -> list[str]:
+    return [text for kind, text in app.command.lines if kind == "err"]
+
+
+def widget_centre(app, name: str) -> tuple[float, float]:
+    w = app.session.widgets.get(name)
+    return app.widget_views.screen_rect(w).center
