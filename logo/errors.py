@@ -13,7 +13,7 @@ from typing import Any
 MESSAGES: dict[str, tuple[int, str]] = {
     "out_of_space": (1, "Out of space"),
     "stack_overflow": (2, "Stack overflow"),
-    "out_of_bounds": (3, "Turtle out of bounds"),
+    "out_of_bounds": (3, "turtle out of bounds"),
     "doesnt_like": (7, "{who} doesn't like {what} as input"),
     "doesnt_like_unrec": (4, "{who} doesn't like {what} as input"),
     "too_many_inputs": (8, "too many inputs to {who}"),

@@ -19,7 +19,8 @@ from typing import Any
 CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("workspace", "workspace"),
-            ("graphics", "graphics"), ("microworld", "microworld"),
+            ("graphics", "graphics"), ("microworld_turtles", "graphics"),
+            ("microworld", "microworld"),
             ("processes", "microworld"),
             ("checks", "control"))
 
@@ -27,7 +28,9 @@ CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "commu
 # module must be cheap to import (its numpy core is imported on first use)
 MICROWORLD_MODULES = (("microworlds.muscle.prims", "muscle"),
                       ("microworlds.muscle.prims_page", "muscle"),
-                      ("microworlds.lsystem.prims", "lsystem"))
+                      ("microworlds.lsystem.prims", "lsystem"),
+                      ("microworlds.cat.prims", "cat"),
+                      ("microworlds.cat.prims_page", "cat"))
 
 
 @dataclass
