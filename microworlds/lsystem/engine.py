@@ -116,11 +116,17 @@ def to_text(s: np.ndarray, names: list[str]) -> str:
 
 def from_text(text: str) -> tuple[np.ndarray, list[str]]:
     """A word of single-character symbols as codes over its own alphabet."""
-    points = np.frombuffer(text.encode("utf-32-le"), np.uint32)
-    uniq, inverse = np.unique(points, return_inverse=True)
-    names = [chr(int(p)) for p in uniq]
-    dtype = np.uint8 if len(names) <= 256 else np.uint32
-    return inverse.astype(dtype), names
+    try:
+        raw = np.frombuffer(text.encode("latin-1"), np.uint8)
+    except UnicodeEncodeError:  # letters beyond Latin-1: sort them out
+        points = np.frombuffer(text.encode("utf-32-le"), np.uint32)
+        uniq, inverse = np.unique(points, return_inverse=True)
+        dtype = np.uint8 if len(uniq) <= 256 else np.uint32
+        return inverse.astype(dtype), [chr(int(p)) for p in uniq]
+    used = np.flatnonzero(np.bincount(raw, minlength=256))
+    code = np.zeros(256, np.uint8)
+    code[used] = np.arange(len(used))
+    return code[raw], [chr(int(p)) for p in used]
 
 
 def apply_definitions(s: np.ndarray, names: list[str], system: System
