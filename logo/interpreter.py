@@ -29,7 +29,7 @@ class Interpreter:
     """A Logo interpreter with its own workspace, talking to ``host``."""
 
     def __init__(self, host: Host | None = None, registry: Any = None,
-                 max_depth: int = 20000):
+                 max_depth: int = 100000):
         from .primitives.registry import build_registry
         from .workspace import Workspace
 
@@ -75,10 +75,17 @@ class Interpreter:
         return self.workspace.procedures
 
     def define(self, proc: Procedure) -> None:
-        if proc.name in self.registry.by_name and not self.redefining():
+        if self.is_primitive(proc.name) and not self.redefining():
             raise LogoError("is_primitive", who=proc.name)
         self.workspace.define(proc)
         self.generation += 1
+
+    def is_primitive(self, name: str) -> bool:
+        """A primitive's name (UCBLogo's library procedures, written in Python here,
+        are not primitives: they can be redefined)."""
+        from .workspace import LIBRARY_PROCEDURES
+
+        return name in self.registry.by_name and name not in LIBRARY_PROCEDURES
 
     def redefining(self) -> bool:
         """UCBLogo's ``redefp``: when the variable is "true, a procedure may take a
