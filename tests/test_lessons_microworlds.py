@@ -134,7 +134,7 @@ def test_superformula_exact_cases(superformula, phi):
 
 def test_superformula_closes_its_curve(superformula):
     interp = superformula
-    assert interp.run_source("shape", "shape")
+    assert interp.run_source("figure", "figure")
     from logo.turtle.records import Segment
 
     segs = [r for r in interp.world.log if isinstance(r, Segment)]
@@ -151,3 +151,18 @@ def test_every_lesson_runs_with_logo_run():
         out, err = p.communicate(timeout=120)
         assert p.returncode == 0, f"{name}: {err}"
         assert err == ""
+
+
+def test_no_lesson_name_is_taken_by_a_primitive():
+    """A new primitive with a lesson's procedure or slider name would break the lesson
+    (only FENCE is redefined on purpose, with REDEFP)."""
+    import re
+
+    from logo.primitives.registry import build_registry
+
+    registry = build_registry()
+    for name in LESSONS:
+        text = lesson_path(name).read_text(encoding="utf-8")
+        names = re.findall(r"(?m)^to (\S+)", text) + re.findall(r'newslider "(\S+)', text)
+        taken = {n.lower() for n in names if registry.get(n.lower())} - {"fence"}
+        assert not taken, f"{name}: {sorted(taken)} are primitives now"

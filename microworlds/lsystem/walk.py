@@ -149,7 +149,7 @@ def walk(s: np.ndarray, act: Actions, step: float = 1.0, x: float = 0.0, y: floa
     moving = np.flatnonzero((kind == DRAW) | (kind == MOVE))
     sin, cos, end_heading = _directions(s, act, br, heading, moving)
     steps = _steps(s, act, br, step, rng)
-    d = steps if np.isscalar(steps) else steps[moving]
+    d = steps[moving] if isinstance(steps, np.ndarray) else steps
     dx, dy = d * sin * xs, d * cos * ys
     rows = np.empty((len(moving), 4))  # x0 y0 x1 y1 of every move, filled in place
     if br is None:  # no branches: the ends are running sums over the moves alone
