@@ -53,7 +53,7 @@ class Process:
         self.turtles: list[Any] | None = None
         self.was_true = False
         self.done = False
-        self.repcount = -1
+        self.repcount = 0  # REPCOUNT in a forever process: how many times it ran
         self.launched: Any = instructions  # the list as given to LAUNCH (for CANCEL)
 
     def matches(self, lst: Any) -> bool:

@@ -71,7 +71,9 @@ def frames_for(app, seconds: float) -> None:
 
 
 def idle(app, timeout: float = 5.0) -> None:
-    """Wait until the interpreter has nothing left to do, then one more frame."""
+    """Handle the events posted, wait until the interpreter has nothing left to do,
+    then one more frame."""
+    app.step()
     run_until(app, lambda: not app.session.busy and not app.session.scheduler.inbox,
               timeout)
     app.step()

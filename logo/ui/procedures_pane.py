@@ -81,7 +81,7 @@ class ProceduresPane:
         elif key == pygame.K_TAB:
             self.text_input("  ")
         else:
-            self._move(key)
+            self._move(key, bool(mods & pygame.KMOD_CTRL))
         return None
 
     def _backspace(self) -> None:
@@ -101,7 +101,9 @@ class ProceduresPane:
         elif self.row + 1 < len(self.lines):
             self.lines[self.row] += self.lines.pop(self.row + 1)
 
-    def _move(self, key: int) -> None:
+    def _move(self, key: int, ctrl: bool = False) -> None:
+        if ctrl and key in (pygame.K_HOME, pygame.K_END):  # the start or end of the text
+            self.row = 0 if key == pygame.K_HOME else len(self.lines) - 1
         moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -20,
                  pygame.K_PAGEDOWN: 20}
         if key in moves:
