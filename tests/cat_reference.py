@@ -109,6 +109,9 @@ class RefLeg:
             self.slip = vx - v
             self.regime, self.y, self.vy, self.vx = 1, 0.0, 0.0, v
             return "down"
+        if r == 3 and v < c["v_min"]:  # slowed in mid-swing: the spring swing
+            self.regime = 5
+            return "slow"
         return None
 
 

@@ -12,7 +12,7 @@ cats stepped alone.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 import numpy as np
 
@@ -86,9 +86,10 @@ def make_gait(params: Params, state: np.ndarray, regime=None, speed: Speed | Non
     mem = {"k": np.zeros((cats, legs, 8)), "dphi": np.zeros((cats, legs)),
            "t_lift": np.full((cats, legs), np.nan),
            "period": PERIOD_AT_UNIT_SPEED / np.maximum(speed.v_to, 0.05)}
+    slip = memory.pop("slip", np.zeros((cats, legs)))
     mem.update({name: np.array(np.broadcast_to(value, np.shape(mem[name])), np.float64)
                 for name, value in memory.items()})
-    return Gait(t=t, s=state, regime=reg, slip=np.zeros((cats, legs)), params=params,
+    return Gait(t=t, s=state, regime=reg, slip=np.array(slip, np.float64), params=params,
                 speed=speed, coef=regime_coef(reg, mem["k"], mem["dphi"], params, speed),
                 **mem)
 
@@ -211,6 +212,25 @@ def set_speed(g: Gait, v: float, which=slice(None), ramp: float | None = None,
     return relaw(replace(g, speed=speed, params=params))
 
 
+def join(gaits: list[Gait]) -> Gait:
+    """One herd of the cats of several herds on the same clock (cats in order)."""
+    first = gaits[0]
+    if any(g.t != first.t or g.params.literal_swing != first.params.literal_swing
+           for g in gaits):
+        raise ValueError("herds to join must share their clock and law")
+
+    def cat(objs, name):
+        return np.concatenate([getattr(o, name) for o in objs], axis=0)
+
+    params = replace(first.params, **{f.name: cat([g.params for g in gaits], f.name)
+                                      for f in fields(Params) if f.name != "literal_swing"})
+    speed = Speed(**{name: cat([g.speed for g in gaits], name)
+                     for name in ("v_from", "v_to", "t0", "ramp", "s0")})
+    memory = {name: cat(gaits, name) for name in MEMORY}
+    regime = memory.pop("regime")
+    return make_gait(params, cat(gaits, "s"), regime, speed, first.t, **memory)
+
+
 def set_constants(p: Params, which, **values) -> Params:
     """Params with some constants of the cats ``which`` replaced."""
     new = {}
@@ -227,5 +247,5 @@ def relaw(g: Gait) -> Gait:
 
 
 __all__ = ["LEGS", "Gait", "make_gait", "make_params", "new_herd", "step", "walk",
-           "stepping", "set_speed", "set_constants", "relaw", "stance_start", "random_start",
+           "stepping", "join", "set_speed", "set_constants", "relaw", "stance_start", "random_start",
            "settled_start"]

@@ -25,6 +25,7 @@ integrates it.  The switches between regimes are in ``switches.py``, the walking
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -58,6 +59,10 @@ class Params:
     ramp: np.ndarray
     literal_swing: bool = False  # the printed, uncorrected <3> (regression only)
 
+    @cached_property
+    def v_min_top(self) -> float:
+        return float(np.max(self.v_min))
+
 
 DEFAULTS = dict(l=1.2, H=1.0, h=1.0, M=1.0, M1=3.0, M2=60.0, x_lift=0.4, rho_lift=0.95,
                 v_min=0.05, ramp=0.5)
@@ -89,7 +94,8 @@ def scaled_constants(v: float | np.ndarray) -> dict[str, np.ndarray]:
 class Speed:
     """v(t) of each cat (arrays of shape (cats,)): a smoothstep from ``v_from`` at ``t0``
     to ``v_to`` at ``t0 + ramp``; ``s0`` is the distance walked at ``t0``; after
-    ``t_end`` (the last ramp's end) every speed is constant."""
+    ``t_end`` (the last ramp's end) every speed is constant; ``v_low`` is the lowest
+    speed any cat has in its ramp."""
 
     v_from: np.ndarray
     v_to: np.ndarray
@@ -97,9 +103,11 @@ class Speed:
     ramp: np.ndarray
     s0: np.ndarray
     t_end: float = 0.0
+    v_low: float = 0.0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "t_end", float(np.max(self.t0 + self.ramp)))
+        object.__setattr__(self, "v_low", float(min(self.v_from.min(), self.v_to.min())))
 
 
 def constant_speed(v, cats: int = 1) -> Speed:
@@ -145,8 +153,9 @@ class Coef:
         x'' = cs x / |l - rho| + (a v + b) v x + c4 y' + cv v'
         y'' = cy y + cc + cx x' + ct (t - k5)
 
-    the gates the switches test first (a leg may switch only when x >= x_gate, or x'
-    changes sign and ``flip``, or t >= t_gate, y <= y_gate, y' >= vy_gate), the geometry
+    the gates the switches test first (a leg may switch only when x >= x_gate or
+    x <= x_front, or x' changes sign and ``flip``, or t >= t_gate, y <= y_gate,
+    y' >= vy_gate), the geometry
     (l, H: (cats, 1)), the cats' speeds, and ``terms``: which terms are non-zero for some
     leg (a small herd skips the others)."""
 
@@ -161,6 +170,7 @@ class Coef:
     ct: np.ndarray
     k5: np.ndarray
     x_gate: np.ndarray
+    x_front: np.ndarray
     flip: np.ndarray
     t_gate: np.ndarray
     y_gate: np.ndarray
@@ -171,8 +181,8 @@ class Coef:
     terms: frozenset
 
 
-COEF_NAMES = ("cs", "a", "b", "c4", "cv", "cy", "cc", "cx", "ct", "k5", "x_gate", "flip",
-              "t_gate", "y_gate", "vy_gate")
+COEF_NAMES = ("cs", "a", "b", "c4", "cv", "cy", "cc", "cx", "ct", "k5", "x_gate", "x_front",
+              "flip", "t_gate", "y_gate", "vy_gate")
 GATE_Y = 1e-9  # a swinging paw this low has met the ground
 
 
@@ -203,6 +213,7 @@ def law_values(r: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
         "ct": np.where(landing, 6 * k[..., K6], 0.0),
         "k5": np.where(landing, k[..., K5], 0.0),
         "x_gate": np.where(r == STANCE, np.minimum(cat(p.x_lift), reach), inf),
+        "x_front": np.where(r == STANCE, -reach, -inf),
         "flip": swinging | (r == LIFT),
         "t_gate": np.where(landing, k[..., K5] + k[..., KT] - GATE_Y, inf),
         "y_gate": np.where(swinging | down, GATE_Y, -inf),

@@ -14,7 +14,8 @@ computed from their state at the end of the step, and their law is rewritten:
   the landing would dip below ground (T |y'| > 3y);
 - <6> -> <1> when t - K5 >= T, <4> -> <1> when y <= 0 or y' >= 0, and any swing -> <1>
   when the paw meets the ground early: the paw is planted (y = y' = 0, x' = v) and the
-  slip x' - v it had is kept in ``Gait.slip``.
+  slip x' - v it had is kept in ``Gait.slip``;
+- <3> -> <5> when the cat slows below v_min in mid-swing (<3>'s w is proportional to v).
 """
 
 from __future__ import annotations
@@ -64,12 +65,18 @@ def phase_correction(t_lift: np.ndarray, t_lift_lh: np.ndarray, period: np.ndarr
     return np.where(np.isfinite(err), -TWO_PI * err, 0.0)
 
 
-def candidates(c: Coef, s0: np.ndarray, s1: np.ndarray, t1: float) -> np.ndarray:
-    """Legs that may switch after the step from ``s0`` to ``s1`` (cats, legs): the
-    cheap gates of the law; :func:`switch` tests these few exactly."""
-    vx0, vx = s0[..., VX], s1[..., VX]
-    return ((s1[..., X] >= c.x_gate) | ((vx0 * vx <= 0) & c.flip) | (t1 >= c.t_gate)
+def candidates(g: Any, s1: np.ndarray, t1: float) -> np.ndarray:
+    """Legs that may switch after the step from ``g.s`` to ``s1`` (cats, legs): the
+    cheap gates of the law; :func:`switch` tests these few exactly.  While some cat
+    walks slower than v_min (or its speed is changing), its swinging legs too."""
+    c, vx0, vx = g.coef, g.s[..., VX], s1[..., VX]
+    x = s1[..., X]
+    cand = ((x >= c.x_gate) | (x <= c.x_front) | ((vx0 * vx <= 0) & c.flip) | (t1 >= c.t_gate)
             | (s1[..., Y] <= c.y_gate) | (s1[..., VY] >= c.vy_gate))
+    sp = g.speed
+    if t1 <= sp.t_end or sp.v_low < g.params.v_min_top:
+        cand |= g.regime == SWING
+    return cand
 
 
 def masks(g: Any, s1: np.ndarray, t1: float, v: np.ndarray, idx) -> dict[str, np.ndarray]:
@@ -85,6 +92,7 @@ def masks(g: Any, s1: np.ndarray, t1: float, v: np.ndarray, idx) -> dict[str, np
         "front": swinging & (vx >= 0) & (vx0 < 0) & (y > TINY),
         "down": (((r == TOUCHDOWN) & (t1 - g.k[..., K5][idx] >= g.k[..., KT][idx] - TINY))
                  | ((r == PUTDOWN) & ((y <= 0) | (vy >= 0))) | (swinging & (y <= TINY))),
+        "slow": (r == SWING) & (v[ci, 0] < p.v_min[ci, 0]),
     }
 
 
@@ -95,18 +103,19 @@ def switch(g: Any, s1: np.ndarray, t1: float, own: bool = False) -> Any:
     """The gait at ``t1`` with leg states ``s1`` (the step's result) and its switches.
     ``g`` is left as it was unless ``own``: then its arrays are updated in place (a
     caller that owns its copy saves copying them at every step)."""
-    cand = candidates(g.coef, g.s, s1, t1)
+    cand = candidates(g, s1, t1)
     if not cand.any():
         return g.but(t=t1, s=s1)
     v = speed_at(g.speed, t1)[0][:, None]
     idx = np.nonzero(cand)
     m = masks(g, s1, t1, v, idx)
-    changed = m["lift"] | m["rear"] | m["front"] | m["down"]
+    m["slow"] &= ~(m["front"] | m["down"])
+    changed = m["lift"] | m["rear"] | m["front"] | m["down"] | m["slow"]
     if not changed.any():
         return g.but(t=t1, s=s1)
     new = {name: getattr(g, name) if own else getattr(g, name).copy(order="K") for name in MEMORY}
     for name, apply in (("lift", _lift), ("rear", _rear), ("front", _front),
-                        ("down", _down)):
+                        ("down", _down), ("slow", _slow)):
         if m[name].any():
             apply(g, s1, t1, v, new, (idx[0][m[name]], idx[1][m[name]]))
     coef = _rewrite(g, new, (idx[0][changed], idx[1][changed]), own)
@@ -151,6 +160,11 @@ def _front(g, s1, t1, v, new, idx) -> None:
     k[ci, li, KT] = T
     soft = (vc >= g.params.v_min[ci, 0]) & (T * np.abs(vy) <= 3 * y)
     new["regime"][idx] = np.where(soft, TOUCHDOWN, PUTDOWN)
+
+
+def _slow(g, s1, t1, v, new, idx) -> None:
+    """A swing whose cat slowed below v_min goes on as the spring swing <5>."""
+    new["regime"][idx] = SPRING
 
 
 def _down(g, s1, t1, v, new, idx) -> None:

@@ -1,0 +1,189 @@
+"""The cat's primitives that show it: the page, the printer, the film.
+
+    cat.draw                     clean the page, draw the ground and the herd's shadow
+    cat.animate 5                walk 5 s drawing every frame (in real time, Stop stops)
+    show cat.printframe          the frame as a list of 128-character words
+    settext "printer cat.frametext     the same as one word with line breaks
+    cat.film 84 "cat.gif         the film, 24 frames a second, with a progress bar
+    (cat.printfilm 84 "film.txt) the printer's film as text (to the screen without a file)
+
+The page's view: 10 H of ground across the page, wrapping, the cat walking right to
+left; the printer's: 6 H across 128 columns, 30 lines (``cat.setsheet``).  Drawing is
+never needed to walk: ``cat.walk`` does not touch the page.  This module does not
+import numpy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from logo.primitives.coerce import bad, integer, num, word
+from logo.primitives.registry import primitive
+from logo.values import LogoList
+
+from .prims import DT, state
+
+FPS = 24
+
+
+def _progress(I: Any, what: str) -> Any:
+    """The film's progress: the window's (``host.progress``) if it has one, a bar on the
+    terminal for ``logo run``, and a slider named "progress" (0-100) if the page has one;
+    Stop is looked at after every frame."""
+    from logo.host import ConsoleHost
+
+    shows = []
+    host_progress = getattr(I.host, "progress", None)
+    if host_progress is not None:
+        shows.append(lambda done, total: host_progress(what, done, total))
+    elif isinstance(I.host, ConsoleHost):
+        from .film import terminal_progress
+
+        shows.append(terminal_progress())
+    ws = getattr(I, "_widgets", None)
+    slider = ws.get("progress") if ws is not None else None
+    if slider is not None and hasattr(slider, "set_value"):
+        def move(done: int, total: int) -> None:
+            slider.set_value(100 * done / max(total, 1))
+            ws.changed()
+        shows.append(move)
+
+    def report(done: int, total: int) -> None:
+        for show in shows:
+            show(done, total)
+        if I.host.poll() or I.stop_requested:
+            I.interrupt = True
+            I.check_interrupt()
+
+    return report
+
+
+def _page_view(I: Any) -> Any:
+    from .scene import page_view
+
+    page = I.world.page
+    return page_view(page.width, page.height)
+
+
+def _sheet(I: Any) -> Any:
+    from .printer import Sheet
+
+    s = state(I)
+    return getattr(s, "sheet", None) or Sheet()
+
+
+@primitive("cat.draw")
+def cat_draw(I):
+    """CAT.DRAW
+    Cleans the page and draws the ground and the current cat's (herd's) shadow, filled."""
+    from .film import draw
+
+    draw(I.world, state(I).herd, _page_view(I))
+
+
+@primitive("cat.animate")
+def cat_animate(I, seconds):
+    """CAT.ANIMATE seconds
+    Walks that long, drawing the shadow 24 times a second, in real time."""
+    from .film import draw, frames
+
+    t, s = float(num(seconds)), state(I)
+    if t < 0:
+        raise bad(seconds)
+    start, view = I.host.now(), _page_view(I)
+    for k, g in enumerate(frames(s.herd, t + 1.0 / FPS, FPS, DT)):
+        s.herd = g
+        draw(I.world, g, view)
+        left = start + k / FPS - I.host.now()
+        if left > 0:
+            I.host.sleep(left)
+        if I.host.poll() or I.stop_requested:
+            I.interrupt = True
+            I.check_interrupt()
+
+
+@primitive("cat.printframe", max_inputs=1)
+def cat_printframe(I, look="dense"):
+    """CAT.PRINTFRAME   or   (CAT.PRINTFRAME "levels)
+    Outputs the current frame as the ATsPU-128 printer prints it: a list of words of 128
+    characters, one a line (Ж where the shadow is; "levels: four overprinted densities)."""
+    from .printer import frame_lines
+
+    return LogoList(frame_lines(state(I).herd, _sheet(I), _look(look)))
+
+
+@primitive("cat.frametext", max_inputs=1)
+def cat_frametext(I, look="dense"):
+    """CAT.FRAMETEXT   or   (CAT.FRAMETEXT "levels)
+    Outputs the current printer frame as one word with line breaks (for SETTEXT)."""
+    from .printer import frame_lines
+
+    return "\n".join(line.rstrip() for line in frame_lines(state(I).herd, _sheet(I),
+                                                             _look(look)))
+
+
+def _look(x: Any) -> str:
+    look = word(x).lower()
+    if look not in ("dense", "levels"):
+        raise bad(x)
+    return look
+
+
+@primitive("cat.setsheet")
+def cat_setsheet(I, width, rows):
+    """CAT.SETSHEET width rows
+    Sets the printer's window: width H of ground across the 128 columns, and the number
+    of lines a frame (6 and 30 to start with)."""
+    from .printer import Sheet
+
+    w, n = float(num(width)), integer(rows)
+    if w <= 0 or n < 4:
+        raise bad(width if w <= 0 else rows)
+    state(I).sheet = Sheet(width=w, rows=n)
+
+
+@primitive("cat.film", max_inputs=3)
+def cat_film(I, seconds, path, fps=FPS):
+    """CAT.FILM seconds file   or   (CAT.FILM seconds file fps)
+    Films the current cat walking from now: an animated GIF, or PNG frames when the
+    file name has a %d field ("frames/cat%04d.png), 24 frames a second; shows progress.
+    The cat is left where the film ends."""
+    from . import film
+
+    t, rate = float(num(seconds)), float(num(fps))
+    if t <= 0 or not 0 < rate <= 100:
+        raise bad(seconds if t <= 0 else fps)
+    target = I.resolve_path(word(path))
+    if "%" in target:
+        film.frame_folder(target)
+    s = state(I)
+    film.write_film(s.herd, target, t, rate, progress=_progress(I, "film"))
+    s.herd = _after(s.herd, t, rate)
+
+
+@primitive("cat.printfilm", max_inputs=3)
+def cat_printfilm(I, seconds, path=None, fps=FPS):
+    """CAT.PRINTFILM seconds   or   (CAT.PRINTFILM seconds file)   (... file fps)
+    Prints the film as the line printer would, frame after frame (a header line, then
+    the frame's lines; a form feed between frames): to the screen, or to a text file."""
+    from . import film
+
+    t, rate = float(num(seconds)), float(num(fps))
+    if t <= 0 or not 0 < rate <= 100:
+        raise bad(seconds if t <= 0 else fps)
+    s = state(I)
+    if path is None or (isinstance(path, LogoList) and not len(path)):
+        film.print_film(s.herd, I.write, t, rate, _sheet(I))
+    else:
+        with open(I.resolve_path(word(path)), "w", encoding="utf-8") as f:
+            film.print_film(s.herd, f.write, t, rate, _sheet(I),
+                            progress=_progress(I, "printfilm"))
+    s.herd = _after(s.herd, t, rate)
+
+
+def _after(g: Any, seconds: float, fps: float) -> Any:
+    """The herd where a film of ``seconds`` at ``fps`` leaves it (at its last frame)."""
+    from . import gait
+
+    n = int(round(seconds * fps))
+    return gait.walk(g, int(round((n - 1) / fps / DT)) * DT, DT)
