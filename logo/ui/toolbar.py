@@ -37,7 +37,7 @@ class Toolbar:
             self.rects[action] = pygame.Rect(x, 5, w, style.TOOLBAR_H - 10)
             x += w + 4
         label_w = f.size(self.words("speed"))[0] + 8
-        right = max(x + label_w + SPEED_W, width - style.MARGIN)
+        right = max(x + label_w + SPEED_W, width - style.MARGIN - 10)  # room for the knob
         self.speed_rect = pygame.Rect(right - SPEED_W, 9, SPEED_W, style.TOOLBAR_H - 18)
 
     # --- the mouse ------------------------------------------------------------------
