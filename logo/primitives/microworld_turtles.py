@@ -49,7 +49,12 @@ def removeturtle(I, name):
 @primitive("talkto", "tto")
 def talkto(I, who_):
     """TALKTO name   or   TALKTO [name1 name2 ...]
-    Turtle commands from now on go to these turtles."""
+    Turtle commands from now on go to these turtles.  TALKTO a text box's name makes
+    PRINT write into that text box (TALKTO a turtle gives PRINT back)."""
+    from .microworld import talkto_text
+
+    if talkto_text(I, who_):
+        return
     world(I).talk_to(names(who_))
 
 
