@@ -176,6 +176,10 @@ class Scheduler:
             if err.kind in STOP_KINDS:
                 self.I.stop_requested = False  # STOPALL both asks and raises
             self._report(err)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # a bug: reported in one line, the thread lives on
+            self.I.report_internal(exc)
         finally:
             self.I.repcount = old
             self.depth -= 1
@@ -266,6 +270,7 @@ class Scheduler:
             except LogoError as err:
                 if err.kind not in STOP_KINDS or not self.quiet_stop:
                     self.report(err)
+                self.I.stop_requested = False
             if not self.inbox and time.monotonic() > slice_end:
                 time.sleep(0.001)  # only processes run: let the window breathe
                 slice_end = time.monotonic() + IDLE_SLICE

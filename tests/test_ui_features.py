@@ -84,13 +84,30 @@ def test_announce_and_question_are_dialogs(app):
     assert output(app) == ["Ann"]
 
 
-def test_stop_closes_a_waiting_dialog(app):
+def test_stop_closes_a_waiting_dialog_and_ends_the_program(app):
     type_line(app, "announce [wait] print [after]")
     run_until(app, lambda: app.dialog is not None)
-    click(app, app.toolbar.rects["stop"].center)  # the dialog is modal: Esc then Stop
-    press(pygame.K_ESCAPE)
+    click(app, app.toolbar.rects["stop"].center)  # Stop is the one button a dialog allows
     idle(app)
     assert app.dialog is None
+    assert output(app) == ["Stopped!"]
+
+
+def test_bye_closes_the_window(app):
+    type_line(app, "bye")
+    run_until(app, lambda: not app.running)
+
+
+def test_a_once_button_shows_it_runs_and_ignores_clicks_meanwhile(app):
+    type_line(app, 'make "n 0 newbutton "slow [20 20] [make "n :n + 1 wait 20]')
+    idle(app)
+    button = app.session.widgets.get("slow")
+    click(app, widget_centre(app, "slow"))
+    run_until(app, lambda: button.running)
+    click(app, widget_centre(app, "slow"))
+    idle(app)
+    assert not button.running
+    assert app.session.interp.vars["n"] == 1
 
 
 def test_undo_takes_back_the_last_commands_drawing(app):

@@ -24,7 +24,9 @@ class Actions:
     def key(self, key: int, mods: int) -> None:
         app = self.app
         ctrl = mods & pygame.KMOD_CTRL
-        if app.dialog is not None:
+        if app.dialog is not None and ctrl and key == pygame.K_c:
+            self.stop()
+        elif app.dialog is not None:
             app.dialog.key(key)
         elif key == pygame.K_F2:
             self.flip()
@@ -54,7 +56,7 @@ class Actions:
     # --- the mouse ------------------------------------------------------------------
     def mouse_down(self, pos: tuple[int, int], button: int) -> None:
         app = self.app
-        if app.dialog is not None:
+        if app.dialog is not None and not app.toolbar.rects["stop"].collidepoint(pos):
             app.dialog.click(pos)
             return
         action = app.toolbar.mouse_down(pos) if button == 1 else None

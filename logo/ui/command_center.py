@@ -136,11 +136,10 @@ class CommandCenter:
         self.pending.append(line)
         if needs_more("\n".join(self.pending)):
             return None
-        return "run" if any(p.strip() for p in self.pending) else self._drop()
-
-    def _drop(self) -> None:
-        self.pending = []
-        return None
+        if not any(p.strip() for p in self.pending):
+            self.pending = []  # only blank lines: nothing to run
+            return None
+        return "run"
 
     def take(self) -> str:
         """The complete instruction Enter finished."""

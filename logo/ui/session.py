@@ -80,7 +80,7 @@ class Session:
             self.undo_mark = self.interp.world.checkpoint()
             self.interp.load_source(text, "")
 
-        self.submit(self._guarded(job))
+        self.submit(job)
 
     def stop(self) -> None:
         """Stop everything now (any thread): the program, processes, forever buttons."""
@@ -88,15 +88,14 @@ class Session:
 
     def click_button(self, button: Any) -> None:
         """Once: run its instructions beside the command center; forever: start or stop."""
-        if button.forever:
-            running = self.scheduler.button_process(button)
-            if running is not None:
+        running = self.scheduler.button_process(button)
+        if running is not None:  # a forever button: off; a once button: still busy
+            if button.forever:
                 self.scheduler.end(running)
-                return
-            button.running = True
-            self.scheduler.launch("forever", button.instructions, button=button)
-        else:
-            self.scheduler.launch("once", button.instructions, button=button)
+            return
+        button.running = True
+        self.scheduler.launch("forever" if button.forever else "once", button.instructions,
+                              button=button)
 
     def undo(self) -> None:
         def job() -> None:
@@ -117,7 +116,7 @@ class Session:
             self.file = path
             self.notice("loaded", path=os.path.basename(path))
 
-        self.submit(self._guarded(job))
+        self.submit(job)
 
     def save(self, path: str) -> None:
         """Write the procedures, variables and widgets to a lesson file."""
@@ -128,7 +127,7 @@ class Session:
             self.file = path
             self.notice("saved", path=os.path.basename(path))
 
-        self.submit(self._guarded(job))
+        self.submit(job)
 
     def export(self, path: str, kind: str) -> None:
         def job() -> None:
@@ -139,7 +138,7 @@ class Session:
                 raise LogoError("file_error", what=f"{path}: {exc}") from None
             self.notice("saved", path=os.path.basename(path))
 
-        self.submit(self._guarded(job))
+        self.submit(job)
 
     def define_procedures(self, text: str, shown: list[str],
                           done: Callable[[str | None], None]) -> None:
@@ -181,20 +180,6 @@ class Session:
         """The workspace's procedures as text, in the order they were defined."""
         procs = [p for p in list(self.interp.procedures.values()) if not p.buried]
         return "\n".join(p.text() for p in procs), [p.name for p in procs]
-
-    def _guarded(self, job: Callable[[], None]) -> Callable[[], None]:
-        """A job whose internal errors (bugs) are reported in one line."""
-
-        def run() -> None:
-            try:
-                job()
-            except (LogoError, SystemExit):
-                raise
-            except Exception as exc:
-                self.interp.report_internal(exc)
-
-        return run
-
 
 def _may_redefine(interp: Any) -> bool:
     return str(interp.vars.get("redefp", "")).lower() == "true"

@@ -57,7 +57,7 @@ class WindowHost(Host):
         """``ct``: the current text box if one is selected, else the command center."""
         ws = getattr(self.interp, "_widgets", None)
         box = ws.current_text if ws is not None else None
-        if box is not None:
+        if ws is not None and box is not None:
             box.text = ""
             ws.changed()
         else:
@@ -87,6 +87,7 @@ class WindowHost(Host):
         while not request.done.wait(0.05):
             if self.interp is not None and self.interp.stop_requested:
                 request.done.set()
+                self.interp.check_interrupt()  # raises "stopped" here
         return request.reply
 
     # --- time and speed -------------------------------------------------------------
