@@ -62,34 +62,34 @@ def record_regimes(monkeypatch):
     monkeypatch.setattr(RefCat, "step", step)
 
 
-def test_core_equals_reference_over_six_seconds():
+def test_core_equals_reference_over_four_seconds():
     g, ref = core_and_reference([0.4, 0.064, -0.27, -0.4])
-    worst, events = compare(g, ref, 6.0)
+    worst, events = compare(g, ref, 4.0)
     assert worst < 1e-9
-    assert len(events) > 50 and {e[2] for e in events} >= {1, 2, 3, 6}
+    assert len(events) > 30 and {e[2] for e in events} >= {1, 2, 3, 6}
 
 
 def test_core_equals_reference_from_random_starts():
     rng = np.random.default_rng(11)
     for _ in range(2):
         g, ref = core_and_reference(list(rng.uniform(-0.4, 0.4, 4)))
-        worst, _ = compare(g, ref, 3.0)
+        worst, _ = compare(g, ref, 2.0)
         assert worst < 1e-9
 
 
 def test_core_equals_reference_through_a_speed_change_and_a_stop():
     g, ref = core_and_reference([0.4, 0.064, -0.27, -0.4])
-    worst, _ = compare(g, ref, 4.0, {1500: (1.3, 0.5)})
+    worst, _ = compare(g, ref, 3.0, {1500: (1.3, 0.5)})
     assert worst < 1e-9
     g, ref = core_and_reference([0.4, 0.064, -0.27, -0.4])
-    worst, events = compare(g, ref, 3.0, {200: (1.0, 0.2), 1100: (0.0, 0.3)})
+    worst, events = compare(g, ref, 2.5, {200: (1.0, 0.2), 1100: (0.0, 0.3)})
     assert worst < 1e-9
     assert {L.SPRING, L.PUTDOWN} & {e[2] for e in events}
 
 
 def test_core_equals_reference_with_the_printed_swing():
     g, ref = core_and_reference([0.4, 0.064, -0.27, -0.4], literal=True)
-    worst, _ = compare(g, ref, 1.5)
+    worst, _ = compare(g, ref, 1.0)
     assert worst < 1e-9
 
 
@@ -99,8 +99,8 @@ def test_a_herd_of_n_cats_equals_n_single_cats():
     singles[0] = G.new_herd(1)  # the settled default cat
     singles[3] = G.set_speed(singles[3], 1.4, ramp=0.7)
     herd = G.join(singles)
-    herd = G.walk(herd, 3.0)
-    walked = [G.walk(g, 3.0) for g in singles]
+    herd = G.walk(herd, 1.5)
+    walked = [G.walk(g, 1.5) for g in singles]
     for i, g in enumerate(walked):
         assert np.array_equal(herd.s[i], g.s[0])
         assert np.array_equal(herd.regime[i], g.regime[0])

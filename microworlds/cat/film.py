@@ -114,7 +114,7 @@ def print_film(g, write: Callable[[str], None], seconds: float = 84.0, fps: floa
     frame's lines; frames after the first start with a form feed.  Returns the count."""
     total, sheet = int(round(seconds * fps)), sheet or printer.Sheet()
     for k, h in enumerate(frames(g, seconds, fps)):
-        head = ("\f" if k else "") + f"КАДР {k + 1:5d}   T = {h.t:8.3f}\n"
+        head = ("\f" if k else "") + f"КАДР {k + 1:5d}   Т = {h.t:8.3f}\n"  # Cyrillic Т
         write(head + "".join(line + "\n" for line in printer.frame_lines(h, sheet, look)))
         if progress:
             progress(k + 1, total)

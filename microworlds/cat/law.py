@@ -85,8 +85,8 @@ def scaled_constants(v: float | np.ndarray) -> dict[str, np.ndarray]:
     """M1, M2, M for speed v so the gait keeps its shape (spec §1.4): the defaults scaled
     by (v/0.8)^2, (v/0.8)^2 and v/0.8, i.e. 4.6875 v^2, 93.75 v^2, 1.25 v (the spec
     rounds them to 4.7, 94, 1.25); at v = 0.8 they are exactly 3, 60, 1.  Speeds below
-    0.25 H/s use 0.25, so that a stopping cat still finishes its step."""
-    w = np.maximum(np.asarray(v, np.float64), 0.25) / DEFAULT_SPEED
+    0.5 H/s use 0.5, so that a stopping cat still finishes its step briskly."""
+    w = np.maximum(np.asarray(v, np.float64), 0.5) / DEFAULT_SPEED
     return {"M1": DEFAULTS["M1"] * w * w, "M2": DEFAULTS["M2"] * w * w, "M": DEFAULTS["M"] * w}
 
 

@@ -38,6 +38,7 @@ class CatWorld:
     def __init__(self) -> None:
         self.herds: list[Any] = []
         self.current = -1
+        self.clocks: list[float] = []  # each herd's clock as CAT.WALK asked, unrounded
 
     @property
     def herd(self) -> Any:
@@ -51,7 +52,17 @@ class CatWorld:
 
     def add(self, g: Any) -> None:
         self.herds.append(g)
+        self.clocks.append(g.t)
         self.current = len(self.herds) - 1
+
+    def steps_for(self, seconds: float) -> int:
+        """Steps that take the current herd ``seconds`` further on its unrounded clock
+        (so that 24 walks of 1/24 s make exactly one second of 1 ms steps)."""
+        i, t = self.current, self.herd.t
+        if abs(self.clocks[i] - t) > DT:  # walked some other way since: start afresh
+            self.clocks[i] = t
+        self.clocks[i] += seconds
+        return int(round(self.clocks[i] / DT)) - int(round(t / DT))
 
 
 def state(I: Any) -> CatWorld:
@@ -203,7 +214,8 @@ def cat_setphase(I, leg, phase, cat=None):
 @primitive("cat.walk")
 def cat_walk(I, seconds):
     """CAT.WALK seconds
-    Lets the current cat (or herd) walk that long, in 1 ms steps; nothing is drawn."""
+    Lets the current cat (or herd) walk that long, in 1 ms steps (walks add up: three
+    walks of 1/24 s take 125 steps); nothing is drawn."""
     from . import gait
 
     t = float(num(seconds))
@@ -211,7 +223,7 @@ def cat_walk(I, seconds):
         raise bad(seconds)
     s = state(I)
     chunk = 1000  # steps between looks at the Stop button
-    left = int(round(t / DT))
+    left = s.steps_for(t)
     while left > 0:
         n = min(chunk, left)
         s.herd = gait.walk(s.herd, n * DT, DT)

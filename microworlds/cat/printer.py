@@ -24,8 +24,9 @@ from . import scene
 
 COLUMNS = 128
 CELL_ASPECT = 0.6  # width / height of a print position: 10 cpi, 6 lpi
-# The drum: GOST 10859 (as simh's BESM-6 printer maps it to Unicode), 96 codes.
-DRUM = ("0123456789+-/,. е↑()×=;[]*‘’≠<>:"
+# The drum: GOST 10859 as simh's BESM-6 printer maps it to Unicode (96 codes; code 020,
+# the decimal exponent, is shown as ⏨ where simh writes e).
+DRUM = ("0123456789+-/,. ⏨↑()×=;[]*‘’≠<>:"
         "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЫЬЭЮЯ"
         "DFGIJLNQRSUVWZ‾≤≥∨∧⊃¬÷≡%◇|―_!\"Ъ°′")
 DENSE = "Ж"
