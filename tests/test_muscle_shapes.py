@@ -16,9 +16,10 @@ pt = st.tuples(c, c, c)
 
 @st.composite
 def parts(draw):
-    kind = draw(st.sampled_from(["box", "sphere", "cylinder", "capsule"]))
+    kind = draw(st.sampled_from(["box", "sphere", "cylinder", "capsule", "hull"]))
+    points = tuple(draw(st.lists(pt, min_size=4, max_size=8))) if kind == "hull" else ()
     return Part(kind, draw(pt), draw(pt), draw(st.floats(0, 7)), draw(st.integers(0, 139)),
-                draw(st.booleans()))
+                draw(st.booleans()), points)
 
 
 def brute_force(ps: list[Part]) -> dict:
@@ -57,6 +58,13 @@ def test_shell_sizes():
     pos = shape_cells([Part("sphere", (0, 0, 0), radius=10)])[0]
     assert pos.min(axis=0).tolist() == [-10, -10, -10] and pos.max(axis=0).tolist() == [10] * 3
     assert sorted(map(tuple, pos.tolist())) == sorted(map(tuple, (-pos).tolist()))  # symmetric
+
+
+def test_hull_of_a_cube_is_the_box():
+    corners = tuple((x, y, z) for x in (0, 9) for y in (0, 9) for z in (0, 9))
+    hull = {tuple(p) for p in shape_cells([Part("hull", (0, 0, 0), points=corners)])[0].tolist()}
+    box = {tuple(p) for p in shape_cells([Part("box", (0, 0, 0), (9, 9, 9))])[0].tolist()}
+    assert hull == box
 
 
 def test_union_has_no_inner_walls():

@@ -41,7 +41,7 @@ class Muscle:
         return (self.a, self.b, self.m, self.r0, self.r1)
 
     def ends(self) -> np.ndarray:
-        """The contracted ends A*, B* (``(2, 3)`` float cells)."""
+        """The contracted ends A*, B* (``(2, 3)`` float cells) by its own coefficient."""
         m = np.array(self.m, np.float64)
         return np.stack([m + self.l * (np.array(e) - m) for e in (self.a, self.b)])
 
@@ -130,6 +130,19 @@ class Body:
         self._pose = (key, (pos, level))
         return pos, level
 
+    def muscle_lines(self) -> np.ndarray:
+        """Each muscle as it is now, ``(K, 3, 3)``: A*, B*, M* (float cells).  In shell
+        mode the points move as cells there would (so a muscle is carried along by the
+        others); in line mode only its own coefficient moves its ends."""
+        muscles = list(self.muscles.values())
+        if not muscles:
+            return np.zeros((0, 3, 3))
+        if self.mode == "line":
+            return np.stack([np.vstack([m.ends(), np.array(m.m, float)]) for m in muscles])
+        pts = np.array([[m.a, m.b, m.m] for m in muscles], np.float64).reshape(-1, 3)
+        moved = mc.displace(pts, [m.geometry() for m in muscles], [m.l for m in muscles])
+        return moved.reshape(-1, 3, 3)
+
     def influence(self) -> mc.Influence:
         """The muscles' influence on the rest shape (cached until either changes)."""
         geom = tuple(m.geometry() for m in self.muscles.values())
@@ -144,10 +157,41 @@ class Body:
         return self._blocks
 
 
+CAT_SCALE = 32.0  # cells per H (the cat microworld's unit: the shoulder height)
+
+
 def cat_parts(content: float = 25, solid: bool = False) -> list[Part]:
-    """A cat-like body standing on z = 0, head toward +x, about 90 x 30 x 60 cells:
-    capsules for the torso, neck, legs and tail, a sphere for the head, cones of
-    capsules for the ears."""
+    """A cat-like body standing on z = 0, head toward +x: the cat microworld's 25 bars
+    (hexahedra, standing pose) when that microworld is there, else capsules."""
+    try:
+        return bar_cat(content, solid)
+    except Exception:  # the cat microworld is missing or changed: the stand-in
+        return capsule_cat(content, solid)
+
+
+def bar_cat(content: float = 25, solid: bool = False) -> list[Part]:
+    """The cat microworld's bars (``microworlds.cat.body``), all four paws under their
+    shoulders and hips, as convex hulls of ``CAT_SCALE`` cells per H.  Its model frame
+    (x forward, y up, z to the left) becomes ours (x forward, y to the left, z up)."""
+    from microworlds.cat.body import cat_tree, corners
+
+    names = cat_tree().names
+    bars = corners(np.zeros((1, 4, 4)), np.zeros(1))[0]  # (bars, 8, 3)
+    pts = bars[..., [0, 2, 1]] * CAT_SCALE
+    pts[..., 2] -= pts[..., 2].min()
+    shade = {"ear": 2.0, "paw": -2.0, "tail": -1.0}
+    parts = []
+    for name, p in zip(names, pts):
+        c = content + next((v for k, v in shade.items() if k in name), 0.0)
+        parts.append(Part("hull", tuple(p[0]), content=c, solid=solid,
+                          points=tuple(map(tuple, np.round(p, 6)))))
+    return parts
+
+
+def capsule_cat(content: float = 25, solid: bool = False) -> list[Part]:
+    """A cat-like body standing on z = 0, head toward +x, about 97 x 25 x 69 cells:
+    capsules for the torso, neck, legs and tail, a sphere for the head, small capsules
+    for the ears."""
     def cap(a: tuple, b: tuple, r: float, c: float = content) -> Part:
         return Part("capsule", a, b, r, c, solid)
 

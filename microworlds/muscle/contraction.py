@@ -290,3 +290,24 @@ def shell_pose(rest: np.ndarray, infl: Influence, coefficients: list[float],
                                  minlength=len(infl.cells))
     pose[infl.cells] = infl.anchor + rnd(infl.offset + disp)
     return pose
+
+
+def displace(points: np.ndarray, muscles: list[tuple], coefficients: list[float]
+             ) -> np.ndarray:
+    """Where the shell generalisation takes arbitrary points ``(P, 3)`` (floats, no
+    rounding, no stacking): ``P + Σ (l - 1) w(r) clamp(t, 0, 1) D`` over the halves of
+    muscles (A, B, M, r0, r1).  Used to draw muscles that other muscles carry along."""
+    pts = np.asarray(points, np.float64).reshape(-1, 3)
+    out = pts.copy()
+    for (a, b, m, r0, r1), l in zip(muscles, coefficients):
+        m = np.asarray(m, np.float64)
+        for end in (a, b):
+            d = np.asarray(end, np.float64) - m
+            if not d.any() or l == 1.0:
+                continue
+            rel = pts - m
+            t = rel @ d / (d @ d)
+            r = np.linalg.norm(rel - t[:, None] * d, axis=1)
+            w = (r <= r0).astype(float) if r1 <= r0 else np.clip((r1 - r) / (r1 - r0), 0, 1)
+            out += ((l - 1.0) * w * np.clip(t, 0.0, 1.0))[:, None] * d
+    return out

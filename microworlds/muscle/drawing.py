@@ -61,14 +61,13 @@ def draw_bodies(world: Any, bodies: list[Any], view: str, step: float,
 
 def _draw_muscles(world: Any, bodies: list[Any], view: str, step: float,
                   centre: np.ndarray) -> None:
-    muscles = [m for b in bodies for m in b.muscles.values()]
-    if not muscles:
+    lines = [b.muscle_lines() for b in bodies]
+    pts = np.concatenate(lines) if lines else np.zeros((0, 3, 3))
+    if not len(pts):
         return
-    ends = np.stack([m.ends() for m in muscles])
-    lines = muscle_lines(ends, view, step, centre, (0.0, 0.0))
-    fixed = muscle_lines(np.array([[m.m, m.m] for m in muscles], np.float64), view, step,
-                         centre, (0.0, 0.0))[:, :2]
+    segments = muscle_lines(pts[:, :2], view, step, centre, (0.0, 0.0))
+    fixed = muscle_lines(pts[:, [2, 2]], view, step, centre, (0.0, 0.0))[:, :2]
     r = 3.0
     cross = np.concatenate([np.hstack([fixed - (r, 0), fixed + (r, 0)]),
                             np.hstack([fixed - (0, r), fixed + (0, r)])])
-    world.draw_batch(np.vstack([lines, cross]), MUSCLE_RGB, 2)
+    world.draw_batch(np.vstack([segments, cross]), MUSCLE_RGB, 2)

@@ -15,6 +15,7 @@ transfer table and the page's primitives are in ``prims_page.py``.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from logo.errors import LogoError
@@ -242,18 +243,22 @@ def relax(I, name, mname, seconds=0):
 
 
 def _animate(I: Any, mus: Any, target: float, seconds: float) -> None:
-    start, frames = mus.l, max(1, round(seconds * FPS))
-    t0 = I.host.now()
-    for i in range(1, frames + 1):
-        mus.l = target if i == frames else start + (target - start) * i / frames
+    """Move ``mus.l`` to ``target`` in ``seconds`` of the host's clock, redrawing at up
+    to ``FPS`` frames a second (frames are skipped when drawing is slower)."""
+    start, t0, frame = mus.l, I.host.now(), 0
+    while seconds > 0:
+        frame = max(frame + 1, math.floor((I.host.now() - t0) * FPS) + 1)
+        I.host.sleep(max(0.0, t0 + frame / FPS - I.host.now()))
+        if I.host.poll() or I.stop_requested:
+            I.interrupt = True
+            I.check_interrupt()
+        f = (I.host.now() - t0) / seconds
+        if f >= 1:
+            break
+        mus.l = start + (target - start) * f
         redraw(I)
-        if frames > 1:
-            left = t0 + seconds * i / frames - I.host.now()
-            if left > 0:
-                I.host.sleep(left)
-            if I.host.poll() or I.stop_requested:
-                I.interrupt = True
-                I.check_interrupt()
+    mus.l = target
+    redraw(I)
 
 
 @primitive("muscle.setmode")

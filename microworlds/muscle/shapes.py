@@ -1,6 +1,7 @@
 """Solid shapes and the cells of their union's shell, found tile by tile.
 
-A :class:`Part` is a box, sphere, cylinder or capsule in cell units.  The cells of a union
+A :class:`Part` is a box, sphere, cylinder, capsule or convex hull of points (the cat
+microworld's bars are hexahedra) in cell units.  The cells of a union
 of parts are its *shell* (cells inside the union with a 6-neighbour outside) plus the
 interior of the parts marked solid.  Space is cut into tiles of ``TILE``**3 cells; a
 Lipschitz bound on each part (``Part.bound``: at most the distance to its surface, <= 0
@@ -13,6 +14,7 @@ the work of testing its whole bounding box.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -26,7 +28,8 @@ BATCH = 512  # tiles tested per numpy pass
 class Part:
     """A solid shape in cell units.  ``box``: corners ``a`` and ``b`` (inclusive);
     ``sphere``: centre ``a``; ``cylinder``: axis from ``a`` to ``b``, flat ends;
-    ``capsule``: axis from ``a`` to ``b``, round ends.  An address is inside a round
+    ``capsule``: axis from ``a`` to ``b``, round ends; ``hull``: the convex hull of
+    ``points`` (a tuple of (x, y, z), at least 4 not in a plane).  An address is inside a round
     shape when its squared distance from the centre (axis) is at most r (r + 1): round
     digital shapes without lone cells at the poles.  ``content`` goes into its cells;
     ``solid`` keeps its interior too (else only the shell of the union is kept)."""
@@ -37,12 +40,21 @@ class Part:
     radius: float = 0.0
     content: float = 1.0
     solid: bool = False
+    points: tuple = ()
+
+    @cached_property
+    def planes(self) -> np.ndarray:
+        """A hull's faces as rows (nx, ny, nz, c), unit normals, n·p + c >= 0 inside."""
+        return hull_planes(np.array(self.points, np.float64))
 
     def bbox(self) -> tuple[np.ndarray, np.ndarray]:
         """Integer bounds (lo, hi), inclusive, that hold every cell of the part."""
         a, b = np.array(self.a, float), np.array(self.b, float)
         if self.kind == "box":
             return np.ceil(np.minimum(a, b)).astype(int), np.floor(np.maximum(a, b)).astype(int)
+        if self.kind == "hull":
+            pts = np.array(self.points, np.float64)
+            return np.floor(pts.min(axis=0)).astype(int), np.ceil(pts.max(axis=0)).astype(int)
         if self.kind == "sphere":
             b = a
         r = self.radius + 1
@@ -69,6 +81,8 @@ class Part:
             lo, hi = np.minimum(self.a, self.b), np.maximum(self.a, self.b)
             return ((X >= lo[0]) & (X <= hi[0]) & (Y >= lo[1]) & (Y <= hi[1])
                     & (Z >= lo[2]) & (Z <= hi[2]))
+        if self.kind == "hull":
+            return self.bound(X, Y, Z) <= 1e-9
         t, q2 = self._axis(X, Y, Z)
         near = q2 <= self.radius * (self.radius + 1)
         return near & (t >= 0) & (t <= 1) if self.kind == "cylinder" else near
@@ -80,12 +94,37 @@ class Part:
             lo, hi = np.minimum(self.a, self.b), np.maximum(self.a, self.b)
             return np.maximum.reduce([lo[0] - X, X - hi[0], lo[1] - Y, Y - hi[1],
                                       lo[2] - Z, Z - hi[2]])
+        if self.kind == "hull":
+            faces = self.planes
+            if not len(faces):  # the points are on a line: a hull with no inside
+                return np.full(np.broadcast(X, Y, Z).shape, np.inf)
+            return np.maximum.reduce([-(n[0] * X + n[1] * Y + n[2] * Z + n[3])
+                                      for n in faces])
         t, q2 = self._axis(X, Y, Z)
         radial = np.sqrt(q2) - np.sqrt(self.radius * (self.radius + 1))
         if self.kind != "cylinder":
             return radial
         length = float(np.linalg.norm(np.subtract(self.b, self.a)))
         return np.maximum.reduce([radial, -t * length, (t - 1) * length])
+
+
+def hull_planes(points: np.ndarray, eps: float = 1e-9) -> np.ndarray:
+    """The faces of the convex hull of ``points`` ``(n, 3)`` (n small): every plane
+    through three of the points with all the points on one side, as rows
+    (nx, ny, nz, c) with unit normals and ``n·p + c >= 0`` inside (repeats harmless)."""
+    n = len(points)
+    i, j, k = np.array([(i, j, k) for i in range(n) for j in range(i + 1, n)
+                        for k in range(j + 1, n)]).T
+    normal = np.cross(points[j] - points[i], points[k] - points[i])
+    length = np.linalg.norm(normal, axis=1)
+    ok = length > eps * max(1.0, float(np.abs(points).max()) ** 2)
+    normal = normal[ok] / length[ok, None]
+    c = -np.einsum("fc,fc->f", normal, points[i[ok]])
+    side = normal @ points.T + c[:, None]  # (faces, points)
+    scale = eps * max(1.0, float(np.abs(points).max()))
+    up, down = (side >= -scale).all(axis=1), (side <= scale).all(axis=1)
+    planes = np.concatenate([np.c_[normal[up], c[up]], -np.c_[normal[down], c[down]]])
+    return np.unique(np.round(planes, 12), axis=0)
 
 
 def _tiles(parts: list[Part]) -> np.ndarray:
@@ -117,7 +156,12 @@ def _batch(parts: list[Part], corner: np.ndarray, contents: np.ndarray
     solid = np.zeros_like(inside)
     label = np.full(inside.shape, -1, np.int32)
     for i, part in enumerate(parts):
-        hit = part.inside(X, Y, Z)
+        lo, hi = part.bbox()
+        near = np.flatnonzero(((corner + TILE >= lo) & (corner - 1 <= hi)).all(axis=1))
+        if not len(near):
+            continue
+        hit = np.zeros(inside.shape, bool)
+        hit[near] = part.inside(X[near], Y[near], Z[near])
         inside |= hit
         label[hit] = i
         if part.solid:

@@ -65,7 +65,7 @@ def footprint(view: str, step_px: float) -> tuple[np.ndarray, np.ndarray]:
         if length < 1e-9:
             continue
         reach = np.abs(gens @ n).sum() / length
-        inside &= np.abs(p @ n) / length <= reach + 0.25
+        inside &= np.abs(p @ n) / length <= reach + 1 - 1e-9  # no gaps after rounding
     inside[len(p) // 2] = True
     return dx.ravel()[inside], dy.ravel()[inside]
 
