@@ -205,3 +205,21 @@ def read_png(path: Path) -> np.ndarray:
     rows = np.frombuffer(zlib.decompress(chunks[b"IDAT"]), np.uint8).reshape(h, 1 + 3 * w)
     assert (rows[:, 0] == 0).all()
     return rows[:, 1:].reshape(h, w, 3)
+
+
+def test_move_and_bake():
+    got = output("""
+        muscle.box "rod [0 0 0] [20 2 2]
+        (muscle.add "rod "m [0 1 1] [20 1 1] [0 1 1])
+        muscle.move "rod [100 0 0]
+        show first muscle.info "rod "m
+        show muscle.cell "rod [100 0 0]
+        show muscle.cell "rod [0 0 0]
+        muscle.contract "rod "m 0.5
+        muscle.bake "rod
+        print muscle.l "rod "m
+        show muscle.cell "rod [120 0 0]
+        show muscle.cell "rod [110 0 0]
+        print muscle.cells "rod
+    """)
+    assert got.splitlines() == ["[100 1 1]", "25", "[]", "1", "[]", "25", "170"]

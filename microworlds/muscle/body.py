@@ -12,7 +12,7 @@ after the other in the order they were added).  ``bake`` makes the pose the new 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -89,6 +89,22 @@ class Body:
             self._rest = (pos, np.concatenate([content, lcont]),
                           restack(pack(pos), group, base))
         return self._rest
+
+    def translate(self, d: tuple[int, int, int]) -> None:
+        """Move the whole object (rest shape and muscles) by the integer vector ``d``."""
+        shift = np.array(d, np.int64)
+
+        def moved(p: tuple) -> tuple:
+            return tuple(float(v) for v in np.add(p, shift))
+
+        self.parts = [replace(p, a=moved(p.a), b=moved(p.b),
+                              points=tuple(moved(q) for q in p.points)) for p in self.parts]
+        pos, content, level = self.loose
+        self.loose = (pos + shift, content, level)
+        for mus in self.muscles.values():
+            mus.a, mus.b, mus.m = (tuple(int(v) for v in np.add(e, shift))
+                                   for e in (mus.a, mus.b, mus.m))
+        self._changed()
 
     def bake(self) -> None:
         """The pose becomes the rest shape; every muscle goes back to l = 1."""

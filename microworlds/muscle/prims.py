@@ -136,6 +136,13 @@ def setcell(I, name, address, content):
     _body(I, name, make=True).put(_address(address), float(num(content)))
 
 
+@primitive("muscle.move")
+def move(I, name, offset):
+    """MUSCLE.MOVE name [dx dy dz]
+    Moves the whole object, its muscles too, by that many cells."""
+    _body(I, name).translate(_address(offset))
+
+
 @primitive("muscle.objects")
 def objects(I):
     """MUSCLE.OBJECTS
