@@ -92,7 +92,7 @@ def run(cells: int, muscles: int, repeat: int) -> dict:
                                         in zip(geometry, ls)], blocks)
 
     n = len(rest)
-    result = {"cells": n, "muscles": muscles, "radius": radius, "build_s": build,
+    result: dict[str, object] = {"cells": n, "muscles": muscles, "radius": radius, "build_s": build,
               "cells_in_reach": int(len(infl.cells)), "cells_moved": moved}
     for name, fn in (("cold", cold), ("frame", frame), ("line", line)):
         seconds, cpu = best(fn, repeat)

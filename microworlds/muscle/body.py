@@ -101,9 +101,12 @@ class Body:
                               points=tuple(moved(q) for q in p.points)) for p in self.parts]
         pos, content, level = self.loose
         self.loose = (pos + shift, content, level)
+        def at(e: tuple[int, int, int]) -> tuple[int, int, int]:
+            x, y, z = (int(v) for v in np.add(e, shift))
+            return x, y, z
+
         for mus in self.muscles.values():
-            mus.a, mus.b, mus.m = (tuple(int(v) for v in np.add(e, shift))
-                                   for e in (mus.a, mus.b, mus.m))
+            mus.a, mus.b, mus.m = at(mus.a), at(mus.b), at(mus.m)
         self._changed()
 
     def bake(self) -> None:

@@ -63,7 +63,8 @@ def transfer_table(a: np.ndarray, b: np.ndarray, m: np.ndarray, l: float
     """Both halves, M-A first then M-B: (half 0/1, k, source, destination) row arrays."""
     parts = [half_table(m, end, l) for end in (a, b)]
     half = np.concatenate([np.full(len(p[0]), i) for i, p in enumerate(parts)])
-    return (half, *(np.concatenate([p[j] for p in parts]) for j in range(3)))
+    k, src, dst = (np.concatenate([p[j] for p in parts]) for j in range(3))
+    return half, k, src, dst
 
 
 def _moves(a: np.ndarray, b: np.ndarray, m: np.ndarray, l: float

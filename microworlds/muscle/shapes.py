@@ -171,9 +171,9 @@ def _batch(parts: list[Part], corner: np.ndarray, contents: np.ndarray
                 & inside[:, 1:-1, :-2, 1:-1] & inside[:, 1:-1, 2:, 1:-1]
                 & inside[:, 1:-1, 1:-1, :-2] & inside[:, 1:-1, 1:-1, 2:])
     keep = (c & ~interior) | solid[:, 1:-1, 1:-1, 1:-1]
-    k, i, j, m = np.nonzero(keep)
-    pos = corner[k] + np.stack([i, j, m], axis=1)
-    return pos, contents[label[:, 1:-1, 1:-1, 1:-1][k, i, j, m]]
+    tile, ox, oy, oz = np.nonzero(keep)
+    pos = corner[tile] + np.stack([ox, oy, oz], axis=1)
+    return pos, contents[label[:, 1:-1, 1:-1, 1:-1][tile, ox, oy, oz]]
 
 
 def shape_cells(parts: list[Part]) -> tuple[np.ndarray, np.ndarray]:
