@@ -125,20 +125,55 @@ class Compiler:
                 body = nodes  # UCBLogo reads the whole body before running any of it
                 break
             body.extend(nodes)
-        if em.proc is not None:  # a self tail call loops back here
-            em.emit("while True:")
-            em.depth += 1
-        Statements(self, em).block(body, tail=True)
-        em.emit("return None")
+        tags = _tags(body) if mode == "proc" else {}
+        if tags:
+            em.proc = None  # GOTO's loop, below, is the only loop
+            self.goto_body(em, body, tags, proc)
+        else:
+            if em.proc is not None:  # a self tail call loops back here
+                em.emit("while True:")
+                em.depth += 1
+            Statements(self, em).block(body, tail=True)
+            em.emit("return None")
         source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
         code = compile(source, filename, "exec")
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)  # noqa: S102 - this is the compiler's job
         fn = namespace["body"]
+        fn.tags = tags
         fn.sitemap = self._sitemap(source, em, lines)
         self.I.register_code(fn.__code__, fn.sitemap)
         return fn
+
+    def goto_body(self, em: Emitter, body: list[Node], tags: dict[str, int], proc: Any) -> None:
+        """A body with TAGs: the instructions after the k-th TAG are segment k; GOTO
+        raises a signal that sets the segment to go on from."""
+        cuts = sorted(set(tags.values()))
+        segments: list[list[Node]] = []
+        start = 0
+        for cut in cuts:
+            segments.append(body[start:cut])
+            start = cut
+        segments.append(body[start:])
+        em.emit("_pc = 0")
+        em.emit("while True:")
+        em.emit("    try:")
+        em.depth += 2
+        st = Statements(self, em)
+        for k, segment in enumerate(segments):
+            em.emit(f"if _pc <= {k}:")
+            em.depth += 1
+            st.block(segment, tail=k == len(segments) - 1)
+            em.depth -= 1
+        em.emit("return None")
+        em.depth -= 1
+        em.emit("except GOTO as _g:")
+        em.emit(f"    if _g.proc is not {em.const(proc)}: raise")
+        segment_of = {tag: cuts.index(cut) + 1 for tag, cut in tags.items()}
+        em.emit(f"    _pc = {em.const(segment_of)}[_g.tag]")
+        em.emit("    if I.interrupt: I.check_interrupt()")
+        em.depth -= 1
 
     def parse(self, line: Any, idx: int) -> list[Node]:
         tokens = runparse_line(line if isinstance(line, LogoList) else LogoList([line]))
@@ -162,6 +197,7 @@ class Compiler:
                               for name in INFIX_HELPERS.values()}
         ns["op_neg"] = arithmetic.op_neg
         ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
+                  GOTO=runtime.GotoSignal,
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say,
                   NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
                   NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE)
@@ -367,6 +403,18 @@ class Expressions:
         if statement and spec.value_context:
             args.append("want_value=False")
         return f"{fn}({', '.join(args)})"
+
+
+def _tags(body: list[Node]) -> dict[str, int]:
+    """The TAG "name instructions of a procedure body: name -> the index of the
+    instruction after it (the first TAG of a name counts)."""
+    tags: dict[str, int] = {}
+    for i, node in enumerate(body):
+        if isinstance(node, Call) and not isinstance(node.target, Procedure) \
+                and node.target.name == "tag" and node.args \
+                and isinstance(node.args[0], Const) and isinstance(node.args[0].value, str):
+            tags.setdefault(node.args[0].value.lower(), i + 1)
+    return tags
 
 
 def wrap(call_text: str) -> str:

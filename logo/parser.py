@@ -279,6 +279,11 @@ class Parser:
             raise err
         lo, dflt, hi = target_counts(target)
         args: list[Node] = []
+        if low == "to" and not paren and getattr(target, "fn", None) is not None:
+            # TO's inputs are the rest of the line, not evaluated: TO name :input ...
+            while not self.at_end():
+                args.append(Const(_title_word(self.take())))
+            return Call(name, target, args, self.line)
         if paren:
             while not (type(self.peek()) is Paren and self.peek() == ")"):
                 if self.peek() is None:
@@ -326,7 +331,19 @@ def _too_much(node: Node) -> LogoError:
         return LogoError("dont_know", who=typed)
     if isinstance(node, VarRef):
         return LogoError("dont_know", who=":" + node.name)
+    if isinstance(node, Neg):  # UCBLogo's name for the unary minus
+        return LogoError("too_many_inputs", who="--")
     return LogoError("too_much_in_parens")
+
+
+def _title_word(tok: Any) -> Any:
+    """A token of a TO line as the word it was written as."""
+    t = type(tok)
+    if t is Quoted or t is QuotedEsc:
+        return '"' + tok
+    if t is Var:
+        return ":" + tok
+    return tok if t in (int, float, LogoList, LogoArray) else str(tok)
 
 
 def _paren_balance(toks: list[Any]) -> LogoError | None:

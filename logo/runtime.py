@@ -39,6 +39,15 @@ class ThrowSignal(Exception):
         self.has_value = has_value
 
 
+class GotoSignal(Exception):
+    """``goto "tag``: caught by the body of ``proc``, which goes on after its TAG."""
+
+    def __init__(self, tag: str, proc: Any):
+        super().__init__(tag)
+        self.tag = tag
+        self.proc = proc
+
+
 class TailCall:
     """Returned by compiled code for a call in tail position; ``command`` is true when
     the call was an instruction (its output, if any, is an error).  ``caller`` and

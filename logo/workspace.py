@@ -15,6 +15,21 @@ from .values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
 MACRO_WORDS = (".macro",)
+
+# UCBLogo's library: procedures it writes in Logo (its logolib folder), which we write in
+# Python.  They are procedures, not primitives (PRIMITIVEP is FALSE), and a TO or DEFINE
+# of the same name replaces them, as in UCBLogo.
+LIBRARY_PROCEDURES = frozenset("""
+    # ?in ?out ?rest ` backslashed? backslashedp buryall buryname cascade cascade.2 case
+    closeall combine cond crossmap dequeue do.until do.while edall edn edns edpl edpls
+    edps emacs.debug ern erpl file? filep filter find for foreach gensym ignore invoke
+    iseq localmake macroexpand map map.se mdarray mditem mdsetitem name namelist pen
+    pick pllist poall pon pons pop popl popls pops pots push queue quoted reduce remdup
+    remove reverse rseq savel setpen transfer unburyall unburyname until while xcor ycor
+""".split())
+# the library procedures that are macros in UCBLogo (MACROP is TRUE)
+LIBRARY_MACROS = frozenset(
+    "case cond do.until do.while for foreach localmake until while".split())
 END_WORDS = ("end", "конец")
 
 

@@ -7,9 +7,11 @@ held in variables, through ``apply``, or inside ``run``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import runtime
 from ..errors import LogoError
-from ..values import LogoList, logo_bool
+from ..values import LogoList, equalp, is_true, logo_bool
 from .coerce import bad, lst, num, word
 from .registry import primitive
 
@@ -297,6 +299,70 @@ def for_(I, control, instructions):
             v = v + step
     finally:
         runtime.restore(V, {name: old})
+
+
+def _clause(x: Any, who: str) -> LogoList:
+    if type(x) is not LogoList or not x:
+        raise LogoError("user", what=f"Empty {who.upper()} clause")
+    return x
+
+
+@primitive("case")
+def case(I, value, clauses, *, want_value=True):
+    """CASE value clauses
+    Clauses are lists [[values] instructions...]: runs (or outputs the value of) the
+    instructions of the first clause whose list of values has a member EQUALP to value;
+    a clause [else instructions...] matches anything."""
+    from .data_queries import memberp
+
+    for clause in lst(clauses):
+        clause = _clause(clause, "case")
+        head = clause.first()
+        if equalp(head, "else") or memberp(I, value, head) == "true":
+            return I.run(clause.butfirst(), want_value)
+    return None
+
+
+@primitive("cond")
+def cond(I, clauses, *, want_value=True):
+    """COND clauses
+    Clauses are lists [[condition] instructions...]: runs (or outputs the value of) the
+    instructions of the first clause whose condition outputs TRUE; a clause
+    [else instructions...] is taken when no condition before it was TRUE."""
+    for clause in lst(clauses):
+        clause = _clause(clause, "cond")
+        head = clause.first()
+        if equalp(head, "else"):
+            return I.run(clause.butfirst(), want_value)
+        result = I.run(head)
+        test = is_true(result) if result is not None else None
+        if test is None:
+            raise LogoError("user", what=LogoList(
+                [result if result is not None else LogoList(), "not", "TRUE", "or", "FALSE"]))
+        if test:
+            return I.run(clause.butfirst(), want_value)
+    return None
+
+
+@primitive("tag")
+def tag(I, name):
+    """TAG quoted.word
+    Does nothing: marks the place in a procedure's body where GOTO quoted.word goes on.
+    The input must be a quoted word written after TAG, at the top level of the body."""
+
+
+@primitive("goto")
+def goto(I, name):
+    """GOTO word
+    Goes on running the procedure from the TAG with the same word (in the same
+    procedure)."""
+    label = word(name).lower()
+    if not I.frames:
+        raise LogoError("only_in_procedure", who="goto")
+    proc = I.frames[-1].proc
+    if label not in getattr(proc.code, "tags", ()):
+        raise LogoError("doesnt_like_unrec", what=name)
+    raise runtime.GotoSignal(label, proc)
 
 
 @primitive("bye")

@@ -9,6 +9,7 @@ from .. import runtime
 from ..errors import LogoError
 from ..procedures import Procedure, make_procedure
 from ..values import LogoList, logo_bool, print_form
+from ..workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
 from .registry import primitive
 
@@ -24,11 +25,15 @@ def _names(x: Any) -> list[str]:
 def to(I, *title):
     """TO name :input1 :input2 ...
     Starts a procedure definition (typed at top level; ends with END)."""
+    if title and not I.frames:
+        name = word(title[0]).lower()
+        if I.is_primitive(name) and not I.redefining():
+            raise LogoError("already_defined", who=name)
     raise LogoError("to_in_procedure", who="to")
 
 
 @primitive("define")
-def define(I, name, text):
+def define(I, name, text, *, macro=False):
     """DEFINE name text
     Defines procedure name from text, a list [[inputs] [line1] [line2] ...]."""
     text = lst(text)
@@ -45,7 +50,27 @@ def define(I, name, text):
         else:
             title.append(":" + word(item))
     lines = [lst(line) for line in text.butfirst()]
-    I.define(make_procedure(title, lines, who="define"))
+    proc = make_procedure(title, lines, who=".defmacro" if macro else "define")
+    proc.macro = macro
+    I.define(proc)
+
+
+@primitive(".defmacro")
+def defmacro(I, name, text):
+    """.DEFMACRO name text
+    Like DEFINE, but defines a macro: the list it outputs is run where it was called."""
+    define(I, name, text, macro=True)
+
+
+@primitive("macrop", "macro?")
+def macrop(I, name):
+    """MACROP name
+    Outputs TRUE if name is a macro (defined with .MACRO or .DEFMACRO)."""
+    n = word(name).lower()
+    proc = I.procedures.get(n)
+    if proc is not None:
+        return logo_bool(proc.macro)
+    return logo_bool(n in LIBRARY_MACROS and I.registry.get(n) is not None)
 
 
 def _procedure(I, name: Any) -> Procedure:
@@ -157,9 +182,9 @@ def global_(I, *names):
 @primitive("primitivep", "primitive?")
 def primitivep(I, name):
     """PRIMITIVEP name
-    Outputs TRUE if name is a primitive."""
+    Outputs TRUE if name is a primitive (not a library procedure such as MAP)."""
     n = word(name).lower()
-    return logo_bool(n not in I.procedures and I.registry.get(n) is not None)
+    return logo_bool(n not in I.procedures and I.is_primitive(n))
 
 
 @primitive("definedp", "defined?")
