@@ -124,7 +124,23 @@ def hull_planes(points: np.ndarray, eps: float = 1e-9) -> np.ndarray:
     scale = eps * max(1.0, float(np.abs(points).max()))
     up, down = (side >= -scale).all(axis=1), (side <= scale).all(axis=1)
     planes = np.concatenate([np.c_[normal[up], c[up]], -np.c_[normal[down], c[down]]])
+    if len(planes) and (up & down).any():  # all in one plane: add the polygon's edges
+        planes = np.concatenate([planes, _edge_planes(points, normal[up & down][0], scale)])
     return np.unique(np.round(planes, 12), axis=0)
+
+
+def _edge_planes(points: np.ndarray, normal: np.ndarray, eps: float) -> np.ndarray:
+    """For points in one plane (unit ``normal``), the half-spaces through the edges of
+    their convex polygon, perpendicular to the plane."""
+    n = len(points)
+    i, j = np.array([(i, j) for i in range(n) for j in range(n) if i != j]).T
+    e = np.cross(points[j] - points[i], normal)
+    length = np.linalg.norm(e, axis=1)
+    ok = length > 1e-12
+    e = e[ok] / length[ok, None]
+    c = -np.einsum("fc,fc->f", e, points[i[ok]])
+    keep = (e @ points.T + c[:, None] >= -eps).all(axis=1)
+    return np.c_[e[keep], c[keep]]
 
 
 def _tiles(parts: list[Part]) -> np.ndarray:
