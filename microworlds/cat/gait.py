@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields, replace
 
 import numpy as np
 
+from .integrate import advance
 from .law import (
     COEF_NAMES,
     DEFAULT_SPEED,
@@ -34,7 +35,6 @@ from .law import (
     constant_speed,
     make_params,
     regime_coef,
-    rk4,
     scaled_constants,
     speed_at,
 )
@@ -166,7 +166,7 @@ def new_herd(cats: int = 1, v: float = DEFAULT_SPEED, rng: np.random.Generator |
 
 def step(g: Gait, dt: float) -> Gait:
     """The herd ``dt`` seconds later: one RK4 step, then the switches."""
-    s1 = rk4(g.t, g.s, g.coef, dt)
+    s1 = advance(g.t, g.s, g.coef, dt)
     return switch(g, s1, g.t + dt)
 
 
@@ -187,7 +187,7 @@ def stepping(g: Gait, n: int, dt: float = 1e-3) -> Iterator[Gait]:
         return
     g = owned_copy(g)
     for _ in range(n):
-        g = switch(g, rk4(g.t, g.s, g.coef, dt), g.t + dt, own=True)
+        g = switch(g, advance(g.t, g.s, g.coef, dt), g.t + dt, own=True)
         yield g
 
 

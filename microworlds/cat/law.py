@@ -18,16 +18,21 @@ The regimes (the seed's table, with the spec's readings):
 
 Each regime is one set of coefficients of a single law (:class:`Coef`), so :func:`rhs`
 is the same few array operations for every leg whatever its regime, and :func:`rk4`
-integrates it.  The switches between regimes are in ``switches.py``, the walking herd in
-``gait.py``.  Nothing here loops over legs or cats in Python.
+integrates it.  A step (``integrate.advance``) solves stance in closed form and
+integrates the other legs with RK4, gathered.  The switches between regimes are in
+``switches.py``, the walking herd in ``gait.py``.  Nothing here loops over legs or cats
+in Python.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 import numpy as np
+
+from .speed import Speed, change_speed, constant_speed, speed_at, walked  # noqa: F401 (re-exported)
 
 LEGS = ("LH", "LF", "RH", "RF")
 X, Y, VX, VY = 0, 1, 2, 3
@@ -91,62 +96,6 @@ def scaled_constants(v: float | np.ndarray) -> dict[str, np.ndarray]:
 
 
 @dataclass(frozen=True)
-class Speed:
-    """v(t) of each cat (arrays of shape (cats,)): a smoothstep from ``v_from`` at ``t0``
-    to ``v_to`` at ``t0 + ramp``; ``s0`` is the distance walked at ``t0``; after
-    ``t_end`` (the last ramp's end) every speed is constant; ``v_low`` is the lowest
-    speed any cat has in its ramp."""
-
-    v_from: np.ndarray
-    v_to: np.ndarray
-    t0: np.ndarray
-    ramp: np.ndarray
-    s0: np.ndarray
-    t_end: float = 0.0
-    v_low: float = 0.0
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "t_end", float(np.max(self.t0 + self.ramp)))
-        object.__setattr__(self, "v_low", float(min(self.v_from.min(), self.v_to.min())))
-
-
-def constant_speed(v, cats: int = 1) -> Speed:
-    a = np.broadcast_to(np.asarray(v, np.float64), (cats,)).copy()
-    z = np.zeros(cats)
-    return Speed(a, a.copy(), z, z.copy(), z.copy())
-
-
-def speed_at(sp: Speed, t: float) -> tuple[np.ndarray, np.ndarray]:
-    """(v, v') at time t, each of shape (cats,)."""
-    T = np.maximum(sp.ramp, 1e-12)
-    u = np.clip((t - sp.t0) / T, 0.0, 1.0)
-    dv = sp.v_to - sp.v_from
-    return sp.v_from + dv * u * u * (3 - 2 * u), dv * 6 * u * (1 - u) / T
-
-
-def walked(sp: Speed, t: float) -> np.ndarray:
-    """Distance each cat has walked by time t (H), the exact integral of v(t)."""
-    tau = np.maximum(t - sp.t0, 0.0)
-    T = np.maximum(sp.ramp, 1e-12)
-    u = np.clip(tau / T, 0.0, 1.0)
-    ramp_part = sp.ramp * (u ** 3 - u ** 4 / 2) + np.maximum(tau - sp.ramp, 0.0)
-    return sp.s0 + sp.v_from * tau + (sp.v_to - sp.v_from) * ramp_part
-
-
-def change_speed(sp: Speed, t: float, v_new, ramp, which=slice(None)) -> Speed:
-    """Start a ramp at time t from the current v to ``v_new`` for the cats ``which``."""
-    v_now, _ = speed_at(sp, t)
-    s_now = walked(sp, t)
-    new = {f: getattr(sp, f).copy() for f in ("v_from", "v_to", "t0", "ramp", "s0")}
-    new["v_from"][which] = v_now[which]
-    new["v_to"][which] = v_new
-    new["t0"][which] = t
-    new["ramp"][which] = ramp
-    new["s0"][which] = s_now[which]
-    return Speed(**new)
-
-
-@dataclass(frozen=True)
 class Coef:
     """The law of each leg for the current regimes, arrays of shape (cats, legs):
 
@@ -156,8 +105,8 @@ class Coef:
     the gates the switches test first (a leg may switch only when x >= x_gate or
     x <= x_front, or x' changes sign and ``flip``, or t >= t_gate, y <= y_gate,
     y' >= vy_gate), the geometry
-    (l, H: (cats, 1)), the cats' speeds, and ``terms``: which terms are non-zero for some
-    leg (a small herd skips the others)."""
+    (l, H: (cats, 1)), the cats' speeds, and the same law gathered for the legs that
+    are not in stance (``integrate.Moving``, what a step integrates)."""
 
     cs: np.ndarray
     a: np.ndarray
@@ -178,7 +127,7 @@ class Coef:
     l: np.ndarray
     H: np.ndarray
     speed: Speed
-    terms: frozenset
+    moving: Any  # integrate.Moving: the legs not in stance, gathered
 
 
 COEF_NAMES = ("cs", "a", "b", "c4", "cv", "cy", "cc", "cx", "ct", "k5", "x_gate", "x_front",
@@ -222,19 +171,13 @@ def law_values(r: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
     return {name: np.asfortranarray(a) for name, a in values.items()}  # like the state
 
 
-def terms_in_use(regime: np.ndarray) -> frozenset:
-    """The terms of the law some leg in ``regime`` uses (see :class:`Coef`)."""
-    n = np.bincount(regime.ravel(), minlength=7)
-    return frozenset(name for name, used in (
-        ("spring", n[LIFT] + n[SPRING]), ("swing", n[SWING]), ("landing", n[TOUCHDOWN]),
-        ("cy", n[LIFT]), ("cx", n[SWING] + n[SPRING]),
-        ("cc", n[LIFT] + n[PUTDOWN] + n[TOUCHDOWN])) if used)
-
-
 def make_coef(values: dict[str, np.ndarray], regime: np.ndarray, p: Params,
               speed: Speed) -> Coef:
     """A :class:`Coef` from its arrays and the regimes they are for."""
-    return Coef(l=p.l, H=p.H, speed=speed, terms=terms_in_use(regime), **values)
+    from .integrate import gather_moving
+
+    return Coef(l=p.l, H=p.H, speed=speed, moving=gather_moving(values, regime, p),
+                **values)
 
 
 def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
@@ -245,70 +188,25 @@ def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
 
 
 def rhs(t: float, state: np.ndarray, coef: Coef) -> np.ndarray:
-    """d/dt of ``state`` (cats, legs, 4) at time t: (x', y', x'', y'')."""
+    """d/dt of ``state`` (cats, legs, 4) at time t: (x', y', x'', y''), every term over
+    every leg (the reference form of the law; steps use ``integrate.advance``)."""
     v, dv = speed_at(coef.speed, t)
-    return _deriv(t, state, coef, (coef.a * v[:, None] + coef.b) * v[:, None],
-                  dv[:, None])
-
-
-def _deriv(t: float, state: np.ndarray, c: Coef, kx: np.ndarray, dv) -> np.ndarray:
-    """:func:`rhs` given kx = (a v + b) v and v' (None when v is constant); the terms
-    no leg uses are skipped, the rest computed in place."""
+    v, dv = v[:, None], dv[:, None]
+    c = coef
     x, y, vx, vy = state[..., X], state[..., Y], state[..., VX], state[..., VY]
-    terms = c.terms
-    out = np.empty_like(state)
+    gap = np.maximum(np.abs(c.l - np.sqrt(x * x + (c.H - y) ** 2)), 1e-9)
+    out = np.empty(state.shape, order="F")
     out[..., :VX] = state[..., VX:]
-    ax, ay = out[..., VX], out[..., VY]
-    if "swing" in terms:
-        np.multiply(kx, x, out=ax)
-    else:
-        ax.fill(0.0)
-    if "spring" in terms:
-        gap = c.H - y
-        gap *= gap
-        gap += x * x
-        np.sqrt(gap, out=gap)
-        np.subtract(c.l, gap, out=gap)
-        np.abs(gap, out=gap)
-        np.maximum(gap, 1e-9, out=gap)
-        np.divide(c.cs, gap, out=gap)
-        gap *= x
-        ax += gap
-    if "cc" in terms:
-        ay[...] = c.cc
-    else:
-        ay.fill(0.0)
-    if "landing" in terms:
-        ax += c.c4 * vy
-        ay += c.ct * (t - c.k5)
-    if dv is not None:
-        ax += c.cv * dv
-    if "cy" in terms:
-        ay += c.cy * y
-    if "cx" in terms:
-        ay += c.cx * vx
+    out[..., VX] = c.cs * x / gap + (c.a * v + c.b) * v * x + c.c4 * vy + c.cv * dv
+    out[..., VY] = c.cy * y + c.cc + c.cx * vx + c.ct * (t - c.k5)
     return out
 
 
 def rk4(t: float, state: np.ndarray, coef: Coef, dt: float) -> np.ndarray:
-    """One classical Runge-Kutta step of :func:`rhs` (the coefficients held fixed)."""
-    sp, h = coef.speed, dt / 2
-    if t >= sp.t_end:  # constant speeds: v' = 0 and (a v + b) v once for the step
-        kx = (coef.a * sp.v_to[:, None] + coef.b) * sp.v_to[:, None] \
-            if "swing" in coef.terms else None
-        kxs, dvs = (kx, kx, kx), (None, None, None)
-    else:
-        vs = [speed_at(sp, tt) for tt in (t, t + h, t + dt)]
-        kxs = tuple((coef.a * v[:, None] + coef.b) * v[:, None] for v, _ in vs)
-        dvs = tuple(d[:, None] for _, d in vs)
-    k1 = _deriv(t, state, coef, kxs[0], dvs[0])
-    k2 = _deriv(t + h, state + h * k1, coef, kxs[1], dvs[1])
-    k3 = _deriv(t + h, state + h * k2, coef, kxs[1], dvs[1])
-    k4 = _deriv(t + dt, state + dt * k3, coef, kxs[2], dvs[2])
-    k2 += k3
-    k2 *= 2
-    k2 += k1
-    k2 += k4
-    k2 *= dt / 6
-    k2 += state
-    return k2
+    """One classical Runge-Kutta step of :func:`rhs` for every leg (the coefficients
+    held fixed)."""
+    k1 = rhs(t, state, coef)
+    k2 = rhs(t + dt / 2, state + dt / 2 * k1, coef)
+    k3 = rhs(t + dt / 2, state + dt / 2 * k2, coef)
+    k4 = rhs(t + dt, state + dt * k3, coef)
+    return state + dt / 6 * (k1 + 2 * (k2 + k3) + k4)

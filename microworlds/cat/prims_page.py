@@ -62,7 +62,8 @@ def _page_view(I: Any) -> Any:
     from .scene import page_view
 
     page = I.world.page
-    return page_view(page.width, page.height)
+    across, ground = getattr(state(I), "page_view", None) or (10.0, None)
+    return page_view(page.width, page.height, across=across, ground_y=ground)
 
 
 def _sheet(I: Any) -> Any:
@@ -140,6 +141,17 @@ def cat_setsheet(I, width, rows):
     if w <= 0 or n < 4:
         raise bad(width if w <= 0 else rows)
     state(I).sheet = Sheet(width=w, rows=n)
+
+
+@primitive("cat.setview")
+def cat_setview(I, width, ground):
+    """CAT.SETVIEW width groundy
+    Sets the page's view: width H of ground across the page (10 to start with), the
+    ground at turtle y groundy (-124 on a page 600 high)."""
+    w = float(num(width))
+    if w <= 0:
+        raise bad(width)
+    state(I).page_view = (w, float(num(ground)))
 
 
 @primitive("cat.film", max_inputs=3)

@@ -52,11 +52,13 @@ class View:
         return np.stack([x, y], axis=-1)
 
 
-def page_view(width: int = 800, height: int = 600, ground: float = 2.2) -> View:
-    """The page's view: 10 H across a page ``width`` turtle steps wide, the ground
-    ``ground`` H above the page's bottom."""
-    scale = width / 10.0
-    return View(width=10.0, scale=scale, x0=-width / 2, y0=-height / 2 + ground * scale)
+def page_view(width: int = 800, height: int = 600, ground: float = 2.2,
+              across: float = 10.0, ground_y: float | None = None) -> View:
+    """The page's view: ``across`` H of ground across a page ``width`` turtle steps
+    wide, the ground ``ground`` H above the page's bottom (or at turtle y ``ground_y``)."""
+    scale = width / across
+    y0 = -height / 2 + ground * scale if ground_y is None else ground_y
+    return View(width=across, scale=scale, x0=-width / 2, y0=y0)
 
 
 def hips_position(g, view: View) -> np.ndarray:
