@@ -107,7 +107,7 @@ def write_film(g, path: str, seconds: float = 84.0, fps: float = 24, width: int 
     return total
 
 
-def print_film(g, write: Callable[[str], None], seconds: float = 84.0, fps: float = 24,
+def print_film(g, write: Callable[[str], object], seconds: float = 84.0, fps: float = 24,
                sheet: printer.Sheet | None = None, look: str = "dense",
                progress: Progress | None = None) -> int:
     """Print the walk frame by frame with ``write``: a header line (КАДР n), then the

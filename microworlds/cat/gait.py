@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 import numpy as np
 
@@ -98,7 +99,7 @@ def make_gait(params: Params, state: np.ndarray, regime=None, speed: Speed | Non
 # LH lifts off: per leg (x, y, x', y'), regime, K1, K2 (for the swinging RF), dphi,
 # lift-off times relative to now, and LH's period.  The gait keeps its shape at other
 # speeds with the constants scaled (spec §1.4): lengths stay, times scale by 0.8/v.
-SETTLED = {
+SETTLED: dict[str, Any] = {
     "s": ((0.400537446642, 0.0, 0.8, 0.0), (0.062744347748, 0.0, 0.8, 0.0),
           (-0.273397225989, 0.0, 0.8, 0.0),
           (-0.177766037554, 0.10649687727, -2.293471210837, -0.224065993177)),
@@ -121,8 +122,9 @@ def settled_start(params: Params, speed: Speed, t: float = 0.0) -> Gait:
     s[..., VX:] *= w[..., None]
     k = np.zeros((cats, len(LEGS), 8))
     k[..., K1] = np.array(SETTLED["k1"]) * w
-    k[..., K2] = SETTLED["k2"]
-    return make_gait(params, s, SETTLED["regime"], speed, t, k=k, dphi=SETTLED["dphi"],
+    k[..., K2] = np.array(SETTLED["k2"])
+    return make_gait(params, s, SETTLED["regime"], speed, t, k=k,
+                     dphi=np.array(SETTLED["dphi"]),
                      t_lift=t + np.array(SETTLED["t_lift"]) / w,
                      period=SETTLED["period"] / w[:, 0])
 

@@ -45,7 +45,7 @@ def _progress(I: Any, what: str) -> Any:
     if slider is not None and hasattr(slider, "set_value"):
         def move(done: int, total: int) -> None:
             slider.set_value(100 * done / max(total, 1))
-            ws.changed()
+            ws.changed()  # type: ignore[union-attr]
         shows.append(move)
 
     def report(done: int, total: int) -> None:
