@@ -228,5 +228,17 @@ class App:
 
 
 def run_app(files: list[str], lang: str | None = None) -> int:
-    """``logo`` / ``logo LESSON.lgo``: open the window (with the lessons loaded)."""
-    return App(files, lang=lang).run()
+    """``logo`` / ``logo LESSON.lgo``: open the window (with the lessons loaded); where
+    no window can be opened, say so in one line and start the terminal REPL."""
+    try:
+        app = App(files, lang=lang)
+    except pygame.error as exc:
+        import sys
+
+        from ..repl import repl
+
+        pygame.display.quit()
+        print(f"logo: can't open the window ({exc}); starting the terminal REPL instead.",
+              file=sys.stderr)
+        return repl(files)
+    return app.run()

@@ -79,6 +79,7 @@ ERRORS_RU: dict[str, str] = {
     "unexpected_bracket": "лишняя ]",
     "unexpected_brace": "лишняя }",
     "missing_bracket": "не хватает ] (скобка [ не закрыта)",
+    "macro_returned": "Макрос вернул {what} вместо списка",
     "dont_say_output": "Не сказано, что делать с {what}",
     "only_in_procedure": "{who} можно использовать только внутри процедуры",
     "apply_bad": "APPLY не понимает {what} как вход",
