@@ -246,3 +246,13 @@ def test_the_window_speaks_russian():
         frames_for(app, 0.05)
     finally:
         app.close()
+
+
+def test_a_line_typed_while_a_program_runs_runs_beside_it(app):
+    type_line(app, "forever [fd 1 rt 1]")
+    run_until(app, lambda: world(app).changes > 100)
+    type_line(app, "setpc 15")
+    run_until(app, lambda: world(app).first().color == 15)
+    assert app.session.busy  # the forever goes on, now drawing red
+    press(pygame.K_ESCAPE)
+    idle(app)
