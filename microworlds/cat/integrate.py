@@ -59,8 +59,8 @@ def gather_moving(values: dict[str, np.ndarray], regime: np.ndarray, p: Params) 
     cat = legs % cats
 
     def pick(name: str, idx: np.ndarray | None = None) -> np.ndarray:
-        a = values[name].ravel(order="F")[legs]
-        return a if idx is None else a[idx]
+        a = values[name].ravel(order="F")
+        return np.take(a, legs) if idx is None else np.take(a, legs[idx])
 
     spring = np.flatnonzero((rm == LIFT) | (rm == SPRING))
     landing, lift = np.flatnonzero(rm == TOUCHDOWN), np.flatnonzero(rm == LIFT)

@@ -144,30 +144,33 @@ def law_values(r: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
         return a if isinstance(ci, slice) else a[ci, 0]
 
     M1, M2, h = cat(p.M1), cat(p.M2), cat(p.h)
-    zero, inf = np.zeros_like(r, np.float64), np.full_like(r, np.inf, np.float64)
+    inf = np.inf
+    stance, lift, spring = r == STANCE, r == LIFT, r == SPRING
     swing, landing, down = r == SWING, r == TOUCHDOWN, r == PUTDOWN
-    swinging = swing | (r == SPRING)
+    swinging, springy = swing | spring, lift | spring
     factor = (1 - dphi / TWO_PI) * np.pi / np.where(swing, k[..., K2], 1.0)
     reach = np.sqrt(np.maximum((cat(p.rho_lift) * cat(p.l)) ** 2 - cat(p.H) ** 2, 0.0))
     values = {
-        "cs": np.where((r == LIFT) | (r == SPRING), -M1, zero),
+        "cs": np.where(springy, -M1, 0.0),
         "a": np.where(swing & (not p.literal_swing), -factor * factor, 0.0),
         "b": np.where(swing & p.literal_swing, factor, 0.0),
         "c4": np.where(landing, k[..., K4], 0.0),
-        "cv": np.where((r == STANCE) | landing, 1.0, 0.0),
-        "cy": np.where(r == LIFT, -M2, zero),
-        "cc": np.select([r == LIFT, down, landing], [M2 * h / 8 + zero, k[..., K3],
-                                                     2 * k[..., K7]], 0.0),
+        "cv": np.where(stance | landing, 1.0, 0.0),
+        "cy": np.where(lift, -M2, 0.0),
+        "cc": np.where(lift, M2 * h / 8, np.where(down, k[..., K3],
+                                                   np.where(landing, 2 * k[..., K7], 0.0))),
         "cx": np.where(swinging, k[..., K1], 0.0),
         "ct": np.where(landing, 6 * k[..., K6], 0.0),
         "k5": np.where(landing, k[..., K5], 0.0),
-        "x_gate": np.where(r == STANCE, np.minimum(cat(p.x_lift), reach), inf),
-        "x_front": np.where(r == STANCE, -reach, -inf),
-        "flip": swinging | (r == LIFT),
+        "x_gate": np.where(stance, np.minimum(cat(p.x_lift), reach), inf),
+        "x_front": np.where(stance, -reach, -inf),
+        "flip": swinging | lift,
         "t_gate": np.where(landing, k[..., K5] + k[..., KT] - GATE_Y, inf),
         "y_gate": np.where(swinging | down, GATE_Y, -inf),
         "vy_gate": np.where(down, 0.0, inf),
     }
+    if r.ndim == 1:
+        return values
     return {name: np.asfortranarray(a) for name, a in values.items()}  # like the state
 
 
