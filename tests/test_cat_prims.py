@@ -69,7 +69,7 @@ def test_a_herd_and_cat_numbers():
 def test_constants_and_phases_can_be_set():
     I = interp()
     I.run_source("cat.new cat.setconst \"M1 4 (cat.setphase \"LF 0.15) (cat.setphase \"RF 0.65)"
-                 " cat.walk 10", "t")
+                 " cat.walk 12", "t")
     assert value(I, "cat.const \"M1") == 4
     phases = value(I, "cat.phases")
     assert phases[1] == pytest.approx(0.15, abs=0.02) and phases[3] == pytest.approx(0.65,
