@@ -97,3 +97,14 @@ def test_the_default_film_is_in_docs():
     raw = gif.read_bytes()
     assert raw[:6] == b"GIF89a" and raw[-1:] == b"\x3b"
     assert raw.count(b"\x21\xf9\x04") >= 84 * 12  # a graphic control block a frame
+
+
+def test_lzw_round_trips_past_a_full_code_table():
+    from cat_gif_decode import lzw_decode
+
+    from microworlds.cat.gif import lzw_encode
+
+    rng = np.random.default_rng(0)
+    for n, colours in ((1, 2), (7, 4), (30000, 4), (50000, 2)):
+        data = bytes(rng.integers(0, colours, n, dtype=np.uint8))
+        assert lzw_decode(lzw_encode(data, 2), 2, n) == list(data)

@@ -16,7 +16,7 @@ import argparse
 import sys
 
 
-def main(argv: list[str] | None = None) -> int:
+def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m microworlds.cat",
                                 description="The walking cat (Кошечка, 1968).")
     p.add_argument("what", choices=["film", "print", "frame"])
@@ -30,7 +30,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--look", choices=["dense", "levels"], default="dense")
     p.add_argument("--width", type=int, default=480)
     p.add_argument("--height", type=int, default=200)
-    a = p.parse_args(argv)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    a = parser().parse_args(argv)
 
     import numpy as np
 

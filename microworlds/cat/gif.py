@@ -13,24 +13,33 @@ import struct
 import numpy as np
 
 
+class _Bits:
+    """Codes of varying width packed least significant bit first."""
+
+    def __init__(self) -> None:
+        self.out = bytearray()
+        self.acc = self.bits = 0
+
+    def emit(self, code: int, width: int) -> None:
+        self.acc |= code << self.bits
+        self.bits += width
+        while self.bits >= 8:
+            self.out.append(self.acc & 0xFF)
+            self.acc >>= 8
+            self.bits -= 8
+
+    def done(self) -> bytes:
+        return bytes(self.out) + (bytes([self.acc & 0xFF]) if self.bits else b"")
+
+
 def lzw_encode(data: bytes, min_code_size: int) -> bytes:
     """``data`` (palette indices < 2**min_code_size) compressed as GIF's LZW codes,
     packed least significant bit first (not yet cut into sub-blocks)."""
     clear, end = 1 << min_code_size, (1 << min_code_size) + 1
     size, next_code = min_code_size + 1, end + 1
     table: dict[int, int] = {}
-    acc = bits = 0
-    out = bytearray()
-
-    def emit(code: int, width: int) -> None:
-        nonlocal acc, bits
-        acc |= code << bits
-        bits += width
-        while bits >= 8:
-            out.append(acc & 0xFF)
-            acc >>= 8
-            bits -= 8
-
+    out = _Bits()
+    emit = out.emit
     emit(clear, size)
     prefix = data[0]
     for byte in data[1:]:
@@ -52,9 +61,7 @@ def lzw_encode(data: bytes, min_code_size: int) -> bytes:
         prefix = byte
     emit(prefix, size)
     emit(end, size)
-    if bits:
-        out.append(acc & 0xFF)
-    return bytes(out)
+    return out.done()
 
 
 def _blocks(data: bytes) -> bytes:
