@@ -40,6 +40,7 @@ class FakeI:
         self.source = "to sq\nrepeat 4 [fd 10 rt 90]\nend\n"
         self.cleared = 0
         self.host = SimpleNamespace(clear_text=self._clear)
+        self.procedures: dict = {}  # load looks for a lesson's STARTUP here
 
     def _clear(self) -> None:
         self.cleared += 1
