@@ -25,7 +25,8 @@ class RefSpeed:
         T = max(self.ramp, 1e-12)
         u = min(max((t - self.t0) / T, 0.0), 1.0)
         d = self.v_to - self.v_from
-        return self.v_from + d * u * u * (3 - 2 * u), d * 6 * u * (1 - u) / T
+        v = self.v_to if u >= 1.0 else self.v_from + d * u * u * (3 - 2 * u)
+        return v, d * 6 * u * (1 - u) / T
 
     def change(self, t: float, v_new: float, ramp: float) -> None:
         self.v_from = self.at(t)[0]

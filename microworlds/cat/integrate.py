@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .law import LIFT, SPRING, STANCE, SWING, TOUCHDOWN, VX, Params, Y
+from .law import LIFT, SPRING, STANCE, SWING, TOUCHDOWN, VX, Params
 from .speed import Speed, speed_at
 
 
@@ -25,8 +25,7 @@ class Moving:
     """The legs not in stance: flat indices ``legs`` (n,) into (cats, legs) arrays in
     Fortran order, their ``cat`` (n,), and their law's coefficients a, b, cx, cc, cv
     (n,); the positions among them of the ``spring`` legs (<2>, <5>) with cs, l, H,
-    the ``landing`` legs (<6>) with c4, ct, k5 and the ``lift`` legs (<2>) with cy; the
-    planted legs' flat indices ``stance`` and their ``stance_cat``."""
+    the ``landing`` legs (<6>) with c4, ct, k5 and the ``lift`` legs (<2>) with cy."""
 
     legs: np.ndarray
     cat: np.ndarray
@@ -45,16 +44,19 @@ class Moving:
     k5: np.ndarray
     lift: np.ndarray
     cy: np.ndarray
-    stance: np.ndarray
-    stance_cat: np.ndarray
     swinging: bool  # some leg has a or b (the swing's harmonic term)
+    everyone: bool  # a small herd: every leg integrated, planted ones too, no gathering
+
+
+EVERYONE_UP_TO = 256  # legs: a herd this small is integrated whole
 
 
 def gather_moving(values: dict[str, np.ndarray], regime: np.ndarray, p: Params) -> Moving:
     """The :class:`Moving` of legs in ``regime`` (cats, legs) with the law's arrays."""
     cats = regime.shape[0]
     r = regime.ravel(order="F")  # a view: the gait keeps its arrays in Fortran order
-    legs, stance = np.flatnonzero(r != STANCE), np.flatnonzero(r == STANCE)
+    everyone = r.size <= EVERYONE_UP_TO
+    legs = np.arange(r.size) if everyone else np.flatnonzero(r != STANCE)
     rm = r[legs]
     cat = legs % cats
 
@@ -68,40 +70,44 @@ def gather_moving(values: dict[str, np.ndarray], regime: np.ndarray, p: Params) 
                   cc=pick("cc"), cv=pick("cv"), spring=spring, cs=pick("cs", spring),
                   l=p.l[cat[spring], 0], H=p.H[cat[spring], 0], landing=landing,
                   c4=pick("c4", landing), ct=pick("ct", landing), k5=pick("k5", landing),
-                  lift=lift, cy=pick("cy", lift), stance=stance, stance_cat=stance % cats,
-                  swinging=bool((rm == SWING).any()))
+                  lift=lift, cy=pick("cy", lift), swinging=bool((rm == SWING).any()),
+                  everyone=everyone)
 
 
 def advance(t: float, state: np.ndarray, coef, dt: float) -> np.ndarray:
     """The leg states (cats, legs, 4) one step of ``dt`` later (a new array, in
-    Fortran order: each component contiguous)."""
+    Fortran order: each component contiguous).  Every leg is first moved as if planted
+    (whole-array operations are cheaper than picking the planted ones); the moving legs
+    are then integrated and written over that.  A small herd is integrated whole."""
     m, sp = coef.moving, coef.speed
+    if m.everyone:  # (cats, legs, 4) in Fortran order is (4, cats * legs) in C order
+        n = m.legs.size
+        new = _rk4(t, state.reshape(n, 4, order="F").T, m, sp, dt)
+        return new.T.reshape(state.shape, order="F")
     out = np.array(state, order="F")
     comps = [out[..., k].ravel(order="F") for k in range(4)]  # views into out
-    if len(m.stance):
-        _plant(t, dt, comps, m, sp)
-    if len(m.legs):
-        sub = np.stack([c[m.legs] for c in comps])
-        new = _rk4(t, sub, m, sp, dt)
-        for c, row in zip(comps, new, strict=True):
+    sub = np.stack([np.take(c, m.legs) for c in comps]) if len(m.legs) else None
+    _plant(t, dt, out, sp)
+    if sub is not None:
+        for c, row in zip(comps, _rk4(t, sub, m, sp, dt), strict=True):
             c[m.legs] = row
     return out
 
 
-def _plant(t: float, dt: float, comps: list[np.ndarray], m: Moving, sp: Speed) -> None:
-    """Advance the planted paws: RK4 on x'' = v'(t), y = y' = 0, written out."""
-    i, c = m.stance, m.stance_cat
-    vx = comps[VX][i]
+def _plant(t: float, dt: float, out: np.ndarray, sp: Speed) -> None:
+    """Advance paws as planted: RK4 on x'' = v'(t), y = y' = 0, written out."""
+    x, vx = out[..., 0], out[..., VX]
     if t >= sp.t_end:  # constant speeds: v' = 0
-        comps[0][i] += vx * dt
+        x += vx * dt
         return
-    f0, fh, f1 = (speed_at(sp, tt)[1] for tt in (t, t + dt / 2, t + dt))
-    comps[0][i] += vx * dt + (dt * dt / 6) * (f0 + 2 * fh)[c]
-    comps[VX][i] = vx + (dt / 6) * (f0 + 4 * fh + f1)[c]
+    f0, fh, f1 = (speed_at(sp, tt)[1][:, None] for tt in (t, t + dt / 2, t + dt))
+    x += vx * dt + (dt * dt / 6) * (f0 + 2 * fh)
+    vx += (dt / 6) * (f0 + 4 * fh + f1)
 
 
 def _rk4(t: float, s: np.ndarray, m: Moving, sp: Speed, dt: float) -> np.ndarray:
-    """Classical RK4 on the gathered legs (4, n), the law held fixed."""
+    """Classical RK4 on the gathered legs (4, n), the law held fixed, written for a
+    second-order system: positions p = s[:2] move with velocities w = s[2:]."""
     h = dt / 2
     if t >= sp.t_end:  # constant speeds: v' = 0, (a v + b) v once for the step
         v = sp.v_to[m.cat]
@@ -111,40 +117,51 @@ def _rk4(t: float, s: np.ndarray, m: Moving, sp: Speed, dt: float) -> np.ndarray
         vs = [speed_at(sp, tt) for tt in (t, t + h, t + dt)]
         kxs = tuple((m.a * v[m.cat] + m.b) * v[m.cat] for v, _ in vs)
         dvs = tuple(d[m.cat] for _, d in vs)
-    k1 = _accel(t, s, m, kxs[0], dvs[0])
-    k2 = _accel(t + h, s + h * k1, m, kxs[1], dvs[1])
-    k3 = _accel(t + h, s + h * k2, m, kxs[1], dvs[1])
-    k4 = _accel(t + dt, s + dt * k3, m, kxs[2], dvs[2])
-    k2 += k3
-    k2 *= 2
-    k2 += k1
-    k2 += k4
-    k2 *= dt / 6
-    k2 += s
-    return k2
+    p, w = s[:2], s[2:]
+    a1 = _accel(t, p, w, m, kxs[0], dvs[0])
+    w2 = w + h * a1
+    a2 = _accel(t + h, p + h * w, w2, m, kxs[1], dvs[1])
+    w3 = w + h * a2
+    a3 = _accel(t + h, p + h * w2, w3, m, kxs[1], dvs[1])
+    w4 = w + dt * a3
+    a4 = _accel(t + dt, p + dt * w3, w4, m, kxs[2], dvs[2])
+    out = np.empty_like(s)
+    w2 += w3
+    w2 *= 2
+    w2 += w
+    w2 += w4
+    np.multiply(w2, dt / 6, out=out[:2])
+    out[:2] += p
+    a2 += a3
+    a2 *= 2
+    a2 += a1
+    a2 += a4
+    np.multiply(a2, dt / 6, out=out[2:])
+    out[2:] += w
+    return out
 
 
-def _accel(t: float, s: np.ndarray, m: Moving, kx, dv) -> np.ndarray:
-    """d/dt of the gathered legs (4, n): the law of ``law.Coef``."""
-    d = np.empty_like(s)
-    d[:2] = s[2:]
-    ax, ay = d[2], d[3]
+def _accel(t: float, p: np.ndarray, w: np.ndarray, m: Moving, kx, dv) -> np.ndarray:
+    """The accelerations (2, n) of the gathered legs at positions p (x, y) and
+    velocities w (x', y'): the law of ``law.Coef``."""
+    d = np.empty_like(p)
+    ax, ay = d[0], d[1]
     if kx is None:
         ax.fill(0.0)
     else:
-        np.multiply(kx, s[0], out=ax)
-    np.multiply(m.cx, s[2], out=ay)
+        np.multiply(kx, p[0], out=ax)
+    np.multiply(m.cx, w[0], out=ay)
     ay += m.cc
     if dv is not None:
         ax += m.cv * dv
     if len(m.spring):
         i = m.spring
-        x, hy = s[0][i], m.H - s[1][i]
+        x, hy = p[0][i], m.H - p[1][i]
         ax[i] += m.cs * x / np.maximum(np.abs(m.l - np.sqrt(x * x + hy * hy)), 1e-9)
     if len(m.landing):
         i = m.landing
-        ax[i] += m.c4 * s[3][i]
+        ax[i] += m.c4 * w[1][i]
         ay[i] += m.ct * (t - m.k5)
     if len(m.lift):
-        ay[m.lift] += m.cy * s[Y][m.lift]
+        ay[m.lift] += m.cy * p[1][m.lift]
     return d

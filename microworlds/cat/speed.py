@@ -6,7 +6,7 @@ integral of v(t), so a cat's position on the ground needs no integration.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -25,8 +25,10 @@ class Speed:
     s0: np.ndarray
     t_end: float = 0.0
     v_low: float = 0.0
+    still: np.ndarray = field(default_factory=lambda: np.zeros(0))  # v' = 0 for every cat
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "still", np.zeros_like(self.v_to))
         object.__setattr__(self, "t_end", float(np.max(self.t0 + self.ramp)))
         object.__setattr__(self, "v_low", float(min(self.v_from.min(), self.v_to.min())))
 
@@ -38,11 +40,14 @@ def constant_speed(v, cats: int = 1) -> Speed:
 
 
 def speed_at(sp: Speed, t: float) -> tuple[np.ndarray, np.ndarray]:
-    """(v, v') at time t, each of shape (cats,)."""
+    """(v, v') at time t, each of shape (cats,): exactly v_to once the ramp is over."""
+    if t >= sp.t_end:
+        return sp.v_to, sp.still
     T = np.maximum(sp.ramp, 1e-12)
     u = np.clip((t - sp.t0) / T, 0.0, 1.0)
     dv = sp.v_to - sp.v_from
-    return sp.v_from + dv * u * u * (3 - 2 * u), dv * 6 * u * (1 - u) / T
+    v = np.where(u >= 1.0, sp.v_to, sp.v_from + dv * u * u * (3 - 2 * u))
+    return v, dv * 6 * u * (1 - u) / T
 
 
 def walked(sp: Speed, t: float) -> np.ndarray:
