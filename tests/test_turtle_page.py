@@ -32,6 +32,7 @@ def test_default_page_geometry():
     assert p.pixels.flags["C_CONTIGUOUS"]
     assert p.to_pixel(0, 0) == (400, 300)
     assert p.to_pixel(-400, 300) == (0, 0) and p.to_pixel(400, -300) == (800, 600)
+    assert p.to_turtle(400, 300) == (0, 0) and p.to_turtle(0, 0) == (-400, 300)
     assert (p.pixels == 255).all()
 
 
@@ -67,6 +68,71 @@ def test_batch_and_single_paths_draw_the_same_pixels():
         one.draw_segment(x0, y0, x1, y1, RED)
     many.draw_segments(xy, RED)
     assert np.array_equal(one.pixels, many.pixels)
+
+
+def _random_segments(rng, n: int, spread: float = 450) -> np.ndarray:
+    """Short segments (1-50 steps) anywhere, some leaving the page, a few long ones."""
+    start = np.column_stack([rng.uniform(-spread, spread, n), rng.uniform(-spread, spread, n)])
+    length, angle = rng.uniform(0, 50, n), rng.uniform(0, 2 * np.pi, n)
+    end = start + np.column_stack([length * np.cos(angle), length * np.sin(angle)])
+    xy = np.hstack([start, end])
+    xy[:20, 2:] = rng.uniform(-2000, 2000, (20, 2))  # long, most of them crossing the page
+    xy[20:30, 2:] = xy[20:30, :2]  # dots
+    return xy
+
+
+def test_big_batches_draw_the_same_pixels_as_single_lines(monkeypatch):
+    """A batch covering much of the page goes through the mask kernel
+    (``raster.index_chunks``); each of its segments drawn alone takes the pure-Python or
+    the small numpy path: the pixels are the same, in every pen mode."""
+    rng = np.random.default_rng(11)
+    xy = _random_segments(rng, 6000, spread=130)  # on a 200 x 150 page: 6 times its pixels
+    masked = []
+    original = Page._paint_mask
+    monkeypatch.setattr(Page, "_paint_mask", lambda self, *a: masked.append(1) or original(self, *a))
+    triangle = [(-80, -60), (80, -60), (0, 70)]
+    for mode in ("paint", "erase", "reverse"):
+        one, many = Page(200, 150), Page(200, 150)
+        for p in (one, many):
+            p.fill_polygon(triangle, (0, 0, 255))
+        if mode == "reverse":  # a batch inverts each pixel once, however many lines cross it
+            covered = Page(200, 150)
+            for x0, y0, x1, y1 in xy:
+                covered.draw_segment(x0, y0, x1, y1, BLACK)
+            hit = (covered.pixels == 0).all(axis=2)
+            one.pixels[hit] = 255 - one.pixels[hit]
+        else:
+            for x0, y0, x1, y1 in xy:
+                one.draw_segment(x0, y0, x1, y1, RED, mode=mode)
+        many.draw_segments(xy, RED, mode=mode)
+        assert np.array_equal(one.pixels, many.pixels), mode
+    assert len(masked) == 3
+
+
+def test_big_batches_of_thick_lines_and_scaled_pages(monkeypatch):
+    rng = np.random.default_rng(12)
+    xy = _random_segments(rng, 8000, spread=130)
+    masked = []
+    original = Page._paint_mask
+    monkeypatch.setattr(Page, "_paint_mask", lambda self, *a: masked.append(1) or original(self, *a))
+    for width, scale in ((5, 1), (1, 2.5), (3, 2)):
+        one, many = Page(200, 150, scale), Page(200, 150, scale)
+        for x0, y0, x1, y1 in xy:
+            one.draw_segment(x0, y0, x1, y1, RED, width)
+        many.draw_segments(xy, RED, width)
+        assert np.array_equal(one.pixels, many.pixels), (width, scale)
+    assert len(masked) == 3
+
+
+def test_batches_skip_what_cannot_be_drawn():
+    p = Page()
+    inf, nan = float("inf"), float("nan")
+    xy = np.array([[0, 0, inf, 0], [nan, 0, 10, 10], [0, 0, 10, 0], [1e300, 0, -1e300, 5]])
+    p.draw_segments(np.repeat(xy, 50000, axis=0), BLACK)  # the mask path
+    q = Page()
+    q.draw_segments(xy, BLACK)
+    q.draw_segment(1e300, 0, -1e300, 5, BLACK)
+    assert drawn(p) == drawn(q) and {(400 + k, 300) for k in range(11)} <= drawn(p)
 
 
 def test_per_segment_colours_in_a_batch():

@@ -6,7 +6,9 @@ centre, y up.  Its raster :attr:`Page.pixels` is a C-contiguous ``uint8`` array 
 made bigger for export) plus the edge pixels: for 800 x 600 steps that is 801 x 601
 pixels, the turtle's (0, 0) is pixel (column 400, row 300), x = -400..400 and
 y = -300..300 are all on the page.  The point (x, y) falls in the pixel
-``column = floor(cx + x * scale + 0.5)``, ``row = floor(cy - y * scale + 0.5)``.
+``column = floor(x * scale + (cx + 0.5))``, ``row = floor((cy + 0.5) - y * scale)``,
+computed with exactly these floating-point operations everywhere (pure Python and numpy),
+so that a line's end pixel is the pixel ``colorunder`` reads there.
 
 Nothing is anti-aliased: a pixel is the pen's colour or untouched, so :meth:`Page.color_at`
 (``colorunder``) and :meth:`Page.fill` read back exactly the colours that were drawn.
@@ -16,8 +18,8 @@ Pen modes: ``paint`` draws the colour, ``erase`` draws the background colour,
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from math import floor
 
 import numpy as np
 
@@ -33,6 +35,12 @@ def _void(rgb: RGB) -> np.void:
     return np.array([rgb], dtype=np.uint8).view(V3)[0]
 
 
+def as_rgb(values) -> RGB:
+    """Three channel values (a sequence or array row) as an RGB tuple of ints."""
+    r, g, b = (int(v) for v in values)
+    return (r, g, b)
+
+
 class Page:
     """The raster and the operations that change it (see the module docstring)."""
 
@@ -43,9 +51,11 @@ class Page:
         self.h = int(round(height * scale)) + 1
         self.cx = (self.w - 1) / 2
         self.cy = (self.h - 1) / 2
+        self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
+        self._inks: dict[RGB, bytes] = {}
         self.pixels = np.empty((self.h, self.w, 3), np.uint8)
         self._flat = self.pixels.view(V3).reshape(-1)
-        self._bytes = memoryview(self.pixels).cast("B")
+        self._bytes = memoryview(self.pixels).cast("B")  # type: ignore[arg-type]
         self.bg: RGB = bg
         self._reverse_end: int | None = None
         self.clear(bg)
@@ -53,8 +63,11 @@ class Page:
     # --- coordinates -----------------------------------------------------------------
     def to_pixel(self, x: float, y: float) -> tuple[int, int]:
         """(column, row) of the pixel containing the turtle point (x, y)."""
-        return (math.floor(self.cx + x * self.scale + 0.5),
-                math.floor(self.cy - y * self.scale + 0.5))
+        return floor(self._ox + x * self.scale), floor(self._oy - y * self.scale)
+
+    def to_turtle(self, col: float, row: float) -> tuple[float, float]:
+        """The turtle point at pixel (column, row) (a mouse click on the page)."""
+        return (col - self.cx) / self.scale, (self.cy - row) / self.scale
 
     def on_page(self, col: int, row: int) -> bool:
         return 0 <= col < self.w and 0 <= row < self.h
@@ -74,13 +87,14 @@ class Page:
     def color_at(self, x: float, y: float) -> RGB | None:
         """The colour of the pixel under (x, y), None off the page."""
         try:
-            col = math.floor(self.cx + x * self.scale + 0.5)
-            row = math.floor(self.cy - y * self.scale + 0.5)
+            col = floor(self._ox + x * self.scale)
+            row = floor(self._oy - y * self.scale)
         except (OverflowError, ValueError):
             return None
-        if not (0 <= col < self.w and 0 <= row < self.h):
+        w = self.w
+        if not (0 <= col < w and 0 <= row < self.h):
             return None
-        i = (row * self.w + col) * 3
+        i = (row * w + col) * 3
         b = self._bytes
         return (b[i], b[i + 1], b[i + 2])
 
@@ -89,32 +103,48 @@ class Page:
                      width: float = 1, mode: str = PAINT) -> None:
         """One line in turtle coordinates (a turtle's move).  Short thin lines inside the
         page (the common case) are drawn pixel by pixel in Python, the rest by numpy."""
-        s, cx, cy = self.scale, self.cx, self.cy
+        s, ox, oy = self.scale, self._ox, self._oy
         try:
-            c0, r0 = math.floor(cx + x0 * s + 0.5), math.floor(cy - y0 * s + 0.5)
-            c1, r1 = math.floor(cx + x1 * s + 0.5), math.floor(cy - y1 * s + 0.5)
+            c0, r0 = floor(ox + x0 * s), floor(oy - y0 * s)
+            c1, r1 = floor(ox + x1 * s), floor(oy - y1 * s)
         except (OverflowError, ValueError):  # infinite or NaN end: nothing to see
             return
         w, h = self.w, self.h
         dx, dy = c1 - c0, r1 - r0
-        if (width * s <= 1.5 and 0 <= c0 < w and 0 <= c1 < w and 0 <= r0 < h
-                and 0 <= r1 < h and -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT):
-            if mode != PAINT:
+        if (width * s <= 1.5 and (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w
+                and r0 < h and r1 < h):  # thin and on the page: pure Python
+            if mode == PAINT:  # raster.line_pixels, inlined: fd's hot path
+                b = self._bytes
+                data = self._inks.get(rgb) or self._ink(rgb)
+                i0 = (r0 * w + c0) * 3
+                b[i0:i0 + 3] = data
+                if -1 <= dx <= 1 and -1 <= dy <= 1:  # fd 1: the end is the only other pixel
+                    i = (r1 * w + c1) * 3
+                    b[i:i + 3] = data
+                    return
+                n = max(dx, -dx, dy, -dy)
+                if n <= SHORT:
+                    sx, sy, w3 = (dx << 16) // n, (dy << 16) // n, 3 * w
+                    for k in range(1, n + 1):
+                        i = i0 + ((k * sy + 32768) >> 16) * w3 + ((k * sx + 32768) >> 16) * 3
+                        b[i:i + 3] = data
+                    return
+            elif -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT:
                 self._short_line(c0, r0, c1, r1, rgb, mode)
                 return
-            b, data = self._bytes, bytes(rgb)  # raster.line_pixels, inlined: fd's hot path
-            n = max(dx, -dx, dy, -dy)
-            i0 = (r0 * w + c0) * 3
-            if n == 0:
-                b[i0:i0 + 3] = data
-                return
-            sx, sy, w3 = (dx << 16) // n, (dy << 16) // n, 3 * w
-            for k in range(n + 1):
-                i = i0 + ((k * sy + 32768) >> 16) * w3 + ((k * sx + 32768) >> 16) * 3
-                b[i:i + 3] = data
-            return
+        pad = width * s
+        if ((c0 < -pad and c1 < -pad) or (c0 > w + pad and c1 > w + pad)
+                or (r0 < -pad and r1 < -pad) or (r0 > h + pad and r1 > h + pad)):
+            return  # wholly off the page (window mode, huge arcs)
         xy = np.array([[x0, y0, x1, y1]], np.float64)
         self.draw_segments(xy, rgb, width, mode)
+
+    def _ink(self, rgb: RGB) -> bytes:
+        """A colour's pixel bytes, remembered (a few hundred colours at most)."""
+        data = bytes(rgb)
+        if len(self._inks) < 512:
+            self._inks[tuple(rgb)] = data  # type: ignore[index]
+        return data
 
     def _short_line(self, c0: int, r0: int, c1: int, r1: int, rgb: RGB, mode: str) -> None:
         b, w = self._bytes, self.w
@@ -144,47 +174,125 @@ class Page:
             packed = colours[:, 0].astype(np.int32) << 16 | colours[:, 1] << 8 | colours[:, 2]
             for value in np.unique(packed):
                 sel = packed == value
-                self.draw_segments(xy[sel], tuple(int(v) for v in colours[sel][0]), width, mode)
+                self.draw_segments(xy[sel], as_rgb(colours[sel][0]), width, mode)
             return
         if colours.ndim == 2:
             colours = colours[0]
-        idx_chunks = self._segment_pixels(xy, width)
-        if mode == REVERSE:
-            self._invert(idx_chunks)
+        value = None if mode == REVERSE else _void(self.bg if mode == ERASE else as_rgb(colours))
+        radius = width * self.scale / 2 if width * self.scale > 1.5 else 0.0
+        inner, outer = self._pixel_ends(xy, int(np.ceil(radius)))
+        offsets = raster.disk_offsets(radius) if radius else ([0], [0])
+        if self._big(inner, len(offsets[0])):
+            self._paint_mask(inner, outer, radius, offsets, value)
             return
-        value = _void(self.bg if mode == ERASE else tuple(int(v) for v in colours))
-        for idx in idx_chunks:
+        chunks = self._segment_pixels(inner, outer, radius, offsets)
+        if value is None:
+            self._invert(chunks)
+            return
+        for idx in chunks:
             np.put(self._flat, idx, value)
 
-    def _segment_pixels(self, xy: np.ndarray, width: float):
-        """Flat pixel indices (on the page) covered by the segments, chunk by chunk."""
-        s = self.scale
-        radius = width * s / 2 if width * s > 1.5 else 0.0
-        px0, py0 = self.cx + xy[:, 0] * s, self.cy - xy[:, 1] * s
-        px1, py1 = self.cx + xy[:, 2] * s, self.cy - xy[:, 3] * s
-        pad = int(np.ceil(radius)) + 1
-        inside = ((np.minimum(px0, px1) >= pad - 1) & (np.maximum(px0, px1) <= self.w - pad)
-                  & (np.minimum(py0, py1) >= pad - 1) & (np.maximum(py0, py1) <= self.h - pad))
-        safe = bool(inside.all())
-        if not safe:
-            box = (-pad, self.w - 1 + pad, -pad, self.h - 1 + pad)
-            px0, py0, px1, py1, keep = raster.clip_segments(px0, py0, px1, py1, box)
-            px0, py0, px1, py1 = px0[keep], py0[keep], px1[keep], py1[keep]
-        ends = [np.floor(v + 0.5).astype(np.int64) for v in (px0, py0, px1, py1)]
-        offsets = raster.disk_offsets(radius) if radius else None
-        for xs, ys in raster.dda_chunks(*ends):
-            if offsets is None:
-                yield from self._masked_index(xs, ys, safe)
-            else:
-                for dx, dy in zip(*offsets, strict=True):
-                    yield from self._masked_index(xs + dx, ys + dy, False)
+    def _big(self, inner: np.ndarray, tips: int) -> bool:
+        """Whether the segments cover enough pixels (twice the page's: measured, that is
+        where the mask's fixed cost pays) to be drawn through a mask (:meth:`_paint_mask`)
+        rather than pixel by pixel."""
+        enough = 2 * self.w * self.h
+        if len(inner) * tips > enough:
+            return True
+        steps = np.maximum(np.abs(inner[:, 2] - inner[:, 0]), np.abs(inner[:, 3] - inner[:, 1]))
+        return (int(steps.sum()) + len(inner)) * tips > enough
 
-    def _masked_index(self, xs: np.ndarray, ys: np.ndarray, safe: bool):
-        if not safe:
-            ok = (xs >= 0) & (xs < self.w) & (ys >= 0) & (ys < self.h)
-            if not ok.all():
-                xs, ys = xs[ok], ys[ok]
-        yield ys * self.w + xs
+    def _pixel_coords(self, xy: np.ndarray) -> np.ndarray:
+        """Turtle points (N, 4) as float pixel coordinates ``cx + x * scale``,
+        ``cy - y * scale``: the same floats as :meth:`to_pixel` computes (x + iy as a
+        complex number: conjugated, times the scale, plus cx + i cy; no 4-wide loops)."""
+        z = np.conjugate(np.ascontiguousarray(xy, np.float64).view(np.complex128))
+        z *= self.scale
+        z += complex(self.cx, self.cy)
+        return z.view(np.float64).reshape(-1, 4)
+
+    def _pixel_coords_half(self, xy: np.ndarray) -> np.ndarray:
+        """:meth:`_pixel_coords` plus 0.5: ``x * scale + (cx + 0.5)``, ``(cy + 0.5) -
+        y * scale``, the very floats whose floor is the pixel (see the module docstring)."""
+        z = np.conjugate(np.ascontiguousarray(xy, np.float64).view(np.complex128))
+        z *= self.scale
+        z += complex(self._ox, self._oy)
+        return z.view(np.float64).reshape(-1, 4)
+
+    def _pixel_ends(self, xy: np.ndarray, pad: int) -> tuple[np.ndarray, np.ndarray]:
+        """The segments as ``inner``, an (N, 4) int array of their end pixels (col0 row0
+        col1 row1) for those whose pixels, widened by ``pad``, are all on the page, and
+        ``outer``, the (M, 4) float pixel coordinates of the others (to be clipped).
+        A point's pixel is computed as in :meth:`draw_segment` (see the module docstring).
+        Thin lines (``pad`` 0) that leave the page are clipped to it here and are inner."""
+        with np.errstate(invalid="ignore", over="ignore"):  # inf and nan: not drawn
+            return self._split_ends(xy, pad)
+
+    def _split_ends(self, xy: np.ndarray, pad: int) -> tuple[np.ndarray, np.ndarray]:
+        ends = self._pixel_coords_half(xy)
+        z = ends.view(np.complex128)  # (N, 2): col + i row (numpy's fast loops, not 4-wide)
+        ok = (z.real >= pad) & (z.real < self.w - pad) & (z.imag >= pad) & (z.imag < self.h - pad)
+        inside = ok.view(np.uint16).reshape(-1) == 0x0101  # both ends
+        if inside.all():
+            return ends.astype(np.int32), np.empty((0, 4))  # >= 0: truncating is floor
+        outer = self._pixel_coords(np.compress(~inside, xy, axis=0))
+        outer = outer[np.isfinite(outer).all(axis=1)]
+        inner = np.compress(inside, ends, axis=0).astype(np.int32)
+        if pad:
+            return inner, outer
+        # thin lines: the others clipped to the page itself, then all their pixels are on it
+        top = (self.w - 1, self.h - 1)
+        *clipped, keep = raster.clip_segments(
+            outer[:, 0], outer[:, 1], outer[:, 2], outer[:, 3],
+            (-0.499, top[0] + 0.499, -0.499, top[1] + 0.499))
+        more = np.floor(np.stack(clipped, axis=1)[keep] + 0.5)
+        np.clip(more, 0, top * 2, out=more)  # (a rounding error must not step off the page)
+        return np.concatenate([inner, more.astype(np.int32)]), np.empty((0, 4))
+
+    def _segment_pixels(self, inner: np.ndarray, outer: np.ndarray, radius: float,
+                        offsets) -> Iterator[np.ndarray]:
+        """Flat pixel indices (row * w + col, on the page) covered by the segments, chunk
+        by chunk (numpy DDA; the outer segments clipped to the page and a margin)."""
+        w = self.w
+        for xs, ys in raster.dda_chunks(*inner.T):
+            for dx, dy in zip(*offsets, strict=True):
+                yield (ys + dy) * w + (xs + dx) if dx or dy else ys * w + xs
+        if not len(outer):
+            return
+        pad = int(np.ceil(radius)) + 1
+        box = (-pad, self.w - 1 + pad, -pad, self.h - 1 + pad)
+        *ends, keep = raster.clip_segments(outer[:, 0], outer[:, 1], outer[:, 2], outer[:, 3],
+                                           box)
+        ends = [np.floor(v[keep] + 0.5).astype(np.int64) for v in ends]
+        for xs, ys in raster.dda_chunks(*ends):
+            for dx, dy in zip(*offsets, strict=True):
+                cols, rows = xs + dx, ys + dy
+                ok = (cols >= 0) & (cols < w) & (rows >= 0) & (rows < self.h)
+                yield rows[ok] * w + cols[ok]
+
+    def _paint_mask(self, inner: np.ndarray, outer: np.ndarray, radius: float, offsets,
+                    value: np.void | None) -> None:
+        """Big batches: mark the pixels in a boolean image (x-major segments in a
+        transposed one, see :func:`raster.index_chunks`), then paint (or, ``value``
+        None, invert) the marked pixels once."""
+        h, w = self.h, self.w
+        mask, mask_t = np.zeros(h * w, bool), np.zeros(h * w, bool)
+        shifts = {False: [dy * w + dx for dx, dy in zip(*offsets, strict=True)],
+                  True: [dx * h + dy for dx, dy in zip(*offsets, strict=True)]}
+        for idx, transposed in raster.index_chunks(inner, w, h):
+            target = mask_t if transposed else mask
+            for shift in shifts[transposed]:
+                target[idx + shift if shift else idx] = True
+        for idx in self._segment_pixels(inner[:0], outer, radius, offsets):
+            mask[idx] = True
+        grid = mask.reshape(h, w)
+        grid |= mask_t.reshape(w, h).T
+        if value is None:
+            flat = self.pixels.reshape(-1, 3)
+            flat[mask] = 255 - flat[mask]
+            self._reverse_end = None
+        else:
+            self._flat[mask] = value
 
     def _invert(self, idx_chunks) -> None:
         parts = [np.array(idx, np.int64) for idx in idx_chunks]
