@@ -118,3 +118,18 @@ def test_step_is_pure_and_walk_leaves_its_input_alone():
         assert np.array_equal(getattr(g, name), value)
     assert np.array_equal(g.coef.cs, coef_before)
     assert h.t == pytest.approx(g.t + 1e-3) and h is not g
+
+
+def test_a_big_herd_gathers_its_moving_legs_and_agrees_with_the_whole_herd(monkeypatch):
+    """Herds of more than 64 cats integrate only the legs off the ground (the planted
+    ones written out); the result equals integrating every leg."""
+    from microworlds.cat import integrate
+
+    herd = G.set_speed(G.new_herd(80, rng=np.random.default_rng(9)), 1.1, slice(0, 40))
+    gathered = G.walk(herd, 1.5)
+    assert not gathered.coef.moving.everyone
+    monkeypatch.setattr(integrate, "EVERYONE_UP_TO", 10 ** 9)
+    whole = G.walk(G.relaw(herd), 1.5)
+    assert whole.coef.moving.everyone
+    assert np.array_equal(gathered.regime, whole.regime)
+    assert np.abs(gathered.s - whole.s).max() < 1e-12
