@@ -2,6 +2,7 @@
 
     logo [LESSON.lgo]          the window (the terminal REPL when there is no display)
     logo run FILE... [-e TEXT] run files headless; exit 1 on an uncaught error
+        [--png F] [--svg F]    ...and save the page after the run
     logo repl                  the terminal REPL
     logo check FILE...         a teacher's batch: each file with time and memory limits
 """
@@ -27,6 +28,10 @@ def _parser() -> argparse.ArgumentParser:
                      help="limit memory; running out is the Logo error 'Out of space'")
     run.add_argument("--sandbox", default=None, metavar="DIR",
                      help="confine every file primitive to DIR")
+    run.add_argument("--png", default=None, metavar="FILE",
+                     help="save the page as PNG after the run (if the program used turtles)")
+    run.add_argument("--svg", default=None, metavar="FILE",
+                     help="save the drawing as SVG after the run (if the program used turtles)")
     sub.add_parser("repl", help="the terminal REPL")
     check = sub.add_parser("check", help="run many learners' files, a line each")
     check.add_argument("files", nargs="+")
@@ -127,7 +132,7 @@ def run_files(args: Any) -> int:
         ok = Runner().call(job, on_interrupt=interp.request_stop, timeout=args.timeout,
                            on_timeout=on_timeout)
     except SystemExit as exc:  # bye
-        return int(exc.code or 0)
+        return _save_pictures(interp, args, int(exc.code or 0))
     except LogoError as err:
         interp.host.error(err.report())
         ok = False
@@ -137,8 +142,32 @@ def run_files(args: Any) -> int:
             watch.stop()
     if timed_out:
         print(f"logo: stopped after the time limit of {args.timeout} s", file=sys.stderr)
-        return 124
-    return 0 if ok else 1
+        return _save_pictures(interp, args, 124)
+    return _save_pictures(interp, args, 0 if ok else 1)
+
+
+def _save_pictures(interp: Any, args: Any, status: int) -> int:
+    """``--png``/``--svg``: save the page as the run left it, if the program made a turtle
+    world (a program that draws nothing loads no graphics and leaves no picture).  A file
+    that cannot be written is an error (exit status 1 unless the run already failed)."""
+    wanted = [(path, kind) for path, kind in ((getattr(args, "png", None), "png"),
+                                              (getattr(args, "svg", None), "svg")) if path]
+    if not wanted:
+        return status
+    world = getattr(interp, "_world", None)
+    if world is None:
+        print("logo: the program drew nothing; no picture saved", file=sys.stderr)
+        return status
+    for path, kind in wanted:
+        try:
+            if kind == "png":
+                world.save_png(path)
+            else:
+                world.save_svg(path)
+        except OSError as exc:
+            print(f"logo: can't save {path}: {exc.strerror or exc}", file=sys.stderr)
+            status = status or 1
+    return status
 
 
 def _read_file(interp: Any, path: str) -> str | None:
