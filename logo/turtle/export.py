@@ -18,6 +18,7 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
+from .page import as_rgb
 from .palette import rgb_to_hex
 from .records import (
     REVERSE,
@@ -41,6 +42,9 @@ def atomic_write(path: str, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a picture is not
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -153,7 +157,7 @@ def _svg_batch(svg: _Svg, rec: Segments, bg) -> None:
     colours = np.asarray(rec.rgb, np.uint8)
     if colours.ndim == 1:
         colours = np.broadcast_to(colours, (len(xy), 3))
-    keys = [tuple(int(v) for v in c) for c in colours]
+    keys = [as_rgb(c) for c in colours]
     groups: dict[tuple[int, int, int], list[str]] = {}
     for (x0, y0, x1, y1), key in zip(xy.tolist(), keys, strict=True):
         groups.setdefault(key, []).append(f"M{svg.pt(x0, y0)}L{svg.pt(x1, y1)}")
