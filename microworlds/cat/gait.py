@@ -91,7 +91,8 @@ def make_gait(params: Params, state: np.ndarray, regime=None, speed: Speed | Non
     mem.update({name: np.array(np.broadcast_to(value, np.shape(mem[name])), np.float64)
                 for name, value in memory.items()})
     return Gait(t=t, s=state, regime=reg, slip=np.array(slip, np.float64), params=params,
-                speed=speed, coef=regime_coef(reg, mem["k"], mem["dphi"], params, speed),
+                speed=speed, coef=regime_coef(reg, mem["k"], mem["dphi"], params, speed,
+                                              state, t),
                 **mem)
 
 
@@ -245,7 +246,7 @@ def set_constants(p: Params, which, **values) -> Params:
 
 def relaw(g: Gait) -> Gait:
     """The gait with its law rebuilt from its regimes, constants, params and speed."""
-    return replace(g, coef=regime_coef(g.regime, g.k, g.dphi, g.params, g.speed))
+    return replace(g, coef=regime_coef(g.regime, g.k, g.dphi, g.params, g.speed, g.s, g.t))
 
 
 __all__ = ["LEGS", "Gait", "make_gait", "make_params", "new_herd", "step", "walk",

@@ -12,7 +12,7 @@ cubic, the lift's pull) evaluated only for the legs that use them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -46,32 +46,82 @@ class Moving:
     cy: np.ndarray
     swinging: bool  # some leg has a or b (the swing's harmonic term)
     everyone: bool  # a small herd: every leg integrated, planted ones too, no gathering
+    horizon: float  # until then every leg that can lift is gathered already
 
 
 EVERYONE_UP_TO = 256  # legs: a herd this small is integrated whole
+LOOKAHEAD = 0.02  # s: planted paws that may lift this soon are gathered in advance
 
 
-def gather_moving(values: dict[str, np.ndarray], regime: np.ndarray, p: Params) -> Moving:
-    """The :class:`Moving` of legs in ``regime`` (cats, legs) with the law's arrays."""
+def gather_moving(values: dict[str, np.ndarray], regime: np.ndarray, p: Params,
+                  state: np.ndarray | None = None, t: float = 0.0,
+                  speed: Speed | None = None) -> Moving:
+    """The :class:`Moving` of legs in ``regime`` (cats, legs) with the law's arrays:
+    the legs off the ground and, given the ``state`` at time ``t``, the planted paws
+    that may reach their lift-off line within LOOKAHEAD s (integrated as planted until
+    they lift, so that the set needs gathering again only every LOOKAHEAD s)."""
     cats = regime.shape[0]
     r = regime.ravel(order="F")  # a view: the gait keeps its arrays in Fortran order
-    everyone = r.size <= EVERYONE_UP_TO
-    legs = np.arange(r.size) if everyone else np.flatnonzero(r != STANCE)
-    rm = r[legs]
+    if r.size <= EVERYONE_UP_TO:
+        return _assemble(values, r, np.arange(r.size), cats, p, True, np.inf)
+    off = r != STANCE
+    if state is None or speed is None:
+        return _assemble(values, r, np.flatnonzero(off), cats, p, False, -np.inf)
+    v = np.maximum(speed_at(speed, t)[0], speed.v_to)[np.arange(r.size) % cats]
+    x = state[..., 0].ravel(order="F")
+    soon = x >= values["x_gate"].ravel(order="F") - 1.5 * v * LOOKAHEAD
+    return _assemble(values, r, np.flatnonzero(off | soon), cats, p, False, t + LOOKAHEAD)
+
+
+def _assemble(values: dict[str, np.ndarray], r: np.ndarray, legs: np.ndarray, cats: int,
+              p: Params, everyone: bool, horizon: float) -> Moving:
+    """A :class:`Moving` of the flat legs ``legs`` (regimes ``r``, flat)."""
     cat = legs % cats
 
-    def pick(name: str, idx: np.ndarray | None = None) -> np.ndarray:
-        a = values[name].ravel(order="F")
-        return np.take(a, legs) if idx is None else np.take(a, legs[idx])
+    def pick(name: str) -> np.ndarray:
+        return np.take(values[name].ravel(order="F"), legs)
 
+    return Moving(legs=legs, cat=cat, a=pick("a"), b=pick("b"), cx=pick("cx"),
+                  cc=pick("cc"), cv=pick("cv"), everyone=everyone, horizon=horizon,
+                  **_few(values, r, legs, cats, p))
+
+
+def _few(values: dict[str, np.ndarray], r: np.ndarray, legs: np.ndarray, cats: int,
+         p: Params) -> dict:
+    """The fields of :class:`Moving` for the terms few legs use, and ``swinging``."""
+    rm = np.take(r, legs)
     spring = np.flatnonzero((rm == LIFT) | (rm == SPRING))
     landing, lift = np.flatnonzero(rm == TOUCHDOWN), np.flatnonzero(rm == LIFT)
-    return Moving(legs=legs, cat=cat, a=pick("a"), b=pick("b"), cx=pick("cx"),
-                  cc=pick("cc"), cv=pick("cv"), spring=spring, cs=pick("cs", spring),
-                  l=p.l[cat[spring], 0], H=p.H[cat[spring], 0], landing=landing,
-                  c4=pick("c4", landing), ct=pick("ct", landing), k5=pick("k5", landing),
-                  lift=lift, cy=pick("cy", lift), swinging=bool((rm == SWING).any()),
-                  everyone=everyone)
+
+    def pick(name: str, idx: np.ndarray) -> np.ndarray:
+        return np.take(values[name].ravel(order="F"), np.take(legs, idx))
+
+    cat = np.take(legs, spring) % cats
+    return dict(spring=spring, cs=pick("cs", spring), l=p.l[cat, 0], H=p.H[cat, 0],
+                landing=landing, c4=pick("c4", landing), ct=pick("ct", landing),
+                k5=pick("k5", landing), lift=lift, cy=pick("cy", lift),
+                swinging=bool((rm == SWING).any()))
+
+
+def refresh_moving(m: Moving, values: dict[str, np.ndarray], regime: np.ndarray,
+                   p: Params, changed: np.ndarray, lifted: np.ndarray, state: np.ndarray,
+                   t: float, speed: Speed, own: bool) -> Moving:
+    """``m`` after the legs ``changed`` (flat indices) switched, ``lifted`` of them
+    lifting off: their coefficients rewritten in place (in copies unless ``own``), or
+    the set gathered afresh when it is due or a paw lifted that it lacks."""
+    cats = regime.shape[0]
+    r = regime.ravel(order="F")
+    pos = np.searchsorted(m.legs, lifted)
+    if t >= m.horizon or (len(lifted) and not (
+            (pos < len(m.legs)) & (np.take(m.legs, pos, mode="clip") == lifted)).all()):
+        return gather_moving(values, regime, p, state, t, speed)
+    pos = np.searchsorted(m.legs, changed)
+    coefs = {}
+    for name in ("a", "b", "cx", "cc", "cv"):
+        a = getattr(m, name) if own else getattr(m, name).copy()
+        a[pos] = np.take(values[name].ravel(order="F"), changed)
+        coefs[name] = a
+    return replace(m, **coefs, **_few(values, r, m.legs, cats, p))
 
 
 def advance(t: float, state: np.ndarray, coef, dt: float) -> np.ndarray:

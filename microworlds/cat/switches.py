@@ -118,7 +118,8 @@ def switch(g: Any, s1: np.ndarray, t1: float, own: bool = False) -> Any:
                         ("down", _down), ("slow", _slow)):
         if m[name].any():
             apply(g, s1, t1, v, new, (idx[0][m[name]], idx[1][m[name]]))
-    coef = _rewrite(g, new, (idx[0][changed], idx[1][changed]), own)
+    lifted = (idx[0][m["lift"]], idx[1][m["lift"]])
+    coef = _rewrite(g, new, (idx[0][changed], idx[1][changed]), own, s1, t1, lifted)
     return g.but(t=t1, s=s1, coef=coef, **new)
 
 
@@ -176,8 +177,11 @@ def _down(g, s1, t1, v, new, idx) -> None:
     s1[..., VX][idx] = vc
 
 
-def _rewrite(g, new, idx, own: bool) -> Coef:
-    """The law with the legs ``idx`` rewritten for their new regimes and constants."""
+def _rewrite(g, new, idx, own: bool, s1: np.ndarray, t1: float, lifted) -> Coef:
+    """The law with the legs ``idx`` rewritten for their new regimes and constants (and
+    its gathered legs brought up to date: ``lifted`` are the legs that lifted off)."""
+    from .integrate import refresh_moving
+
     values = law_values(new["regime"][idx], new["k"][idx], new["dphi"][idx], g.params,
                         idx[0])
     arrays = {}
@@ -185,4 +189,9 @@ def _rewrite(g, new, idx, own: bool) -> Coef:
         a = getattr(g.coef, name) if own else getattr(g.coef, name).copy(order="K")
         a[idx] = values[name]
         arrays[name] = a
-    return make_coef(arrays, new["regime"], g.params, g.speed)
+    cats = g.regime.shape[0]
+    flat = idx[0] + cats * idx[1]
+    order = np.argsort(flat)
+    moving = refresh_moving(g.coef.moving, arrays, new["regime"], g.params, flat[order],
+                            np.sort(lifted[0] + cats * lifted[1]), s1, t1, g.speed, own)
+    return make_coef(arrays, new["regime"], g.params, g.speed, moving=moving)
