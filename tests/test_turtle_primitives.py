@@ -231,3 +231,17 @@ def test_saving(tmp_path):
     with pytest.raises(LogoError) as e:
         g.savepict(I, "no/such/folder/x.png")
     assert e.value.kind == "file_error"
+
+
+def test_infinite_and_huge_moves(I):
+    with pytest.raises(LogoError) as e:
+        g.forward(I, float("inf"))
+    assert e.value.kind == "doesnt_like"
+    with pytest.raises(LogoError):
+        g.right(I, float("nan"))
+    g.window(I)
+    with pytest.raises(LogoError) as e:
+        g.forward(I, 1e10)  # beyond 2**31, as in UCBLogo
+    assert e.value.kind == "out_of_bounds"
+    g.arc(I, 360, 1e9)  # a huge arc wholly off the page draws nothing, quickly
+    assert g.pos(I) == LogoList([0, 0])

@@ -8,6 +8,7 @@ or ``[r g b]`` lists (0-255).  Many turtles: see ``microworld_turtles.py``.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..errors import LogoError
@@ -27,6 +28,14 @@ def world(I: Any) -> Any:
     return w
 
 
+def number(x: Any) -> int | float:
+    """A finite number input (``fd 1e400`` is refused, not drawn to infinity)."""
+    n = num(x)
+    if type(n) is float and not math.isfinite(n):
+        raise bad(x)
+    return n
+
+
 def logo_number(v: float) -> int | float:
     """A float as Logo shows it best: whole numbers as ints."""
     return int(v) if float(v).is_integer() and abs(v) < 1e15 else v
@@ -38,7 +47,7 @@ def point(x: Any) -> tuple[float, float]:
     if len(items) != 2:
         raise bad(x)
     try:
-        return float(num(items[0])), float(num(items[1]))
+        return float(number(items[0])), float(number(items[1]))
     except LogoError:
         raise bad(x) from None
 
@@ -75,28 +84,28 @@ def target_point(I: Any, x: Any) -> tuple[float, float]:
 def forward(I, distance):
     """FORWARD distance
     Move the turtle forward, in the direction it faces, by distance turtle steps."""
-    world(I).forward(num(distance))
+    world(I).forward(number(distance))
 
 
 @primitive("back", "bk")
 def back(I, distance):
     """BACK distance
     Move the turtle backward, opposite to the direction it faces."""
-    world(I).forward(-num(distance))
+    world(I).forward(-number(distance))
 
 
 @primitive("right", "rt")
 def right(I, degrees):
     """RIGHT degrees
     Turn the turtle clockwise by degrees."""
-    world(I).right(num(degrees))
+    world(I).right(number(degrees))
 
 
 @primitive("left", "lt")
 def left(I, degrees):
     """LEFT degrees
     Turn the turtle counterclockwise by degrees."""
-    world(I).right(-num(degrees))
+    world(I).right(-number(degrees))
 
 
 @primitive("setpos")
@@ -111,28 +120,28 @@ def setpos(I, pos):
 def setxy(I, x, y):
     """SETXY x y
     Move the turtle to the point (x, y)."""
-    world(I).set_pos(float(num(x)), float(num(y)))
+    world(I).set_pos(float(number(x)), float(number(y)))
 
 
 @primitive("setx")
 def setx(I, x):
     """SETX x
     Move the turtle horizontally to x; its y stays."""
-    world(I).set_pos(float(num(x)), None)
+    world(I).set_pos(float(number(x)), None)
 
 
 @primitive("sety")
 def sety(I, y):
     """SETY y
     Move the turtle vertically to y; its x stays."""
-    world(I).set_pos(None, float(num(y)))
+    world(I).set_pos(None, float(number(y)))
 
 
 @primitive("setheading", "seth")
 def setheading(I, degrees):
     """SETHEADING degrees
     Turn the turtle to face degrees: 0 is north (up), 90 east, clockwise."""
-    world(I).set_heading(num(degrees))
+    world(I).set_heading(number(degrees))
 
 
 @primitive("home")
@@ -147,7 +156,7 @@ def arc(I, angle, radius):
     """ARC angle radius
     Draw an arc of a circle of radius around the turtle, starting at its heading and
     going clockwise for a positive angle.  The turtle does not move."""
-    world(I).arc(float(num(angle)), float(num(radius)))
+    world(I).arc(float(number(angle)), float(number(radius)))
 
 
 # --- where is it -----------------------------------------------------------------------
@@ -208,7 +217,7 @@ def scrunch(I):
 def setscrunch(I, xscale, yscale):
     """SETSCRUNCH xscale yscale
     Stretch turtle steps: a step is xscale pixels across and yscale pixels up."""
-    world(I).set_scrunch(float(num(xscale)), float(num(yscale)))
+    world(I).set_scrunch(float(number(xscale)), float(number(yscale)))
 
 
 # --- the turtle's look and the edge ----------------------------------------------------
@@ -305,6 +314,14 @@ def stamp(I):
     world(I).stamp()
 
 
+@primitive("colorunder")
+def colorunder(I):
+    """COLORUNDER
+    Output the colour number (0-139) of the page under the turtle; a colour that is not
+    one of the palette's is reported as the nearest palette colour."""
+    return world(I).color_under()
+
+
 @primitive("label")
 def label(I, text):
     """LABEL text
@@ -316,18 +333,10 @@ def label(I, text):
 def setlabelheight(I, height):
     """SETLABELHEIGHT height
     Make the text LABEL writes height turtle steps tall."""
-    h = float(num(height))
+    h = float(number(height))
     if h <= 0:
         raise bad(height)
     world(I).label_height = h
-
-
-@primitive("colorunder")
-def colorunder(I):
-    """COLORUNDER
-    Output the colour number (0-139) of the page under the turtle; a colour that is not
-    one of the palette's is reported as the nearest palette colour."""
-    return world(I).color_under()
 
 
 # --- the pen ---------------------------------------------------------------------------
@@ -399,7 +408,7 @@ def pencolor(I):
 def setpensize(I, size):
     """SETPENSIZE size   or   SETPENSIZE [width height]
     Set the pen's width in turtle steps; thick lines have round ends."""
-    n = num(lst(size)[0]) if type(size) is LogoList and len(size) == 2 else num(size)
+    n = number(lst(size)[0]) if type(size) is LogoList and len(size) == 2 else number(size)
     if n < 0:
         raise bad(size)
     world(I).set_pen_size(n)

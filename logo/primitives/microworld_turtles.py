@@ -114,3 +114,4 @@ def shape(I):
     """SHAPE
     Output the name of the turtle's shape."""
     return world(I).first().shape
+

@@ -12,8 +12,12 @@ steps with the origin at the centre of the page and y up.  The page spans
 The arithmetic follows UCBLogo 6.2.2's ``graphics.c`` step by step (screen coordinates,
 rounding of the end point to decide whether it is on the page, the distance left after
 each wrap), so positions agree with UCBLogo to the last digit that ``pos`` shows: ``pos``
-truncates to 6 decimals (:func:`cut_error`), ``heading`` does not.  Moves append the
-line segments they pass over (turtle coordinates, pen state ignored) to a list.
+truncates to 6 decimals (:func:`cut_error`), ``heading`` does not.  One known difference:
+a ``setpos`` that leaves the page in wrap mode, from a point reached by earlier wrapping,
+can differ from UCBLogo's binary in the last bit, which ``pos`` may show as a 6th-decimal
+difference (``-19.2`` against ``-19.199999``); ``fd``/``bk`` and ``setpos`` on the page
+agree exactly in every case tried.  Moves append the line segments they pass over
+(turtle coordinates, pen state ignored) to a list.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from dataclasses import dataclass
 
 DEGRAD = math.pi / 180.0
 ARC_PI = 3.141592654  # UCBLogo's arc uses this rounded pi
+ARC_MAX_STEPS = 100_000.0  # UCBLogo draws angle * radius / 200 lines; here no more than this
 
 WRAP, WINDOW, FENCE = "wrap", "window", "fence"
 
@@ -69,9 +74,15 @@ def cut_error(n: float) -> float:
     return 0.0 if n == 0 else n
 
 
+MAXLOGOINT = 0x7FFFFFFF
+
+
 def g_round(n: float) -> int:
-    """Round half away from zero (UCBLogo's ``g_round``)."""
+    """Round half away from zero (UCBLogo's ``g_round``); a coordinate beyond 2**31 is
+    "Turtle out of bounds" there too."""
     n += -0.5 if n < 0.0 else 0.5
+    if not -MAXLOGOINT <= n <= MAXLOGOINT:
+        raise OutOfBounds()
     return math.ceil(n) if n < 0.0 else math.floor(n)
 
 
@@ -255,8 +266,9 @@ def forward_fast(pose: Pose, d: float, b: Bounds, mode: str, segs: list[Segment]
     x, y = pose.x, pose.y
     sx = b.xmax + x + dx
     sy = b.ymax - y - dy
-    if mode == WINDOW or (sx - 0.5 > -1.0 and sx + 0.5 < 2 * b.xmax + 1
-                          and sy - 0.5 > -1.0 and sy + 0.5 < 2 * b.ymax + 1):
+    if (sx - 0.5 > -1.0 and sx + 0.5 < 2 * b.xmax + 1 and sy - 0.5 > -1.0
+            and sy + 0.5 < 2 * b.ymax + 1) or (mode == WINDOW and -MAXLOGOINT < sx < MAXLOGOINT
+                                                and -MAXLOGOINT < sy < MAXLOGOINT):
         nx, ny = x + dx, y + dy
         segs.append((x, y, nx, ny))
         pose.x = pose.wanna_x = nx
@@ -306,7 +318,7 @@ def arc_points(heading: float, angle: float, radius: float) -> list[tuple[float,
         angle = 360.0 + math.fmod(angle, 360.0)
     if angle < -360.0:
         angle = -(360.0 + math.fmod(-angle, 360.0))
-    count = abs(angle * radius / 200.0) or 1.0
+    count = min(abs(angle * radius / 200.0), ARC_MAX_STEPS) or 1.0
     delta = angle / count
 
     def at(a: float) -> tuple[float, float]:

@@ -19,7 +19,11 @@ is one of the 1400 shades, otherwise the shade nearest by the "redmean" weighted
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
+from typing import Any
+
+from ..errors import LogoError
 
 RGB = tuple[int, int, int]
 
@@ -128,3 +132,22 @@ def clamp_rgb(values: list[float]) -> RGB:
 
 def rgb_to_hex(rgb: RGB) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def resolve_color(color: Any) -> tuple[Any, RGB]:
+    """A colour as a program gives it -> (the value ``color`` reports, RGB to draw).
+
+    Numbers are palette numbers (reported as given); names report their number;
+    three numbers are an RGB colour (reported as the same three numbers)."""
+    if isinstance(color, str):
+        number = name_to_number(color)
+        if number is None:
+            raise LogoError("doesnt_like", what=color)
+        return number, number_to_rgb(number)
+    if isinstance(color, (tuple, list)):
+        if len(color) != 3:
+            raise LogoError("doesnt_like", what=color)
+        return tuple(color), clamp_rgb(list(color))
+    if isinstance(color, (int, float)) and math.isfinite(color):
+        return color, number_to_rgb(color)
+    raise LogoError("doesnt_like", what=color)

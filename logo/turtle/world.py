@@ -9,7 +9,6 @@ every turtle in :attr:`TurtleWorld.current` (``talkto``); queries read the first
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -17,6 +16,7 @@ from ..errors import LogoError
 from . import geometry as geo
 from . import palette
 from .page import Page
+from .palette import resolve_color
 from .records import (
     ERASE,
     PAINT,
@@ -370,25 +370,6 @@ class TurtleWorld:
         from .export import write_svg
 
         write_svg(path, self.log, self.page.width, self.page.height)
-
-
-def resolve_color(color: Any) -> tuple[Any, RGB]:
-    """A colour as a program gives it -> (the value ``color`` reports, RGB to draw).
-
-    Numbers are palette numbers (reported as given); names report their number;
-    three numbers are an RGB colour (reported as the same three numbers)."""
-    if isinstance(color, str):
-        number = palette.name_to_number(color)
-        if number is None:
-            raise LogoError("doesnt_like", what=color)
-        return number, palette.number_to_rgb(number)
-    if isinstance(color, (tuple, list)):
-        if len(color) != 3:
-            raise LogoError("doesnt_like", what=color)
-        return tuple(color), palette.clamp_rgb(list(color))
-    if isinstance(color, (int, float)) and math.isfinite(color):
-        return color, palette.number_to_rgb(color)
-    raise LogoError("doesnt_like", what=color)
 
 
 def replay(rec: Record, page: Page) -> None:
