@@ -43,6 +43,7 @@ class Interpreter:
         self.repcount = -1
         self.interrupt = False
         self.stop_requested = False
+        self.stop_reason: tuple[str, Any] = ("stopped", None)
         from .primitives.arithmetic_math import CRandom
 
         self.random: random.Random = CRandom()
@@ -222,8 +223,9 @@ class Interpreter:
         self.interrupt = False
         if self.stop_requested or self.host.poll():
             self.stop_requested = False
-            reason, self.stop_reason = self.stop_reason, ("stopped", None)
-            raise LogoError(reason[0], what=reason[1])
+            kind, detail = self.stop_reason
+            self.stop_reason = ("stopped", None)
+            raise LogoError(kind, what=detail)
         if self.scheduler is not None and self.scheduler.pending():
             self.scheduler.turn()  # processes and waiting jobs get their turn here
 

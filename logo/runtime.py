@@ -250,12 +250,10 @@ def count(x: Any) -> int:
     t = type(x)
     if t is int and x >= 0:
         return x
-    n = parse_number(x) if isinstance(x, str) else x
-    t = type(n)
-    if t is float and n == int(n):
+    n: Any = parse_number(x) if isinstance(x, str) else x
+    if type(n) is float and n == int(n):
         n = int(n)
-        t = int
-    if t is int and n >= 0:
+    if type(n) is int and n >= 0:
         return n
     raise LogoError("doesnt_like", what=x)
 

@@ -370,7 +370,7 @@ def bitnot(num: Any) -> int:
 
 def _int_only(x: Any) -> int:
     n = c.num(x)
-    if type(n) is float:
+    if isinstance(n, float):
         raise _unrec(n)
     return n
 

@@ -44,7 +44,7 @@ def num(x: Any) -> int | float:
 def integer(x: Any) -> int:
     """An integer input (3.0 counts as 3)."""
     n = num(x)
-    if type(n) is float:
+    if isinstance(n, float):
         if n != int(n):
             raise bad(x)
         return int(n)
