@@ -246,11 +246,9 @@ class Streams:
 
 def streams(I: Any) -> Streams:
     """The interpreter's Streams, made on first use (kept as ``I._streams``)."""
-    s = getattr(I, "_streams", None)
-    if s is None:
-        s = Streams()
-        I._streams = s
-    return s
+    from .parts import part
+
+    return part(I, "streams", Streams)
 
 
 def atomic_write(path: str, text: str) -> None:

@@ -15,6 +15,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 
+@pytest.fixture
+def app():
+    """A window (SDL's dummy video driver) for one UI test; see tests/ui_driver.py."""
+    from ui_driver import SIZE
+
+    from logo.ui.app import App
+
+    a = App(size=SIZE, lang="en")
+    yield a
+    a.close()
+
+
 def pytest_collect_file(parent, file_path):
     if file_path.suffix == ".lgo" and "lgo" in file_path.parts and \
             "conformance" not in file_path.parts:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 from ui_driver import (
     SIZE,
     click,
@@ -20,20 +19,10 @@ from ui_driver import (
     type_line,
     type_text,
     widget_centre,
+    world,
 )
 
 from logo.ui.app import App
-
-
-@pytest.fixture
-def app():
-    a = App(size=SIZE, lang="en")
-    yield a
-    a.close()
-
-
-def world(app):
-    return app.session.interp.world
 
 
 def test_the_procedures_pane_shows_edits_and_defines(app):

@@ -5,9 +5,7 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 from ui_driver import (
-    SIZE,
     click,
     drag,
     errors,
@@ -18,20 +16,8 @@ from ui_driver import (
     run_until,
     type_line,
     widget_centre,
+    world,
 )
-
-from logo.ui.app import App
-
-
-@pytest.fixture
-def app():
-    a = App(size=SIZE, lang="en")
-    yield a
-    a.close()
-
-
-def world(app):
-    return app.session.interp.world
 
 
 def test_typing_fd_100_moves_the_turtle_and_draws(app):

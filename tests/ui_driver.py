@@ -91,3 +91,8 @@ def errors(app) -> list[str]:
 def widget_centre(app, name: str) -> tuple[float, float]:
     w = app.session.widgets.get(name)
     return app.widget_views.screen_rect(w).center
+
+
+def world(app):
+    """The turtle world the window shows."""
+    return app.session.interp.world

@@ -19,13 +19,14 @@ from .registry import primitive
 
 def world(I: Any) -> Any:
     """The interpreter's turtle world, made on first use."""
-    w = getattr(I, "_world", None)
-    if w is None:
+    from ..parts import part
+
+    def make() -> Any:
         from ..turtle.world import TurtleWorld
 
-        w = TurtleWorld()
-        I._world = w
-    return w
+        return TurtleWorld()
+
+    return part(I, "world", make)
 
 
 def number(x: Any) -> int | float:
@@ -36,9 +37,11 @@ def number(x: Any) -> int | float:
     return n
 
 
-def logo_number(v: float) -> int | float:
-    """A float as Logo shows it best: whole numbers as ints."""
-    return int(v) if float(v).is_integer() and abs(v) < 1e15 else v
+def logo_number(v: Any) -> int | float:
+    """A number (numpy's too) as Logo shows it best: a plain float, or an int when
+    whole."""
+    v = float(v)
+    return int(v) if v.is_integer() and abs(v) < 1e15 else v
 
 
 def point(x: Any) -> tuple[float, float]:

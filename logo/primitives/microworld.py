@@ -22,10 +22,9 @@ from .registry import PrimSpec, primitive
 
 def widgets(I: Any) -> Widgets:
     """The interpreter's widgets (made on first use)."""
-    w = getattr(I, "_widgets", None)
-    if w is None:
-        w = I._widgets = Widgets()
-    return w
+    from ..parts import part
+
+    return part(I, "widgets", Widgets)
 
 
 def _position(at: Any) -> tuple[int, int]:

@@ -22,6 +22,7 @@ from typing import Any
 
 from logo.errors import LogoError
 from logo.primitives.coerce import bad, integer, num, word
+from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
 from logo.values import LogoList
 
@@ -66,15 +67,11 @@ class CatWorld:
 
 
 def state(I: Any) -> CatWorld:
-    s = getattr(I, "_cat", None)
-    if s is None:
-        s = I._cat = CatWorld()
-    return s
+    from logo.parts import part
+
+    return part(I, "cat", CatWorld)
 
 
-def _number(v: Any) -> int | float:
-    v = float(v)
-    return int(v) if v.is_integer() and abs(v) < 1e15 else v
 
 
 def _leg(x: Any) -> int:
@@ -166,7 +163,7 @@ def cat_speed(I, cat=None):
     from .law import speed_at
 
     g = state(I).herd
-    return _number(speed_at(g.speed, g.t)[0][_cat(I, cat)])
+    return logo_number(speed_at(g.speed, g.t)[0][_cat(I, cat)])
 
 
 @primitive("cat.setconst", max_inputs=3)
@@ -191,7 +188,7 @@ def cat_const(I, name, cat=None):
     field = CONSTANTS.get(word(name).lower())
     if field is None:
         raise bad(name)
-    return _number(getattr(state(I).herd.params, field)[_cat(I, cat), 0])
+    return logo_number(getattr(state(I).herd.params, field)[_cat(I, cat), 0])
 
 
 @primitive("cat.setphase", max_inputs=3)
@@ -237,7 +234,7 @@ def cat_walk(I, seconds):
 def cat_time(I):
     """CAT.TIME
     Outputs the current cat's clock in seconds (it starts at 0)."""
-    return _number(round(state(I).herd.t, 9))
+    return logo_number(round(state(I).herd.t, 9))
 
 
 @primitive("cat.paw", max_inputs=2)
@@ -246,7 +243,7 @@ def cat_paw(I, leg, cat=None):
     Outputs [x y vx vy] of a paw (leg LH LF RH RF): x its distance behind the shoulder
     (hip), y its height above the ground, in H (the shoulder's height) and H/s."""
     s = state(I).herd.s[_cat(I, cat), _leg(leg)]
-    return LogoList(_number(round(float(v), 12)) for v in s)
+    return LogoList(logo_number(round(float(v), 12)) for v in s)
 
 
 @primitive("cat.regime", max_inputs=2)
@@ -270,6 +267,6 @@ def cat_phases(I, cat=None):
     Outputs when LH LF RH RF last lifted, as fractions of LH's cycle after LH's lift."""
     g, i = state(I).herd, _cat(I, cat)
     lh, period = float(g.t_lift[i, 0]), float(g.period[i])
-    return LogoList(_number(round((float(t) - lh) / period % 1.0, 6))
+    return LogoList(logo_number(round((float(t) - lh) / period % 1.0, 6))
                     if t == t and lh == lh else "nan" for t in g.t_lift[i])
 

@@ -45,10 +45,9 @@ def _stage(x: Any) -> int:
 
 
 def _systems(I: Any) -> dict[str, R.System]:
-    table = getattr(I, "_lsystems", None)
-    if table is None:
-        table = I._lsystems = {}
-    return table
+    from logo.parts import part
+
+    return part(I, "lsystems", dict)
 
 
 def _named(I: Any, name: Any) -> R.System:

@@ -20,6 +20,7 @@ from typing import Any
 
 from logo.errors import LogoError
 from logo.primitives.coerce import bad, integer, lst, num, word
+from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
 from logo.values import LogoList
 
@@ -38,15 +39,11 @@ class MuscleWorld:
 
 
 def state(I: Any) -> MuscleWorld:
-    s = getattr(I, "_muscle", None)
-    if s is None:
-        s = I._muscle = MuscleWorld()
-    return s
+    from logo.parts import part
+
+    return part(I, "muscle", MuscleWorld)
 
 
-def _number(v: Any) -> int | float:
-    v = float(v)
-    return int(v) if v.is_integer() else v
 
 
 def _address(x: Any) -> tuple[int, int, int]:
@@ -209,7 +206,7 @@ def info(I, name, mname):
     Outputs [A B M l r0 r1]: the muscle's ends, fixed point, coefficient and reach."""
     m = _muscle(I, name, mname)
     return LogoList([LogoList(m.a), LogoList(m.b), LogoList(m.m),
-                     *(_number(v) for v in (m.l, m.r0, m.r1))])
+                     *(logo_number(v) for v in (m.l, m.r0, m.r1))])
 
 
 @primitive("muscle.setreach")
@@ -228,7 +225,7 @@ def setreach(I, name, mname, r0, r1):
 def coefficient(I, name, mname):
     """MUSCLE.L name muscle
     Outputs the muscle's coefficient l (1 = at rest, 0.5 = half its length)."""
-    return _number(_muscle(I, name, mname).l)
+    return logo_number(_muscle(I, name, mname).l)
 
 
 @primitive("muscle.contract", max_inputs=4)
@@ -310,7 +307,7 @@ def stack(I, name, address):
     body = _body(I, name)
     pos, level = body.pose()
     found = stack_at(pos, level, body.rest()[1], np.array(_address(address)))
-    return LogoList([_number(v) for v in found])
+    return LogoList([logo_number(v) for v in found])
 
 
 @primitive("muscle.cell")
