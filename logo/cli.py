@@ -43,6 +43,8 @@ def _parser() -> argparse.ArgumentParser:
     win.add_argument("files", nargs="*")
     win.add_argument("--lang", choices=("en", "ru"), default=None,
                      help="the window's language (default: the system locale)")
+    win.add_argument("--sandbox", default=None, metavar="DIR",
+                     help="confine every file primitive (and Open/Save) to DIR")
     return p
 
 
@@ -77,10 +79,12 @@ def _main(argv: list[str] | None) -> int:
         from .repl import repl
 
         return repl()
-    return open_window(getattr(args, "files", []), getattr(args, "lang", None))
+    return open_window(getattr(args, "files", []), getattr(args, "lang", None),
+                       getattr(args, "sandbox", None))
 
 
-def open_window(files: list[str], lang: str | None = None) -> int:
+def open_window(files: list[str], lang: str | None = None,
+                sandbox: str | None = None) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print("logo: no display here; starting the terminal REPL instead (logo repl).",
@@ -96,7 +100,7 @@ def open_window(files: list[str], lang: str | None = None) -> int:
         from .repl import repl
 
         return repl(files)
-    return run_app(files, lang=lang) if lang else run_app(files)
+    return run_app(files, lang=lang, sandbox=os.path.abspath(sandbox) if sandbox else None)
 
 
 def run_files(args: Any) -> int:

@@ -15,6 +15,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _own_recovery_file(tmp_path, monkeypatch):
+    """Every test gets its own window recovery file (never the user's)."""
+    monkeypatch.setenv("LOGO_RECOVERY_FILE", str(tmp_path / "recovery.lgo"))
+
+
 @pytest.fixture
 def app():
     """A window (SDL's dummy video driver) for one UI test; see tests/ui_driver.py."""

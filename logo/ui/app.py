@@ -58,7 +58,7 @@ class App:
     """The window and its parts; :meth:`step` is one frame (tests drive it directly)."""
 
     def __init__(self, files: list[str] | tuple[str, ...] = (), lang: str | None = None,
-                 size: tuple[int, int] | None = None) -> None:
+                 size: tuple[int, int] | None = None, sandbox: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self.words = Words(pick_language(lang))
@@ -68,6 +68,7 @@ class App:
         pygame.key.set_repeat(400, 35)
         pygame.key.start_text_input()
         self.session = Session(self.words)
+        self.session.interp.sandbox = sandbox  # file primitives confined to it (or None)
         self.page_view = PageView()
         self.widget_views = WidgetViews(self.page_view)
         self.command = CommandCenter(self.words("welcome"))
@@ -89,6 +90,19 @@ class App:
         self.toolbar.layout(size[0])
         for path in files:
             self.session.load(path)
+        self._offer_recovery()
+
+    def _offer_recovery(self) -> None:
+        """After a crash, offer the workspace the last session autosaved."""
+        previous = self.session.recovery.take_previous()
+        if previous is None:
+            return
+
+        def done(reply: str | None) -> None:
+            if reply is not None:
+                self.session.load(previous)
+
+        self.show_dialog(Dialog("announce", self.words("recover"), done))
 
     # --- the loop -------------------------------------------------------------------
     def run(self) -> int:
@@ -109,6 +123,7 @@ class App:
 
     def close(self) -> None:
         self.session.close()
+        self.session.recovery.clear()  # a clean exit: nothing to recover
         pygame.display.quit()
 
     def step(self) -> None:
@@ -227,11 +242,11 @@ class App:
         return f"{name}   {self.words('fps', fps=round(self.fps))}".strip()
 
 
-def run_app(files: list[str], lang: str | None = None) -> int:
+def run_app(files: list[str], lang: str | None = None, sandbox: str | None = None) -> int:
     """``logo`` / ``logo LESSON.lgo``: open the window (with the lessons loaded); where
     no window can be opened, say so in one line and start the terminal REPL."""
     try:
-        app = App(files, lang=lang)
+        app = App(files, lang=lang, sandbox=sandbox)
     except pygame.error as exc:
         import sys
 

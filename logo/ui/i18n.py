@@ -46,6 +46,10 @@ UI: dict[str, dict[str, str]] = {
     "page_hint": {"en": "Right-drag a widget to move it, drag its corner to resize",
                   "ru": "Правой кнопкой перетаскивайте объект, за угол меняйте размер"},
     "question": {"en": "Question", "ru": "Вопрос"},
+    "recover": {"en": "The last session ended unexpectedly. OK loads the workspace it "
+                      "saved; Cancel starts empty.",
+                "ru": "Прошлый сеанс завершился аварийно. OK загрузит сохранённую им "
+                      "работу; Отмена начнёт с чистого листа."},
     "fps": {"en": "{fps} fps", "ru": "{fps} к/с"},
     "welcome": {"en": "Type Logo here; Enter runs it. Esc stops.",
                 "ru": "Пишите команды Лого здесь; Enter выполняет. Esc останавливает."},

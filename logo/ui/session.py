@@ -21,6 +21,7 @@ from ..processes import scheduler
 from ..runner import RECURSION_LIMIT, STACK_BYTES
 from ..values import LogoList
 from .i18n import Words
+from .recovery import Recovery
 from .window_host import WindowHost
 
 
@@ -39,6 +40,7 @@ class Session:
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
         self.file: str | None = None
+        self.recovery = Recovery()
         self.bye = False
         self._quit = threading.Event()
         self._thread = _big_stack_thread(self._serve)
@@ -78,9 +80,16 @@ class Session:
 
         def job() -> None:
             self.undo_mark = self.interp.world.checkpoint()
-            self.interp.load_source(text, "")
+            try:
+                self.interp.load_source(text, "")
+            finally:
+                self.autosave()
 
         self.submit(job)
+
+    def autosave(self) -> None:
+        """Keep the recovery file up to date (on the worker thread, after a command)."""
+        self.recovery.save(self.interp.workspace_source())
 
     def stop(self) -> None:
         """Stop everything now (any thread): the program, processes, forever buttons."""
