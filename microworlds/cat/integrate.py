@@ -134,13 +134,20 @@ def advance(t: float, state: np.ndarray, coef, dt: float) -> np.ndarray:
         n = m.legs.size
         new = _rk4(t, state.reshape(n, 4, order="F").T, m, sp, dt)
         return new.T.reshape(state.shape, order="F")
-    out = np.array(state, order="F")
-    comps = [out[..., k].ravel(order="F") for k in range(4)]  # views into out
-    sub = np.stack([np.take(c, m.legs) for c in comps]) if len(m.legs) else None
-    _plant(t, dt, out, sp)
+    cols = state.reshape(-1, 4, order="F").T  # (4, cats * legs): rows x, y, x', y'
+    sub = np.take(cols, m.legs, axis=1) if len(m.legs) else None
+    out = np.empty(state.shape, order="F")
+    rows = out.reshape(-1, 4, order="F").T  # a view: each row contiguous
+    if t >= sp.t_end:  # constant speeds: planted paws move by x' dt
+        np.multiply(cols[VX], dt, out=rows[0])
+        rows[0] += cols[0]
+        rows[1:] = cols[1:]
+    else:
+        rows[...] = cols
+        _plant(t, dt, out, sp)
     if sub is not None:
-        for c, row in zip(comps, _rk4(t, sub, m, sp, dt), strict=True):
-            c[m.legs] = row
+        for row, new in zip(rows, _rk4(t, sub, m, sp, dt), strict=True):
+            row[m.legs] = new
     return out
 
 
@@ -168,13 +175,14 @@ def _rk4(t: float, s: np.ndarray, m: Moving, sp: Speed, dt: float) -> np.ndarray
         kxs = tuple((m.a * v[m.cat] + m.b) * v[m.cat] for v, _ in vs)
         dvs = tuple(d[m.cat] for _, d in vs)
     p, w = s[:2], s[2:]
+    q = np.empty_like(p)  # the stages' positions
     a1 = _accel(t, p, w, m, kxs[0], dvs[0])
-    w2 = w + h * a1
-    a2 = _accel(t + h, p + h * w, w2, m, kxs[1], dvs[1])
-    w3 = w + h * a2
-    a3 = _accel(t + h, p + h * w2, w3, m, kxs[1], dvs[1])
-    w4 = w + dt * a3
-    a4 = _accel(t + dt, p + dt * w3, w4, m, kxs[2], dvs[2])
+    w2 = _axpy(h, a1, w)
+    a2 = _accel(t + h, _axpy(h, w, p, q), w2, m, kxs[1], dvs[1])
+    w3 = _axpy(h, a2, w)
+    a3 = _accel(t + h, _axpy(h, w2, p, q), w3, m, kxs[1], dvs[1])
+    w4 = _axpy(dt, a3, w)
+    a4 = _accel(t + dt, _axpy(dt, w3, p, q), w4, m, kxs[2], dvs[2])
     out = np.empty_like(s)
     w2 += w3
     w2 *= 2
@@ -188,6 +196,13 @@ def _rk4(t: float, s: np.ndarray, m: Moving, sp: Speed, dt: float) -> np.ndarray
     a2 += a4
     np.multiply(a2, dt / 6, out=out[2:])
     out[2:] += w
+    return out
+
+
+def _axpy(c: float, x: np.ndarray, y: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """y + c x (into ``out``, or a new array), rounded as that expression is."""
+    out = np.multiply(x, c, out=out)
+    out += y
     return out
 
 

@@ -96,6 +96,16 @@ def masks(g: Any, s1: np.ndarray, t1: float, v: np.ndarray, idx) -> dict[str, np
     }
 
 
+def flat_nonzero(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.nonzero`` of a (cats, legs) mask kept in Fortran order (the gait's layout),
+    read in that order: (cats, legs) indices, legs-major (much cheaper than
+    ``np.nonzero``, which walks a Fortran array against its layout)."""
+    cats = mask.shape[0]
+    flat = np.flatnonzero(mask.ravel(order="K" if mask.flags.f_contiguous else "F"))
+    li, ci = np.divmod(flat, cats)
+    return ci, li
+
+
 MEMORY = ("regime", "k", "dphi", "t_lift", "period", "slip")
 
 
@@ -107,7 +117,7 @@ def switch(g: Any, s1: np.ndarray, t1: float, own: bool = False) -> Any:
     if not cand.any():
         return g.but(t=t1, s=s1)
     v = speed_at(g.speed, t1)[0][:, None]
-    idx = np.nonzero(cand)
+    idx = flat_nonzero(cand)
     m = masks(g, s1, t1, v, idx)
     m["slow"] &= ~(m["front"] | m["down"])
     changed = m["lift"] | m["rear"] | m["front"] | m["down"] | m["slow"]
