@@ -148,7 +148,7 @@ def _loop(st: Any, node: Call, cond_first: bool, stop_when: bool) -> bool:
     if cond_list is None or body is None:
         return False
     cond = _single_expression(st, cond_list)
-    if cond is None or not hasattr(cond, "args") and False:
+    if cond is None:
         return False
     em = st.em
     test = st.x.condition(cond, node.name)

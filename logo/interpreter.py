@@ -152,9 +152,6 @@ class Interpreter:
         except (KeyError, RecursionError, MemoryError) as err:
             raise self.translate_internal(err, None) from None
 
-    def runresult(self, instructions: Any) -> Any:
-        return self.run(instructions)
-
     def apply(self, template: Any, args: list[Any]) -> Any:
         from .templates import apply_template
 

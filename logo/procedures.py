@@ -125,7 +125,7 @@ def parse_title(title: list[Any], who: str = "to") -> tuple[str, list[str], list
             pname = _input_name(item.first())
             if pname is None:
                 raise LogoError("doesnt_like", who=who, what=item)
-            if len(item) == 1 and rest is None and not optional_after_rest(rest):
+            if len(item) == 1 and rest is None:
                 rest = pname
             else:
                 optional.append((pname, item.butfirst()))
@@ -138,10 +138,6 @@ def parse_title(title: list[Any], who: str = "to") -> tuple[str, list[str], list
         else:
             raise LogoError("doesnt_like", who=who, what=item)
     return name.lower(), required, optional, rest, count
-
-
-def optional_after_rest(rest: str | None) -> bool:
-    return rest is not None
 
 
 def make_procedure(title: list[Any], lines: list[LogoList], who: str = "to") -> Procedure:

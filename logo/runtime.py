@@ -104,7 +104,7 @@ def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         if extra:
             set_(name, extra.pop(0))
         else:
-            set_(name, I.runresult(default) if len(default) else LogoList())
+            set_(name, I.run(default) if len(default) else LogoList())
     if proc.rest:
         set_(proc.rest, LogoList(extra))
 

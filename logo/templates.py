@@ -54,8 +54,7 @@ def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
 
 def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
     rest = template.butfirst()
-    if len(rest) and all(isinstance(x, LogoList) for x in rest) and len(rest) >= 1 \
-            and not _is_single_instruction_list(rest):
+    if len(rest) and all(isinstance(x, LogoList) for x in rest):  # procedure text
         proc = _lambda_procedure(I, template)
         return runtime.call_proc(I, proc, tuple(args))
     formals = [str(x).lstrip(":").lower() for x in template.first()]
@@ -70,10 +69,6 @@ def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
         return I.run(rest)
     finally:
         runtime.restore(V, saved)
-
-
-def _is_single_instruction_list(rest: LogoList) -> bool:
-    return False
 
 
 def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
