@@ -2,7 +2,8 @@
 
 ``to name :a "b [:c 5] [:rest] 2`` declares required inputs ``a b``, an optional input
 ``c`` whose default is the instruction ``5``, a rest input ``rest`` and a default count
-of 2.  Inputs may be written ``:n`` or ``"n`` (the seed lesson writes ``to tree "n``).
+of 2.  Inputs may be written ``:n``, ``"n`` (the seed lesson writes ``to tree "n``) or
+``n`` (``to fib n``, as older programs do); so may the names in ``[n 5]`` and ``[n]``.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
-from .values import LogoList, print_form
+from .values import LogoList, parse_number, print_form
 
 
 class Procedure:
@@ -25,7 +26,7 @@ class Procedure:
 
     __slots__ = ("name", "required", "optional", "rest", "default_inputs", "lines",
                  "title", "code", "gen", "file", "first_line", "sitemap", "buried",
-                 "source", "macro")
+                 "source", "macro", "count_given")
 
     def __init__(self, name: str, required: list[str], optional: list[tuple[str, LogoList]],
                  rest: str | None, default_inputs: int | None, lines: list[LogoList],
@@ -35,6 +36,7 @@ class Procedure:
         self.optional = optional
         self.rest = rest
         self.default_inputs = len(required) if default_inputs is None else default_inputs
+        self.count_given = default_inputs is not None
         self.lines = lines
         self.title = title
         self.code: Any = None
@@ -58,16 +60,21 @@ class Procedure:
     def params(self) -> list[str]:
         return self.required
 
-    def title_words(self) -> list[str]:
-        parts = [".macro" if self.macro else "to", self.name]
+    def title_items(self) -> list[Any]:
+        """The title as UCBLogo rebuilds it: ``to name :a [:b default] [:c] 2``."""
+        parts: list[Any] = [".macro" if self.macro else "to", self.name]
         parts += [":" + n for n in self.required]
         for name, default in self.optional:
-            parts.append("[:" + name + (" " + print_form(default) if len(default) else "") + "]")
+            parts.append(LogoList([":" + name, *default]))
         if self.rest:
-            parts.append("[:" + self.rest + "]")
-        if self.default_inputs != len(self.required):
-            parts.append(str(self.default_inputs))
+            parts.append(LogoList([":" + self.rest]))
+        if self.count_given:
+            parts.append(self.default_inputs)
         return parts
+
+    def title_words(self) -> list[str]:
+        return [print_form(x) if not isinstance(x, LogoList) else "[" + print_form(x) + "]"
+                for x in self.title_items()]
 
     def title_text(self) -> str:
         if self.source:
@@ -78,15 +85,23 @@ class Procedure:
         """The definition as ``po`` prints it: as typed when it was read from a text."""
         if self.source:
             return "\n".join(self.source)
-        body = [print_form(line) for line in self.lines]
+        body = [print_form(line) for line in self.parsed_lines()]
         return "\n".join([self.title_text(), *body, "end"])
+
+    def parsed_lines(self) -> list[LogoList]:
+        """The body lines split as they run (``print (sum 1 2)`` -> ``print ( sum 1 2 )``):
+        how UCBLogo shows a procedure that DEFINE made."""
+        from .runparse import runparse_line, token_word
+
+        return [LogoList([token_word(t) for t in runparse_line(line)]) for line in self.lines]
 
     def fulltext(self) -> LogoList:
         """``fulltext``'s output: the lines as typed (words), or, for a procedure made
         by ``define``, its title, body and ``end`` as lists."""
         if self.source:
             return LogoList(self.source)
-        return LogoList([LogoList(self.title_words()), *self.lines, LogoList(["end"])])
+        return LogoList([LogoList(self.title_items()), *self.parsed_lines(),
+                         LogoList(["end"])])
 
     def text_list(self) -> LogoList:
         """``text``'s output: [[inputs...] [line] [line] ...]."""
@@ -95,20 +110,49 @@ class Procedure:
             inputs.append(LogoList([name, *default]))
         if self.rest:
             inputs.append(LogoList([self.rest]))
-        if self.default_inputs != len(self.required):
+        if self.count_given:
             inputs.append(self.default_inputs)
         return LogoList([LogoList(inputs), *self.lines])
 
 
 def _input_name(word: Any) -> str | None:
+    """The name a title word gives its input: ``:n``, ``"n`` or the bare word ``n``."""
     text = print_form(word) if not isinstance(word, str) else word
-    if text[:1] in (":", '"') and len(text) > 1:
-        return text[1:].lower()
-    return None
+    if text[:1] in (":", '"'):
+        text = text[1:]
+    return text.lower() if text and text[:1] not in "()[]{}" else None
 
 
-def parse_title(title: list[Any], who: str = "to") -> tuple[str, list[str], list[tuple[str, LogoList]], str | None, int | None]:
-    """Split a title line (after ``to``) into name, required, optional, rest, count."""
+def _count(item: Any) -> int | None:
+    """The default input count a title word spells, if it is a whole number."""
+    value = item if isinstance(item, (int, float)) else parse_number(item) if isinstance(
+        item, str) else None
+    return value if type(value) is int else None
+
+
+def _optional(item: LogoList) -> tuple[str, LogoList] | None:
+    """``[:name default...]`` (or ``[name ...]``, ``["name ...]``): the name and the
+    default instruction, split as when it runs (``(char 32)`` -> ``( char 32 )``)."""
+    from .runparse import Paren, Quoted, Var, runparse_line, token_word
+
+    toks = runparse_line(item)
+    if not toks or not isinstance(toks[0], str) or type(toks[0]) is Paren:
+        return None
+    head = toks[0]
+    name = str(head) if type(head) in (Var, Quoted) else _input_name(head)
+    if not name:
+        return None
+    return name.lower(), LogoList([token_word(t) for t in toks[1:]])
+
+
+Title = tuple[str, list[str], list[tuple[str, LogoList]], str | None, int | None]
+
+
+def parse_title(title: list[Any], who: str = "to") -> Title:
+    """Split a title line (after ``to``) into name, required, optional, rest, count,
+    by UCBLogo's rules: inputs written ``:n``, ``"n`` or ``n``, then optional inputs
+    ``[:n default]``, then one rest input ``[:n]``, then a default count between the
+    number of required inputs and the most inputs."""
     if not title:
         raise LogoError("not_enough_inputs", who=who)
     name = title[0]
@@ -119,24 +163,26 @@ def parse_title(title: list[Any], who: str = "to") -> tuple[str, list[str], list
     rest: str | None = None
     count: int | None = None
     for item in title[1:]:
-        if isinstance(item, LogoList):
-            if len(item) == 0:
-                raise LogoError("doesnt_like", who=who, what=item)
-            pname = _input_name(item.first())
-            if pname is None:
-                raise LogoError("doesnt_like", who=who, what=item)
-            if len(item) == 1 and rest is None:
-                rest = pname
-            else:
-                optional.append((pname, item.butfirst()))
-            continue
-        pname = _input_name(item)
-        if pname is not None:
-            required.append(pname)
-        elif isinstance(item, (int, float)) or (isinstance(item, str) and item.isdigit()):
-            count = int(item)
-        else:
+        pname = None
+        if isinstance(item, LogoList) and rest is None:
+            opt = _optional(item)
+            if opt is not None and len(opt[1]) == 0 and len(item) == 1:
+                rest = opt[0]
+                continue
+            if opt is not None:
+                optional.append(opt)
+                continue
+        elif _count(item) is not None:
+            n = _count(item)
+            if n is not None and len(required) <= n and (
+                    rest is not None or n <= len(required) + len(optional)):
+                count = n
+                continue
+        elif isinstance(item, str) and not optional and rest is None:
+            pname = _input_name(item)
+        if pname is None:
             raise LogoError("doesnt_like", who=who, what=item)
+        required.append(pname)
     return name.lower(), required, optional, rest, count
 
 

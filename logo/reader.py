@@ -11,6 +11,7 @@ The grammar is ``grammar.lark``; the parser is built once per process, on first 
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 from .errors import LogoError
@@ -125,6 +126,37 @@ def _unclosed_line(text: str) -> int | None:
     return stack[0] if stack else None
 
 
+# what matters to the paren count: an escape, a |...| stretch, a comment, a paren, a newline
+_PAREN_SCAN = re.compile(r"\\[\s\S]|\|[^|]*\|?|;[^\n]*|[()\n]")
+
+
+def _paren_newlines(text: str) -> set[int]:
+    """The offsets of the newlines read while a ``(`` is open: as in UCBLogo, the
+    line goes on there.  Every ``(`` counts (in brackets and quoted words too, not in
+    comments, bars or after a backslash); a ``)`` with none open is not counted."""
+    depth = 0
+    out: set[int] = set()
+    for m in _PAREN_SCAN.finditer(text):
+        c = m.group()
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= depth > 0
+        elif c == "\n" and depth:
+            out.add(m.start())
+    return out
+
+
+def open_paren_at_end(text: str) -> bool:
+    """True when ``text`` ends inside an open ``(`` (the REPL then reads on)."""
+    depth = 0
+    for m in _PAREN_SCAN.finditer(text):
+        c = m.group()
+        depth += c == "("
+        depth -= c == ")" and depth > 0
+    return depth > 0
+
+
 def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
@@ -146,8 +178,8 @@ def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
 
 
 def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]:
-    """Split ``text`` into instruction lines (a newline inside brackets does not end a
-    line).  Raises LogoError for unbalanced brackets, with the file and line.  With
+    """Split ``text`` into instruction lines (a newline inside brackets, or while a
+    ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets, with the file and line.  With
     ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
     every line of the text is accounted for (see :func:`source_blocks`)."""
     from lark.exceptions import LarkError
@@ -161,8 +193,11 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     lines: list[LogoList] = []
     current: list[Any] = []
     start = 0
+    continued = _paren_newlines(text) if "(" in text else ()
     for node in tree.children:
         if getattr(node, "type", None) == "NEWLINE":
+            if continued and node.end_pos - 1 in continued:
+                continue  # a ( is open: the line goes on
             if current:
                 lines.append(LogoList(current, src=(file, start)))
                 current = []

@@ -1,4 +1,4 @@
-"""The terminal REPL: ``?`` prompt, ``>`` inside a ``to`` definition or an open ``[``,
+"""The terminal REPL: ``?`` prompt, ``>`` inside a ``to`` definition or an open ``[`` or ``(``,
 line editing and history (readline), Ctrl-C stops the running instruction, ``bye`` or
 Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
 
@@ -34,16 +34,17 @@ def _setup_readline() -> None:
 
 
 def needs_more(text: str) -> bool:
-    """True while ``text`` is an unfinished ``to`` definition or has an open ``[``."""
+    """True while ``text`` is an unfinished ``to`` definition, has an open ``[`` or
+    ``(``, or ends with ``~``."""
     from .errors import LogoError
-    from .reader import read_lines
+    from .reader import open_paren_at_end, read_lines
     from .workspace import split_definitions
 
     try:
         split_definitions(read_lines(text))
     except LogoError as err:
         return err.kind in ("no_end", "missing_bracket")
-    return text.rstrip().endswith("~")
+    return text.rstrip().endswith("~") or open_paren_at_end(text)
 
 
 class Repl:

@@ -8,7 +8,7 @@ from typing import Any
 from .. import runtime
 from ..errors import LogoError
 from ..procedures import Procedure, make_procedure
-from ..values import LogoList, logo_bool, print_form
+from ..values import LogoList, logo_bool, parse_number, print_form
 from ..workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
 from .registry import primitive
@@ -45,8 +45,8 @@ def define(I, name, text, *, macro=False):
         if isinstance(item, LogoList):
             title.append(LogoList([":" + word(item.first()), *item.butfirst()])
                          if len(item) > 1 else LogoList([":" + word(item.first())]))
-        elif isinstance(item, (int, float)):
-            title.append(item)
+        elif isinstance(item, (int, float)) or isinstance(item, str) and parse_number(item) is not None:
+            title.append(item)  # the default count (as a word: [a [b 1] 1])
         else:
             title.append(":" + word(item))
     lines = [lst(line) for line in text.butfirst()]
@@ -107,10 +107,15 @@ def copydef(I, newname, oldname):
         title.append(LogoList([":" + pname, *default]))
     if old.rest:
         title.append(LogoList([":" + old.rest]))
+    if old.count_given:
+        title.append(old.default_inputs)
     new = make_procedure(title, list(old.lines))
     new.macro = old.macro
     if old.source:
-        new.source = [" ".join(new.title_words()), *old.source[1:]]
+        head = old.source[0].split(None, 2)  # the title as typed, with the new name
+        title_line = " ".join([head[0], new.name, *head[2:]]) if len(head) > 1 else " ".join(
+            new.title_words())
+        new.source = [title_line, *old.source[1:]]
     I.define(new)
 
 
