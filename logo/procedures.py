@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
-from .values import LogoList, parse_number, print_form
+from .values import LogoArray, LogoList, parse_number, print_form
 
 
 class Procedure:
@@ -115,10 +115,11 @@ class Procedure:
         return LogoList([LogoList(inputs), *self.lines])
 
 
-def _input_name(word: Any) -> str | None:
-    """The name a title word gives its input: ``:n``, ``"n`` or the bare word ``n``."""
+def _input_name(word: Any, literal: bool = False) -> str | None:
+    """The name a title word gives its input: ``:n``, ``"n`` or the bare word ``n``
+    (``literal``: the word itself, as DEFINE takes it)."""
     text = print_form(word) if not isinstance(word, str) else word
-    if text[:1] in (":", '"'):
+    if text[:1] in (":", '"') and not literal:
         text = text[1:]
     return text.lower() if text and text[:1] not in "()[]{}" else None
 
@@ -130,29 +131,37 @@ def _count(item: Any) -> int | None:
     return value if type(value) is int else None
 
 
-def _optional(item: LogoList) -> tuple[str, LogoList] | None:
+def _optional(item: LogoList, literal: bool) -> tuple[str, LogoList] | None:
     """``[:name default...]`` (or ``[name ...]``, ``["name ...]``): the name and the
     default instruction, split as when it runs (``(char 32)`` -> ``( char 32 )``)."""
     from .runparse import Paren, Quoted, Var, runparse_line, token_word
 
-    toks = runparse_line(item)
-    if not toks or not isinstance(toks[0], str) or type(toks[0]) is Paren:
+    if len(item) == 0 or isinstance(item[0], (LogoList, LogoArray)):
         return None
-    head = toks[0]
-    name = str(head) if type(head) in (Var, Quoted) else _input_name(head)
+    toks = runparse_line(item)
+    head = toks[0] if toks else None
+    if not isinstance(head, str) or type(head) is Paren:
+        return None
+    if literal:
+        name = _input_name(item[0], literal)
+        toks = runparse_line(item.butfirst())
+    else:
+        name = str(head) if type(head) in (Var, Quoted) else _input_name(head)
+        toks = toks[1:]
     if not name:
         return None
-    return name.lower(), LogoList([token_word(t) for t in toks[1:]])
+    return name.lower(), LogoList([token_word(t) for t in toks])
 
 
 Title = tuple[str, list[str], list[tuple[str, LogoList]], str | None, int | None]
 
 
-def parse_title(title: list[Any], who: str = "to") -> Title:
+def parse_title(title: list[Any], who: str = "to", literal: bool = False) -> Title:
     """Split a title line (after ``to``) into name, required, optional, rest, count,
     by UCBLogo's rules: inputs written ``:n``, ``"n`` or ``n``, then optional inputs
     ``[:n default]``, then one rest input ``[:n]``, then a default count between the
-    number of required inputs and the most inputs."""
+    number of required inputs and the most inputs.  ``literal``: input names are
+    taken as written (DEFINE's ``[[a [b 1]] ...]``)."""
     if not title:
         raise LogoError("not_enough_inputs", who=who)
     name = title[0]
@@ -165,8 +174,8 @@ def parse_title(title: list[Any], who: str = "to") -> Title:
     for item in title[1:]:
         pname = None
         if isinstance(item, LogoList) and rest is None:
-            opt = _optional(item)
-            if opt is not None and len(opt[1]) == 0 and len(item) == 1:
+            opt = _optional(item, literal)
+            if opt is not None and len(item) == 1:
                 rest = opt[0]
                 continue
             if opt is not None:
@@ -179,15 +188,16 @@ def parse_title(title: list[Any], who: str = "to") -> Title:
                 count = n
                 continue
         elif isinstance(item, str) and not optional and rest is None:
-            pname = _input_name(item)
+            pname = _input_name(item, literal)
         if pname is None:
-            raise LogoError("doesnt_like", who=who, what=item)
+            raise LogoError("doesnt_like_unrec", who=who, what=item)
         required.append(pname)
     return name.lower(), required, optional, rest, count
 
 
-def make_procedure(title: list[Any], lines: list[LogoList], who: str = "to") -> Procedure:
-    name, required, optional, rest, count = parse_title(title, who)
+def make_procedure(title: list[Any], lines: list[LogoList], who: str = "to",
+                   literal: bool = False) -> Procedure:
+    name, required, optional, rest, count = parse_title(title, who, literal)
     proc = Procedure(name, required, optional, rest, count, lines,
                      title=LogoList(title))
     return proc

@@ -8,7 +8,7 @@ from typing import Any
 from .. import runtime
 from ..errors import LogoError
 from ..procedures import Procedure, make_procedure
-from ..values import LogoList, logo_bool, parse_number, print_form
+from ..values import LogoList, logo_bool, print_form
 from ..workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
 from .registry import primitive
@@ -39,18 +39,10 @@ def define(I, name, text, *, macro=False):
     text = lst(text)
     if len(text) == 0:
         raise LogoError("doesnt_like", what=text)
-    inputs = lst(text.first())
-    title: list[Any] = [word(name)]
-    for item in inputs:
-        if isinstance(item, LogoList):
-            title.append(LogoList([":" + word(item.first()), *item.butfirst()])
-                         if len(item) > 1 else LogoList([":" + word(item.first())]))
-        elif isinstance(item, (int, float)) or isinstance(item, str) and parse_number(item) is not None:
-            title.append(item)  # the default count (as a word: [a [b 1] 1])
-        else:
-            title.append(":" + word(item))
+    title: list[Any] = [word(name), *lst(text.first())]
     lines = [lst(line) for line in text.butfirst()]
-    proc = make_procedure(title, lines, who=".defmacro" if macro else "define")
+    proc = make_procedure(title, lines, who=".defmacro" if macro else "define",
+                          literal=True)
     proc.macro = macro
     I.define(proc)
 
