@@ -48,6 +48,15 @@ def test_output_and_errors_keep_their_order_and_partial_lines():
     assert cc.lines == []
 
 
+def test_the_command_center_reads_on_while_a_paren_is_open():
+    cc = CommandCenter()
+    cc.text_input("print (sum 1 2 ; more below")
+    assert cc.key(pygame.K_RETURN) is None
+    cc.text_input("3 4)")
+    assert cc.key(pygame.K_RETURN) == "run"
+    assert cc.take() == "print (sum 1 2 ; more below\n3 4)"
+
+
 def test_the_line_editor():
     e = LineEdit("fd 10")
     e.key(pygame.K_HOME)
