@@ -10,7 +10,7 @@ from logo.host import BufferHost
 from logo.interpreter import Interpreter
 from logo.procedures import parse_title
 from logo.reader import open_paren_at_end, read_lines
-from logo.repl import Repl, needs_more
+from logo.repl import Repl, more_prompt, needs_more
 from logo.runparse import runparse_line
 from logo.values import LogoList, print_form
 
@@ -61,6 +61,13 @@ def test_open_paren_at_end():
     ("to foo", True), ("print 1 ~", True), ("print (1))", False)])
 def test_the_repl_and_command_center_read_on_while_a_paren_is_open(text, more):
     assert needs_more(text) is more
+
+
+@pytest.mark.parametrize("text, prompt", [
+    ("print (sum 1", "~ "), ("print [a", "~ "), ("print 1 ~", "~ "), ("to f", "> "),
+    ("to f\nprint (sum 1", "~ "), ("to f\nprint 1", "> "), ("print 1", None)])
+def test_the_prompt_for_the_next_line_is_ucblogos(text, prompt):
+    assert more_prompt(text) == prompt
 
 
 def test_the_repl_runs_a_paren_continued_instruction():
