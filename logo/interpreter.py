@@ -160,13 +160,16 @@ class Interpreter:
     def parse(self, text: str) -> LogoList:
         """Read a word as a list (``parse``, ``readlist``): characters escaped in the
         word stay escaped."""
-        return read_list(text.raw() if type(text) is EscapedWord else text)
+        return read_list(text.raw() if type(text) is EscapedWord else text, comments=False)
 
     def runparse(self, value: Any) -> LogoList:
         from .runparse import runparse_line, token_word
 
-        items = value if isinstance(value, LogoList) else self.parse(
-            value if isinstance(value, str) else print_form(value))
+        if isinstance(value, LogoList):
+            items = value
+        else:  # read as RUN reads a word: ; starts a comment
+            text = value if isinstance(value, str) else print_form(value)
+            items = read_list(text.raw() if type(text) is EscapedWord else text)
         toks = runparse_line(items)
         return LogoList([token_word(t) for t in toks])
 

@@ -226,9 +226,21 @@ def source_blocks(text: str, lines: list[LogoList]) -> list[str]:
     return out
 
 
-def read_list(text: str, file: str = "") -> LogoList:
-    """All of ``text`` as one list (newlines are spaces), as ``readlist`` and ``parse``
-    read it."""
+_SEMICOLON = re.compile(r"\\[\s\S]|\|[^|]*\|?|;")
+
+
+def _keep_semicolons(text: str) -> str:
+    """``text`` with each ``;`` that would start a comment escaped, so it stays a
+    character of a word."""
+    return _SEMICOLON.sub(lambda m: "\\;" if m.group() == ";" else m.group(), text)
+
+
+def read_list(text: str, file: str = "", comments: bool = True) -> LogoList:
+    """All of ``text`` as one list (newlines are spaces), as ``run`` reads a word.
+    Without ``comments`` a ``;`` is a character like any other, as ``parse`` and
+    ``readlist`` read (UCBLogo: ``parse "|a ; b|`` ... ``[a ; b]``)."""
+    if not comments and ";" in text:
+        text = _keep_semicolons(text)
     items: list[Any] = []
     for line in read_lines(text, file):
         items.extend(line)

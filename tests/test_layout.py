@@ -131,3 +131,17 @@ def test_titles_ucblogo_refuses(title, bad):
 def test_define_takes_the_names_as_written_and_a_count_word():
     out, err = run('define "f [[a [b 1] 2] [show list :a :b]]\nf 5 6\nshow text "f')
     assert out == "[5 6]\n[[a [b 1] 2] [show list :a :b]]\n" and err == ""
+
+
+def test_parse_and_readlist_keep_semicolons_run_reads_comments():
+    from logo.reader import read_list
+
+    assert print_form(read_list("a ; b [c;d] |e;f|", comments=False)) == "a ; b [c;d] e;f"
+    assert print_form(read_list("a ; b [c;d]")) == "a"
+
+
+def test_readlist_reads_on_while_a_paren_is_open():
+    host = BufferHost(input_lines=["(e f", "g) h ; (", "last"])
+    interp = Interpreter(host=host)
+    interp.run_source("show readlist\nshow readlist")
+    assert host.output == "[(e f g) h ; (]\n[last]\n"
