@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
-from .values import LogoArray, LogoList, parse_number, print_form
+from .values import LogoList, parse_number, print_form
 
 
 class Procedure:
@@ -26,7 +26,7 @@ class Procedure:
 
     __slots__ = ("name", "required", "optional", "rest", "default_inputs", "lines",
                  "title", "code", "gen", "file", "first_line", "sitemap", "buried",
-                 "source", "macro", "count_given")
+                 "source", "macro", "count_given", "shown")
 
     def __init__(self, name: str, required: list[str], optional: list[tuple[str, LogoList]],
                  rest: str | None, default_inputs: int | None, lines: list[LogoList],
@@ -37,6 +37,7 @@ class Procedure:
         self.rest = rest
         self.default_inputs = len(required) if default_inputs is None else default_inputs
         self.count_given = default_inputs is not None
+        self.shown: dict[str, str] = {}  # input names whose case was written otherwise
         self.lines = lines
         self.title = title
         self.code: Any = None
@@ -62,12 +63,13 @@ class Procedure:
 
     def title_items(self) -> list[Any]:
         """The title as UCBLogo rebuilds it: ``to name :a [:b default] [:c] 2``."""
+        shown = self.shown.get
         parts: list[Any] = [".macro" if self.macro else "to", self.name]
-        parts += [":" + n for n in self.required]
+        parts += [":" + shown(n, n) for n in self.required]
         for name, default in self.optional:
-            parts.append(LogoList([":" + name, *default]))
+            parts.append(LogoList([":" + shown(name, name), *default]))
         if self.rest:
-            parts.append(LogoList([":" + self.rest]))
+            parts.append(LogoList([":" + shown(self.rest, self.rest)]))
         if self.count_given:
             parts.append(self.default_inputs)
         return parts
@@ -105,11 +107,12 @@ class Procedure:
 
     def text_list(self) -> LogoList:
         """``text``'s output: [[inputs...] [line] [line] ...]."""
-        inputs: list[Any] = list(self.required)
+        shown = self.shown.get
+        inputs: list[Any] = [shown(n, n) for n in self.required]
         for name, default in self.optional:
-            inputs.append(LogoList([name, *default]))
+            inputs.append(LogoList([shown(name, name), *default]))
         if self.rest:
-            inputs.append(LogoList([self.rest]))
+            inputs.append(LogoList([shown(self.rest, self.rest)]))
         if self.count_given:
             inputs.append(self.default_inputs)
         return LogoList([LogoList(inputs), *self.lines])
@@ -121,7 +124,7 @@ def _input_name(word: Any, literal: bool = False) -> str | None:
     text = print_form(word) if not isinstance(word, str) else word
     if text[:1] in (":", '"') and not literal:
         text = text[1:]
-    return text.lower() if text and text[:1] not in "()[]{}" else None
+    return text if text and text[:1] not in "()[]{}" else None
 
 
 def _count(item: Any) -> int | None:
@@ -134,23 +137,14 @@ def _count(item: Any) -> int | None:
 def _optional(item: LogoList, literal: bool) -> tuple[str, LogoList] | None:
     """``[:name default...]`` (or ``[name ...]``, ``["name ...]``): the name and the
     default instruction, split as when it runs (``(char 32)`` -> ``( char 32 )``)."""
-    from .runparse import Paren, Quoted, Var, runparse_line, token_word
+    from .runparse import runparse_line, token_word
 
-    if len(item) == 0 or isinstance(item[0], (LogoList, LogoArray)):
+    if len(item) == 0 or not isinstance(item[0], str):
         return None
-    toks = runparse_line(item)
-    head = toks[0] if toks else None
-    if not isinstance(head, str) or type(head) is Paren:
-        return None
-    if literal:
-        name = _input_name(item[0], literal)
-        toks = runparse_line(item.butfirst())
-    else:
-        name = str(head) if type(head) in (Var, Quoted) else _input_name(head)
-        toks = toks[1:]
+    name = _input_name(item[0], literal)
     if not name:
         return None
-    return name.lower(), LogoList([token_word(t) for t in toks])
+    return name, LogoList([token_word(t) for t in runparse_line(item.butfirst())])
 
 
 Title = tuple[str, list[str], list[tuple[str, LogoList]], str | None, int | None]
@@ -192,12 +186,15 @@ def parse_title(title: list[Any], who: str = "to", literal: bool = False) -> Tit
         if pname is None:
             raise LogoError("doesnt_like_unrec", who=who, what=item)
         required.append(pname)
-    return name.lower(), required, optional, rest, count
+    return name.lower(), required, optional, rest, count  # input names as written
 
 
 def make_procedure(title: list[Any], lines: list[LogoList], who: str = "to",
                    literal: bool = False) -> Procedure:
     name, required, optional, rest, count = parse_title(title, who, literal)
-    proc = Procedure(name, required, optional, rest, count, lines,
-                     title=LogoList(title))
+    written = [*required, *(n for n, _ in optional), *([rest] if rest else [])]
+    proc = Procedure(name, [n.lower() for n in required],
+                     [(n.lower(), d) for n, d in optional], rest and rest.lower(), count,
+                     lines, title=LogoList(title))
+    proc.shown = {n.lower(): n for n in written if n != n.lower()}
     return proc

@@ -94,13 +94,7 @@ def copydef(I, newname, oldname):
     """COPYDEF newname oldname
     Makes newname a procedure with the same definition as oldname."""
     old = _procedure(I, oldname)
-    title = [word(newname), *[":" + n for n in old.required]]
-    for pname, default in old.optional:
-        title.append(LogoList([":" + pname, *default]))
-    if old.rest:
-        title.append(LogoList([":" + old.rest]))
-    if old.count_given:
-        title.append(old.default_inputs)
+    title = [word(newname), *old.title_items()[2:]]
     new = make_procedure(title, list(old.lines))
     new.macro = old.macro
     if old.source:
