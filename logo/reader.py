@@ -2,9 +2,10 @@
 
 ``read_lines(text, file)`` gives the instruction lines of a text as :class:`LogoList`
 values, each carrying its source position ``(file, line)``; nested lists carry the
-position of their ``[``.  Words come back as ``str`` (an :class:`EscapedWord`, which
-remembers which characters were protected, when ``\\`` or ``|...|`` protected some, so
-that runparse never splits at those).
+position of their ``[``.  As in UCBLogo a line goes on over the next lines while a
+``[``, ``{`` or ``(`` is open, or after a final ``~``.  Words come back as ``str`` (an
+:class:`EscapedWord`, which remembers which characters were protected, when ``\\`` or
+``|...|`` protected some, so that runparse never splits at those).
 The grammar is ``grammar.lark``; the parser is built once per process, on first use.
 """
 
@@ -179,8 +180,8 @@ def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
 
 def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]:
     """Split ``text`` into instruction lines (a newline inside brackets, or while a
-    ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets, with the file and line.  With
-    ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
+    ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets,
+    with the file and line.  With ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
     every line of the text is accounted for (see :func:`source_blocks`)."""
     from lark.exceptions import LarkError
 
@@ -238,7 +239,7 @@ def _keep_semicolons(text: str) -> str:
 def read_list(text: str, file: str = "", comments: bool = True) -> LogoList:
     """All of ``text`` as one list (newlines are spaces), as ``run`` reads a word.
     Without ``comments`` a ``;`` is a character like any other, as ``parse`` and
-    ``readlist`` read (UCBLogo: ``parse "|a ; b|`` ... ``[a ; b]``)."""
+    ``readlist`` read (``parse`` of the word ``a ; b`` is ``[a ; b]``)."""
     if not comments and ";" in text:
         text = _keep_semicolons(text)
     items: list[Any] = []
