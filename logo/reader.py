@@ -148,14 +148,22 @@ def _paren_newlines(text: str) -> set[int]:
     return out
 
 
-def open_paren_at_end(text: str) -> bool:
-    """True when ``text`` ends inside an open ``(`` (the REPL then reads on)."""
+def open_at_end(text: str) -> str:
+    """``|`` when ``text`` ends inside vertical bars, ``(`` when inside an open paren,
+    else the empty word: the REPL then reads on, as UCBLogo's reader does."""
     depth = 0
     for m in _PAREN_SCAN.finditer(text):
         c = m.group()
+        if c[0] == "|" and (len(c) == 1 or c[-1] != "|"):
+            return "|"
         depth += c == "("
         depth -= c == ")" and depth > 0
-    return depth > 0
+    return "(" if depth else ""
+
+
+def open_paren_at_end(text: str) -> bool:
+    """True when ``text`` ends inside an open ``(``."""
+    return open_at_end(text) == "("
 
 
 def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:

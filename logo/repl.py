@@ -36,10 +36,10 @@ def _setup_readline() -> None:
 
 def more_prompt(text: str) -> str | None:
     """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
-    ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``>`` inside an
-    unfinished ``to`` definition."""
+    ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
+    vertical bars, ``>`` inside an unfinished ``to`` definition."""
     from .errors import LogoError
-    from .reader import open_paren_at_end, read_lines
+    from .reader import open_at_end, read_lines
     from .workspace import split_definitions
 
     in_to = False
@@ -51,7 +51,10 @@ def more_prompt(text: str) -> str | None:
         if err.kind != "no_end":
             return None
         in_to = True
-    if text.rstrip().endswith("~") or open_paren_at_end(text):
+    still_open = open_at_end(text)
+    if still_open == "|":
+        return "| "
+    if text.rstrip().endswith("~") or still_open:
         return CONTINUED
     return MORE if in_to else None
 

@@ -65,7 +65,8 @@ def test_the_repl_and_command_center_read_on_while_a_paren_is_open(text, more):
 
 @pytest.mark.parametrize("text, prompt", [
     ("print (sum 1", "~ "), ("print [a", "~ "), ("print 1 ~", "~ "), ("to f", "> "),
-    ("to f\nprint (sum 1", "~ "), ("to f\nprint 1", "> "), ("print 1", None)])
+    ("to f\nprint (sum 1", "~ "), ("to f\nprint 1", "> "), ("print 1", None),
+    ('print "|a (', "| "), ('print "|a (|', None), ('print "|a|', None)])
 def test_the_prompt_for_the_next_line_is_ucblogos(text, prompt):
     assert more_prompt(text) == prompt
 
