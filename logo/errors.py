@@ -40,7 +40,7 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "dont_say_output": (30, "You don't say what to do with {what}"),
     "only_in_procedure": (31, "Can only use {who} inside a procedure"),
     "apply_bad": (32, "APPLY doesn't like {what} as input"),
-    "end_in_instruction": (33, "END inside multi-line instruction"),
+    "end_in_instruction": (33, "END inside multi-line instruction in {who}"),
     "user": (35, "{what}"),
     "runresult_stop": (38, "Can't use OUTPUT or STOP inside RUNRESULT"),
     "cant_open": (40, "I can't open file {what}"),

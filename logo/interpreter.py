@@ -160,15 +160,18 @@ class Interpreter:
     def parse(self, text: str) -> LogoList:
         """Read a word as a list (``parse``, ``readlist``): characters escaped in the
         word stay escaped."""
-        return read_list(text.raw() if type(text) is EscapedWord else text)
+        return read_list(text.raw() if type(text) is EscapedWord else text, comments=False)
 
     def runparse(self, value: Any) -> LogoList:
-        from .runparse import runparse_line
+        from .runparse import runparse_line, token_word
 
-        items = value if isinstance(value, LogoList) else self.parse(
-            value if isinstance(value, str) else print_form(value))
+        if isinstance(value, LogoList):
+            items = value
+        else:  # read as RUN reads a word: ; starts a comment
+            text = value if isinstance(value, str) else print_form(value)
+            items = read_list(text.raw() if type(text) is EscapedWord else text)
         toks = runparse_line(items)
-        return LogoList([_token_word(t) for t in toks])
+        return LogoList([token_word(t) for t in toks])
 
     # --- errors -------------------------------------------------------------------------
     def locate_error(self, err: LogoError, proc: Procedure | None, tb: Any) -> None:
@@ -341,20 +344,6 @@ def internal_log() -> Any:
         log.addHandler(handler)
         log.propagate = False
     return log
-
-
-def _token_word(tok: Any) -> Any:
-    from .runparse import Quoted, QuotedEsc, Var
-
-    if type(tok) is Quoted:
-        return '"' + tok
-    if type(tok) is QuotedEsc:
-        return EscapedWord('"' + tok.word, [i + 1 for i in tok.word.esc])
-    if type(tok) is Var:
-        return ":" + tok
-    if isinstance(tok, str):
-        return str(tok)
-    return tok
 
 
 def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:

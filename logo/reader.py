@@ -2,15 +2,17 @@
 
 ``read_lines(text, file)`` gives the instruction lines of a text as :class:`LogoList`
 values, each carrying its source position ``(file, line)``; nested lists carry the
-position of their ``[``.  Words come back as ``str`` (an :class:`EscapedWord`, which
-remembers which characters were protected, when ``\\`` or ``|...|`` protected some, so
-that runparse never splits at those).
+position of their ``[``.  As in UCBLogo a line goes on over the next lines while a
+``[``, ``{`` or ``(`` is open, or after a final ``~``.  Words come back as ``str`` (an
+:class:`EscapedWord`, which remembers which characters were protected, when ``\\`` or
+``|...|`` protected some, so that runparse never splits at those).
 The grammar is ``grammar.lark``; the parser is built once per process, on first use.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 from .errors import LogoError
@@ -125,6 +127,45 @@ def _unclosed_line(text: str) -> int | None:
     return stack[0] if stack else None
 
 
+# what matters to the paren count: an escape, a |...| stretch, a comment, a paren, a newline
+_PAREN_SCAN = re.compile(r"\\[\s\S]|\|[^|]*\|?|;[^\n]*|[()\n]")
+
+
+def _paren_newlines(text: str) -> set[int]:
+    """The offsets of the newlines read while a ``(`` is open: as in UCBLogo, the
+    line goes on there.  Every ``(`` counts (in brackets and quoted words too, not in
+    comments, bars or after a backslash); a ``)`` with none open is not counted."""
+    depth = 0
+    out: set[int] = set()
+    for m in _PAREN_SCAN.finditer(text):
+        c = m.group()
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= depth > 0
+        elif c == "\n" and depth:
+            out.add(m.start())
+    return out
+
+
+def open_at_end(text: str) -> str:
+    """``|`` when ``text`` ends inside vertical bars, ``(`` when inside an open paren,
+    else the empty word: the REPL then reads on, as UCBLogo's reader does."""
+    depth = 0
+    for m in _PAREN_SCAN.finditer(text):
+        c = m.group()
+        if c[0] == "|" and (len(c) == 1 or c[-1] != "|"):
+            return "|"
+        depth += c == "("
+        depth -= c == ")" and depth > 0
+    return "(" if depth else ""
+
+
+def open_paren_at_end(text: str) -> bool:
+    """True when ``text`` ends inside an open ``(``."""
+    return open_at_end(text) == "("
+
+
 def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
@@ -146,9 +187,9 @@ def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
 
 
 def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]:
-    """Split ``text`` into instruction lines (a newline inside brackets does not end a
-    line).  Raises LogoError for unbalanced brackets, with the file and line.  With
-    ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
+    """Split ``text`` into instruction lines (a newline inside brackets, or while a
+    ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets,
+    with the file and line.  With ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
     every line of the text is accounted for (see :func:`source_blocks`)."""
     from lark.exceptions import LarkError
 
@@ -161,8 +202,11 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     lines: list[LogoList] = []
     current: list[Any] = []
     start = 0
+    continued = _paren_newlines(text) if "(" in text else ()
     for node in tree.children:
         if getattr(node, "type", None) == "NEWLINE":
+            if continued and node.end_pos - 1 in continued:
+                continue  # a ( is open: the line goes on
             if current:
                 lines.append(LogoList(current, src=(file, start)))
                 current = []
@@ -191,9 +235,21 @@ def source_blocks(text: str, lines: list[LogoList]) -> list[str]:
     return out
 
 
-def read_list(text: str, file: str = "") -> LogoList:
-    """All of ``text`` as one list (newlines are spaces), as ``readlist`` and ``parse``
-    read it."""
+_SEMICOLON = re.compile(r"\\[\s\S]|\|[^|]*\|?|;")
+
+
+def _keep_semicolons(text: str) -> str:
+    """``text`` with each ``;`` that would start a comment escaped, so it stays a
+    character of a word."""
+    return _SEMICOLON.sub(lambda m: "\\;" if m.group() == ";" else m.group(), text)
+
+
+def read_list(text: str, file: str = "", comments: bool = True) -> LogoList:
+    """All of ``text`` as one list (newlines are spaces), as ``run`` reads a word.
+    Without ``comments`` a ``;`` is a character like any other, as ``parse`` and
+    ``readlist`` read (``parse`` of the word ``a ; b`` is ``[a ; b]``)."""
+    if not comments and ";" in text:
+        text = _keep_semicolons(text)
     items: list[Any] = []
     for line in read_lines(text, file):
         items.extend(line)

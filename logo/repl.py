@@ -1,4 +1,4 @@
-"""The terminal REPL: ``?`` prompt, ``>`` inside a ``to`` definition or an open ``[``,
+"""The terminal REPL: ``?`` prompt, ``>`` inside a ``to`` definition, ``~`` while a line goes on,
 line editing and history (readline), Ctrl-C stops the running instruction, ``bye`` or
 Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
 
@@ -10,6 +10,7 @@ from typing import Any
 
 PROMPT = "? "
 MORE = "> "
+CONTINUED = "~ "
 
 
 def _setup_readline() -> None:
@@ -33,17 +34,35 @@ def _setup_readline() -> None:
     atexit.register(save)
 
 
-def needs_more(text: str) -> bool:
-    """True while ``text`` is an unfinished ``to`` definition or has an open ``[``."""
+def more_prompt(text: str) -> str | None:
+    """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
+    ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
+    vertical bars, ``>`` inside an unfinished ``to`` definition."""
     from .errors import LogoError
-    from .reader import read_lines
+    from .reader import open_at_end, read_lines
     from .workspace import split_definitions
 
+    in_to = False
     try:
         split_definitions(read_lines(text))
     except LogoError as err:
-        return err.kind in ("no_end", "missing_bracket")
-    return text.rstrip().endswith("~")
+        if err.kind == "missing_bracket":
+            return CONTINUED
+        if err.kind != "no_end":
+            return None
+        in_to = True
+    still_open = open_at_end(text)
+    if still_open == "|":
+        return "| "
+    if text.rstrip().endswith("~") or still_open:
+        return CONTINUED
+    return MORE if in_to else None
+
+
+def needs_more(text: str) -> bool:
+    """True while ``text`` is an unfinished ``to`` definition, has an open ``[`` or
+    ``(``, or ends with ``~``."""
+    return more_prompt(text) is not None
 
 
 class Repl:
@@ -61,11 +80,13 @@ class Repl:
     def read_instruction(self) -> str | None:
         """One complete instruction (several lines for a definition); None at EOF."""
         text = self.read(PROMPT)
-        while needs_more(text):
+        prompt = more_prompt(text)
+        while prompt is not None:
             try:
-                text += "\n" + self.read(MORE)
+                text += "\n" + self.read(prompt)
             except EOFError:
                 break
+            prompt = more_prompt(text)
         return text
 
     def execute(self, text: str) -> bool:

@@ -83,9 +83,25 @@ Token = Any  # one of the classes above, a number, a LogoList or a LogoArray
 _NO_ESC: frozenset[int] = frozenset()
 
 
+def token_word(tok: Token) -> Any:
+    """A token as a Logo word again (``runparse``'s output): ``"a``, ``:a``, ``(``..."""
+    if type(tok) is Quoted:
+        return '"' + tok
+    if type(tok) is QuotedEsc:
+        return EscapedWord('"' + tok.word, [i + 1 for i in tok.word.esc])
+    if type(tok) is Var:
+        return ":" + tok
+    if isinstance(tok, str):
+        return str(tok)
+    return tok
+
+
 def runparse_line(items: LogoList | list) -> list[Token]:
-    """Tokens of an instruction line (a list of Logo data)."""
+    """Tokens of an instruction line (a list of Logo data).  A line whose first word
+    begins with ``#!`` (a script's first line) is a comment: no tokens."""
     out: list[Token] = []
+    if len(items) and isinstance(items[0], str) and items[0].startswith("#!"):
+        return out
     for item in items:
         t = type(item)
         if t is LogoList or t is LogoArray:

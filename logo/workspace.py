@@ -75,6 +75,19 @@ def _one_line_definition(line: LogoList) -> Definition | None:
     return Definition(title, [body] if len(body) else [])
 
 
+def _check_no_end_inside(blocks: list[str], title: LogoList) -> None:
+    """A body line continued by an open bracket or paren must not swallow a line that
+    is only END (UCBLogo: "END inside multi-line instruction")."""
+    for block in blocks:
+        physical = block.split("\n")
+        for k in range(1, len(physical)):
+            if physical[k].lower() in END_WORDS and not physical[k - 1].rstrip().endswith("~"):
+                err = LogoError("end_in_instruction", who=print_form(
+                    title.butfirst().first() if len(title) > 1 else "to"))
+                err.file, err.lineno = title.src or ("", None)
+                raise err
+
+
 def split_definitions(lines: list[LogoList], text: str | None = None
                       ) -> list[LogoList | Definition]:
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
@@ -95,6 +108,8 @@ def split_definitions(lines: list[LogoList], text: str | None = None
             j = i + 1
             while j < len(lines) and _first_word(lines[j]) not in END_WORDS:
                 j += 1
+            if blocks:
+                _check_no_end_inside(blocks[i + 1:j], line)
             if j >= len(lines):
                 err = LogoError("no_end", who=print_form(line.butfirst().first()
                                                          if len(line) > 1 else "to"))

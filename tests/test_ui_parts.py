@@ -48,6 +48,18 @@ def test_output_and_errors_keep_their_order_and_partial_lines():
     assert cc.lines == []
 
 
+def test_the_command_center_reads_on_while_a_paren_is_open():
+    cc = CommandCenter()
+    cc.text_input("print (sum 1 2 ; more below")
+    assert cc.key(pygame.K_RETURN) is None and cc.prompt == "~ "
+    cc.text_input("3 4)")
+    assert cc.key(pygame.K_RETURN) == "run" and cc.prompt == "? "
+    assert cc.take() == "print (sum 1 2 ; more below\n3 4)"
+    assert cc.lines[-1] == ("in", "~ 3 4)")
+    cc.text_input("to f")
+    assert cc.key(pygame.K_RETURN) is None and cc.prompt == "> "
+
+
 def test_the_line_editor():
     e = LineEdit("fd 10")
     e.key(pygame.K_HOME)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..reader import open_paren_at_end
 from ..streams import streams
 from ..values import EMPTY, print_form, show_form
 from .coerce import bad, integer
@@ -77,14 +78,14 @@ def _line_state(text: str) -> tuple[bool, bool]:
 
 def _read_logical_line(I: Any, for_list: bool) -> str | None:
     """A line from the reader joined with the next ones while it ends with ~ (and, for
-    READLIST, while a bracket is open).  READLIST drops the ~ and the newline; READWORD
+    READLIST, while a bracket or a parenthesis is open).  READLIST drops the ~ and the newline; READWORD
     keeps both, so the program sees what was typed."""
     text = I.read_line()
     if text is None:
         return None
     while True:
         open_bracket, tilde = _line_state(text)
-        if not (tilde or (for_list and open_bracket)):
+        if not (tilde or (for_list and (open_bracket or open_paren_at_end(text)))):
             return text
         more = I.read_line()
         if more is None:
@@ -117,7 +118,7 @@ def readlist(I: Any) -> Any:
 
     Reads a line from the read stream (the keyboard unless SETREAD chose a file) and
     outputs it as a list, split into members as if typed in square brackets.  A line
-    ending in ~ continues on the next one, and so does a line with an open [.
+    ending in ~ continues on the next one, and so does a line with an open [ or (.
     At the end of a file READLIST outputs the empty word (not the empty list)."""
     text = _read_logical_line(I, for_list=True)
     if text is None:

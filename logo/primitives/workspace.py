@@ -39,18 +39,10 @@ def define(I, name, text, *, macro=False):
     text = lst(text)
     if len(text) == 0:
         raise LogoError("doesnt_like", what=text)
-    inputs = lst(text.first())
-    title: list[Any] = [word(name)]
-    for item in inputs:
-        if isinstance(item, LogoList):
-            title.append(LogoList([":" + word(item.first()), *item.butfirst()])
-                         if len(item) > 1 else LogoList([":" + word(item.first())]))
-        elif isinstance(item, (int, float)):
-            title.append(item)
-        else:
-            title.append(":" + word(item))
+    title: list[Any] = [word(name), *lst(text.first())]
     lines = [lst(line) for line in text.butfirst()]
-    proc = make_procedure(title, lines, who=".defmacro" if macro else "define")
+    proc = make_procedure(title, lines, who=".defmacro" if macro else "define",
+                          literal=True)
     proc.macro = macro
     I.define(proc)
 
@@ -102,15 +94,14 @@ def copydef(I, newname, oldname):
     """COPYDEF newname oldname
     Makes newname a procedure with the same definition as oldname."""
     old = _procedure(I, oldname)
-    title = [word(newname), *[":" + n for n in old.required]]
-    for pname, default in old.optional:
-        title.append(LogoList([":" + pname, *default]))
-    if old.rest:
-        title.append(LogoList([":" + old.rest]))
+    title = [word(newname), *old.title_items()[2:]]
     new = make_procedure(title, list(old.lines))
     new.macro = old.macro
     if old.source:
-        new.source = [" ".join(new.title_words()), *old.source[1:]]
+        head = old.source[0].split(None, 2)  # the title as typed, with the new name
+        title_line = " ".join([head[0], new.name, *head[2:]]) if len(head) > 1 else " ".join(
+            new.title_words())
+        new.source = [title_line, *old.source[1:]]
     I.define(new)
 
 

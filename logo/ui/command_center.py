@@ -1,7 +1,8 @@
 """The command center: an input line, its history, and what programs printed.
 
 Enter runs the line; a ``to`` typed line by line stays open (prompt ``>``) until its
-``end``, as in the terminal REPL; Up/Down walk the history; PageUp/PageDown and the
+``end``, and a line with an open ``[`` or ``(`` goes on (prompt ``~``), as in the terminal
+REPL; Up/Down walk the history; PageUp/PageDown and the
 mouse wheel scroll the output.  Output and error text (from the window host's outbox)
 appear in the order they happened, errors in red.
 """
@@ -10,11 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..repl import needs_more
+from ..repl import more_prompt
 from . import style
 
 MAX_LINES = 3000
-PROMPT, MORE = "? ", "> "
+PROMPT = "? "
 SIZE = 14
 
 
@@ -68,6 +69,7 @@ class CommandCenter:
         self.open_line = False  # the last output line has no newline yet
         self.edit = LineEdit()
         self.pending: list[str] = []
+        self.prompt = PROMPT  # "> " inside a TO, "~ " while a line goes on
         self.history: list[str] = []
         self.hist_pos = 0
         self.scroll = 0
@@ -111,7 +113,7 @@ class CommandCenter:
         ctrl = mods & pygame.KMOD_CTRL
         self.version += 1
         if key == pygame.K_ESCAPE or (ctrl and key == pygame.K_c):
-            self.pending = []
+            self.pending, self.prompt = [], PROMPT
             return "stop"
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self._enter()
@@ -127,14 +129,15 @@ class CommandCenter:
 
     def _enter(self) -> str | None:
         line = self.edit.text
-        self.echo(line, MORE if self.pending else PROMPT)
+        self.echo(line, self.prompt)
         if line.strip():
             self.history.append(line)
         self.hist_pos = len(self.history)
         self.edit.set("")
         self.scroll = 0
         self.pending.append(line)
-        if needs_more("\n".join(self.pending)):
+        self.prompt = more_prompt("\n".join(self.pending)) or PROMPT
+        if self.prompt != PROMPT:
             return None
         if not any(p.strip() for p in self.pending):
             self.pending = []  # only blank lines: nothing to run
@@ -172,7 +175,7 @@ class CommandCenter:
                        mono=True)
             y += line_h
         self.edit.draw(surface, (rect.x + 6, rect.bottom - 4 - line_h),
-                       MORE if self.pending else PROMPT, caret=focused)
+                       self.prompt, caret=focused)
 
 
 def _wrap(text: str, columns: int) -> list[str]:

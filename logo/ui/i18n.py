@@ -87,7 +87,7 @@ ERRORS_RU: dict[str, str] = {
     "dont_say_output": "Не сказано, что делать с {what}",
     "only_in_procedure": "{who} можно использовать только внутри процедуры",
     "apply_bad": "APPLY не понимает {what} как вход",
-    "end_in_instruction": "END внутри многострочной команды",
+    "end_in_instruction": "END внутри многострочной команды в {who}",
     "user": "{what}",
     "runresult_stop": "Нельзя использовать OUTPUT или STOP внутри RUNRESULT",
     "cant_open": "Не могу открыть файл {what}",
