@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import LogoError
+from .procedures import Procedure
 from .runparse import Name, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
 from .values import EMPTY, LogoArray, LogoList
 
@@ -307,6 +308,11 @@ class Parser:
         args = self.inputs(lo, hi, paren) if paren else self.inputs(dflt, dflt, paren)
         if len(args) < (lo if paren else dflt):
             raise LogoError("not_enough_inputs", who=name)
+        if low == "if" and not paren and type(self.peek()) is LogoList \
+                and not isinstance(target, Procedure):
+            # UCBLogo: IF test [...] [...] is taken to mean IFELSE
+            name, target = "ifelse", self.resolve("ifelse")
+            args.append(self.expression())
         return Call(name, target, args, self.line)
 
     def inputs(self, lo: int, hi: int, paren: bool) -> list[Node]:

@@ -249,3 +249,18 @@ def test_a_quoted_word_loses_backslash_marks_but_keeps_bars():
 def test_unbalanced_parentheses_in_a_built_list():
     assert error_of('run (list "print "\\( "sum 1 2 3)') == "too many ('s"
     assert error_of('run (list "print "sum 1 2 "\\))') == "unexpected ')'"
+
+
+# --- IF with two lists ------------------------------------------------------------------
+
+def test_if_with_a_second_list_is_ifelse():
+    assert prints("""
+to sign :x
+if :x > 0 [output "pos] [output "neg]
+end
+if 1 = 2 [print "a] [print "b] print "c
+print sign 1 print sign -1
+print if "true [1] [2]
+""") == ["b", "c", "pos", "neg", "1"]
+    assert error_of('if "x [print 1] [print 2]') == "ifelse doesn't like x as input"
+    assert error_of('if "true [print 1] "x') == "You don't say what to do with x"
