@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from . import runtime
-from .parser import Call, Const, Fail, Infix, Neg, Node, VarRef, parse_line
+from .parser import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef, parse_line
 from .procedures import Procedure
 from .runparse import runparse_line
 from .values import FALSE, TRUE, LogoList
@@ -177,7 +177,7 @@ class Compiler:
 
     def parse(self, line: Any, idx: int) -> list[Node]:
         tokens = runparse_line(line if isinstance(line, LogoList) else LogoList([line]))
-        return parse_line(tokens, self.I.resolve, idx, self.I.vars)
+        return parse_line(tokens, self.I.resolve, idx)
 
     def namespace(self) -> dict[str, Any]:
         if self._ns is None:
@@ -199,6 +199,7 @@ class Compiler:
         ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
                   GOTO=runtime.GotoSignal,
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say,
+                  DONT_SAY_OUT=runtime.dont_say_output,
                   NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
                   NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE)
         return ns
@@ -241,6 +242,16 @@ class Statements:
         em = self.em
         if isinstance(node, Fail):
             em.emit(f"raise {em.const(node.error)}")
+            return
+        if isinstance(node, GetSet):
+            fn = em.site(runtime.getset, node.name)
+            call = wrap(f"{fn}(I, {node.name!r}, {self.x.tuple_of(node.args, node.name)})")
+            if tail and em.mode == "list":
+                em.emit(f"return {call}")
+            else:
+                tmp = em.fresh("_r")
+                em.emit(f"{tmp} = {call}")
+                em.emit(f"if {tmp} is not None: raise DONT_SAY_OUT({tmp})")
             return
         if not isinstance(node, Call):
             if tail and em.mode == "list":
@@ -337,6 +348,10 @@ class Expressions:
         if isinstance(node, Fail):
             fn = em.site(_raise, "")
             return wrap(f"{fn}({em.const(node.error)})")
+        if isinstance(node, GetSet):
+            fn = em.site(runtime.getset_value, node.name)
+            return wrap(f"{fn}(I, {node.name!r}, {self.tuple_of(node.args, node.name)}, "
+                        f"{caller!r})")
         assert isinstance(node, Call)
         return self.call_expr(node, caller)
 
@@ -389,7 +404,11 @@ class Expressions:
         return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, {caller!r})")
 
     def args_tuple(self, node: Call) -> str:
-        parts = [self.expr(a, node.name) for a in node.args]
+        return self.tuple_of(node.args, node.name)
+
+    def tuple_of(self, args: list[Node], caller: str) -> str:
+        """Python text of a tuple of the values of ``args``, inputs to ``caller``."""
+        parts = [self.expr(a, caller) for a in args]
         if len(parts) == 1:
             return f"({parts[0]},)"
         return "(" + ", ".join(parts) + ")"

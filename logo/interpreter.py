@@ -36,7 +36,8 @@ class Interpreter:
         self.host = host if host is not None else BufferHost()
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
-        self.vars: dict[str, Any] = {}
+        self.vars: dict[str, Any] = {"allowgetset": "true"}  # buried, as in UCBLogo
+        self.workspace.buried.add("allowgetset")
         self.frames: list[runtime.Frame] = []
         self.generation = 0
         self.max_depth = max_depth

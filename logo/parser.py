@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import LogoError
+from .procedures import Procedure
 from .runparse import Name, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
 from .values import EMPTY, LogoArray, LogoList
 
@@ -24,6 +25,7 @@ COMPARE = ("=", "<", ">", "<=", ">=", "<>")
 ADDITIVE = ("+", "-")
 MULTIPLICATIVE = ("*", "/")
 _TEMPLATE_SLOT = re.compile(r"\?(\d+)\Z")
+_MISSING_SPACE = re.compile(r"(.*\D)(\d+)\Z")
 
 
 class Node:
@@ -52,6 +54,18 @@ class Call(Node):
     def __init__(self, name: str, target: Any, args: list[Node], line: int):
         self.name = name
         self.target = target
+        self.args = args
+        self.line = line
+
+
+class GetSet(Node):
+    """A name that is no procedure when the line is read: UCBLogo's ALLOWGETSET decides
+    when it runs (``foo`` reads the variable foo, ``setfoo value`` sets it)."""
+
+    __slots__ = ("name", "args", "line")
+
+    def __init__(self, name: str, args: list[Node], line: int):
+        self.name = name
         self.args = args
         self.line = line
 
@@ -103,13 +117,11 @@ def target_counts(target: Any) -> tuple[int, int, int]:
 class Parser:
     """Parses the tokens of one instruction line."""
 
-    def __init__(self, tokens: list[Any], resolve: Resolver, line: int = 0,
-                 variables: dict[str, Any] | None = None):
+    def __init__(self, tokens: list[Any], resolve: Resolver, line: int = 0):
         self.toks = tokens
         self.pos = 0
         self.resolve = resolve
         self.line = line
-        self.variables = variables if variables is not None else {}
 
     # --- helpers --------------------------------------------------------------------
     def peek(self) -> Any:
@@ -144,8 +156,9 @@ class Parser:
                 break
         return out
 
-    def expression(self) -> Node:
-        left = self.additive()
+    def expression(self, left: Node | None = None) -> Node:
+        """An expression; ``left``, when given, is its first operand, already read."""
+        left = self.additive(left)
         while True:
             tok = self.peek()
             if type(tok) is Op and tok in COMPARE:
@@ -154,8 +167,8 @@ class Parser:
             else:
                 return left
 
-    def additive(self) -> Node:
-        left = self.multiplicative()
+    def additive(self, left: Node | None = None) -> Node:
+        left = self.multiplicative(left)
         while True:
             tok = self.peek()
             if type(tok) is Op and tok in ADDITIVE:
@@ -192,8 +205,9 @@ class Parser:
         if type(tok) is Paren and tok == ")":
             raise LineError(LogoError("unexpected_paren"))
 
-    def multiplicative(self) -> Node:
-        left = self.unary()
+    def multiplicative(self, left: Node | None = None) -> Node:
+        if left is None:
+            left = self.unary()
         while True:
             tok = self.peek()
             if type(tok) is Op and tok in MULTIPLICATIVE:
@@ -246,17 +260,22 @@ class Parser:
         return self.unary()
 
     def parenthesized(self) -> Node:
+        """``( ... )``: as UCBLogo, a procedure name first takes as many inputs as it
+        can (up to its most, stopping at an infix operator), then the call is the
+        left operand of what follows (``(xcor + 10)``); anything left over before
+        ``)`` is too much."""
         tok = self.peek()
         if type(tok) in (Name, OpWord) and self._is_callable(tok):
             self.pos += 1
-            node = self.call(str(tok), paren=True)
+            node = self.expression(self.call(str(tok), paren=True))
         else:
             node = self.expression()
-            if self.peek() is None:
-                raise LineError(LogoError("paren_not_found"))
-            if not (type(self.peek()) is Paren and self.peek() == ")"):
-                raise LineError(_too_much(node))
-            self.pos += 1
+        tok = self.peek()
+        if tok is None:
+            raise LineError(LogoError("paren_not_found"))
+        if not (type(tok) is Paren and tok == ")"):
+            raise LineError(_too_much(node))
+        self.pos += 1
         return node
 
     def _is_callable(self, tok: str) -> bool:
@@ -270,50 +289,42 @@ class Parser:
             slot = _TEMPLATE_SLOT.match(low)
             if slot and self.resolve("?") is not None:
                 return Call("?", self.resolve("?"), [Const(int(slot.group(1)))], self.line)
-            node = self.getset(name, low)
-            if node is not None:
-                return node
-            err = LogoError("dont_know", who=name)
-            if paren and not (type(self.peek()) is Paren and self.peek() == ")"):
-                raise LineError(err)  # (foo 2): UCBLogo needs foo's inputs to read it
-            raise err
+            glued = _MISSING_SPACE.match(low)
+            if glued and self.resolve(glued.group(1)) is not None:
+                # UCBLogo reads FD100 as FD 100 when FD100 is no procedure
+                self.toks.insert(self.pos, int(glued.group(2)))
+                return self.call(name[:glued.end(1)], paren)
+            # UCBLogo reads an unknown SETxxx with at most one input, any other
+            # unknown name with none; what it means is decided when it runs
+            setter = len(low) > 3 and low.startswith("set")
+            return GetSet(name, self.inputs(0, 1 if setter else 0, paren), self.line)
         lo, dflt, hi = target_counts(target)
-        args: list[Node] = []
         if low == "to" and not paren and getattr(target, "fn", None) is not None:
             # TO's inputs are the rest of the line, not evaluated: TO name :input ...
+            args: list[Node] = []
             while not self.at_end():
                 args.append(Const(_title_word(self.take())))
             return Call(name, target, args, self.line)
-        if paren:
-            while not (type(self.peek()) is Paren and self.peek() == ")"):
-                if self.peek() is None:
-                    raise LineError(LogoError("paren_not_found"))
-                args.append(self.expression())
-            self.pos += 1
-            if hi >= 0 and len(args) > hi:
-                raise LineError(LogoError("too_many_inputs", who=name))
-            if len(args) < lo:
-                raise LogoError("not_enough_inputs", who=name)
-        else:
-            for _ in range(dflt):
-                tok = self.peek()
-                if tok is None or (type(tok) is Paren and tok == ")") or type(tok) is Op:
-                    raise LogoError("not_enough_inputs", who=name)
-                args.append(self.expression())
+        args = self.inputs(lo, hi, paren) if paren else self.inputs(dflt, dflt, paren)
+        if len(args) < (lo if paren else dflt):
+            raise LogoError("not_enough_inputs", who=name)
+        if low == "if" and not paren and type(self.peek()) is LogoList \
+                and not isinstance(target, Procedure):
+            # UCBLogo: IF test [...] [...] is taken to mean IFELSE
+            name, target = "ifelse", self.resolve("ifelse")
+            args.append(self.expression())
         return Call(name, target, args, self.line)
 
-    def getset(self, name: str, low: str) -> Node | None:
-        """UCBLogo's allowgetset: an unknown ``foo`` reads the variable foo, and
-        ``setfoo value`` sets it, when that variable exists."""
-        if low in self.variables:
-            return VarRef(low)
-        make = self.resolve("make")
-        if low.startswith("set") and low[3:] in self.variables and make is not None:
+    def inputs(self, lo: int, hi: int, paren: bool) -> list[Node]:
+        """Up to ``hi`` (-1: any number of) input expressions, stopping early at the
+        end of the line, at ``)`` or at an infix operator."""
+        args: list[Node] = []
+        while len(args) != hi:
             tok = self.peek()
-            if tok is None or (type(tok) is Paren and tok == ")"):
-                raise LogoError("not_enough_inputs", who=name)
-            return Call(name, make, [Const(low[3:]), self.expression()], self.line)
-        return None
+            if tok is None or type(tok) is Op or (type(tok) is Paren and tok == ")"):
+                break
+            args.append(self.expression())
+        return args
 
 
 def _too_much(node: Node) -> LogoError:
@@ -323,6 +334,8 @@ def _too_much(node: Node) -> LogoError:
         return LogoError("too_many_inputs", who=node.op)
     if isinstance(node, Call):
         return LogoError("too_many_inputs", who=node.name)
+    if isinstance(node, GetSet):
+        return LogoError("dont_know", who=node.name)
     if isinstance(node, Const):
         from .values import show_form
 
@@ -360,7 +373,6 @@ def _paren_balance(toks: list[Any]) -> LogoError | None:
     return LogoError("paren_not_found") if depth > 0 else None
 
 
-def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0,
-               variables: dict[str, Any] | None = None) -> list[Node]:
+def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node]:
     """The instructions of one runparsed line."""
-    return Parser(list(tokens), resolve, line, variables).instructions()
+    return Parser(list(tokens), resolve, line).instructions()

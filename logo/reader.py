@@ -69,7 +69,10 @@ def decode_word(text: str) -> str:
         else:
             out.append(c)
             i += 1
-    return EscapedWord("".join(out), esc)
+    word = EscapedWord("".join(out), esc)
+    if "|" not in text:
+        word.bars = False
+    return word
 
 
 def _convert(node: Any, file: str) -> Any:

@@ -109,30 +109,33 @@ def runparse_line(items: LogoList | list) -> list[Token]:
         elif t is int or t is float:
             out.append(item)
         elif t is EscapedWord:
-            split_word(str(item), out, item.esc)
+            split_word(str(item), out, item.esc, item.bars)
         else:
             split_word(str(item), out)
     return out
 
 
-def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC) -> None:
+def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC,
+               bars: bool = True) -> None:
     """Append the tokens of one word to ``out``; the characters at the positions in
-    ``esc`` were escaped (``\\`` or ``|...|``) and never delimit anything."""
+    ``esc`` were escaped (``\\`` or ``|...|``) and never delimit anything.  Without
+    ``bars`` (only backslashes escaped them) a quoted word's value loses the marks:
+    UCBLogo runs ``run (list "\\( "sum 1 2 "\\))`` with parentheses."""
     if not w:
         out.append(Name(w))
         return
     if w[0] == '"' and 0 not in esc:
         i = _first_paren(w, 1, esc)
-        out.append(_quoted(w, 1, i, esc))
+        out.append(_quoted(w, 1, i, esc if bars else _NO_ESC))
         if i < len(w):
-            _scan(w, out, esc, i)
+            _scan(w, out, esc, i, bars)
         return
     if not esc:
         n = parse_number(w)
         if n is not None:
             out.append(n)
             return
-    _scan(w, out, esc, 0)
+    _scan(w, out, esc, 0, bars)
 
 
 def _quoted(w: str, start: int, stop: int, esc: frozenset[int]) -> Token:
@@ -160,7 +163,7 @@ def _operand_expected(out: list[Token], start: int) -> bool:
     return type(last) in (Op, UMinus) or (type(last) is Paren and last == "(")
 
 
-def _scan(w: str, out: list[Token], esc: frozenset[int], i: int) -> None:
+def _scan(w: str, out: list[Token], esc: frozenset[int], i: int, bars: bool = True) -> None:
     start = len(out)
     n = len(w)
     buf_start = -1
@@ -170,7 +173,7 @@ def _scan(w: str, out: list[Token], esc: frozenset[int], i: int) -> None:
             if buf_start < 0:
                 if c == '"' and i not in esc:  # a quoted word inside: up to a paren
                     j = _first_paren(w, i + 1, esc)
-                    out.append(_quoted(w, i + 1, j, esc))
+                    out.append(_quoted(w, i + 1, j, esc if bars else _NO_ESC))
                     i = j
                     continue
                 buf_start = i

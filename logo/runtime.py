@@ -267,3 +267,50 @@ def need_value(x: Any, caller: str, who: str) -> Any:
     if x is None:
         raise LogoError("didnt_output", who=who, caller=caller)
     return x
+
+
+def dont_say_output(x: Any) -> LogoError:
+    return LogoError("dont_say_output", what=x)
+
+
+def getset(I: Any, name: str, args: tuple) -> Any:
+    """A name that was no procedure when its line was read (UCBLogo's ALLOWGETSET,
+    while the variable ``allowgetset`` is "true): ``foo`` outputs the variable foo and
+    ``setfoo value`` sets it, when that variable exists; either way a buried procedure
+    ``foo`` (``setfoo :value``) is defined, as UCBLogo does.  Otherwise "I don't know
+    how to"."""
+    low = name.lower()
+    if I.resolve(low) is not None:  # defined since the line was read
+        from .templates import call_named
+
+        return call_named(I, name, list(args))
+    V = I.vars
+    if str(V.get("allowgetset", "")).lower() != "true":
+        raise LogoError("dont_know", who=name)
+    if not args:
+        value = V.get(low, UNBOUND)
+        if value is UNBOUND:
+            raise LogoError("dont_know", who=name)
+        _define_buried(I, [name], [["output", ":" + name]])
+        return value
+    var = low[3:]
+    if var not in V and not any(var in frame.saved for frame in I.frames):
+        raise LogoError("dont_know", who=name)
+    _define_buried(I, [name, ":value"], [["make", '"' + name[3:], ":value"]])
+    V[var] = args[0]
+    return None
+
+
+def getset_value(I: Any, name: str, args: tuple, caller: str) -> Any:
+    """:func:`getset` where a value is wanted."""
+    value = getset(I, name, args)
+    if value is None:
+        raise LogoError("didnt_output", who=name, caller=caller)
+    return value
+
+
+def _define_buried(I: Any, title: list[str], lines: list[list[str]]) -> None:
+    from .procedures import make_procedure
+
+    I.define(make_procedure(title, [LogoList(line) for line in lines]))
+    I.workspace.buried.add(title[0].lower())

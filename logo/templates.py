@@ -22,11 +22,12 @@ def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
             return _named(I, template, args)
         return _explicit(I, template, args)
     if isinstance(template, str):
-        return _call_named_procedure(I, template, args)
+        return call_named(I, template, args)
     raise LogoError("apply_bad", what=template)
 
 
-def _call_named_procedure(I: Any, name: str, args: list[Any]) -> Any:
+def call_named(I: Any, name: str, args: list[Any]) -> Any:
+    """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
     target = I.resolve(name.lower())
     if target is None:
         raise LogoError("dont_know", who=name)

@@ -133,6 +133,9 @@ class EscapedWord(str):
     is an ordinary word (it equals the plain ``str`` with the same characters)."""
 
     esc: frozenset[int]
+    # False for a word read with backslashes and no bars: typed as a quoted word in an
+    # instruction ("a\+b), its value is the plain word, as in UCBLogo
+    bars = True
 
     def __new__(cls, text: str, esc: Iterable[int] = ()) -> EscapedWord:
         obj = super().__new__(cls, text)
