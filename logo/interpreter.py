@@ -37,6 +37,7 @@ class Interpreter:
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
         self.vars: dict[str, Any] = {}
+        self.workspace.start_variables(self.vars)
         self.frames: list[runtime.Frame] = []
         self.generation = 0
         self.max_depth = max_depth

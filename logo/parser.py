@@ -300,6 +300,9 @@ class Parser:
                 if tok is None or (type(tok) is Paren and tok == ")") or type(tok) is Op:
                     raise LogoError("not_enough_inputs", who=name)
                 args.append(self.expression())
+            if dflt == 2 and type(self.peek()) is LogoList and _is_if(target):
+                # UCBLogo: IF with a second literal list right after it runs as IFELSE
+                args.append(Const(self.take()))
         return Call(name, target, args, self.line)
 
     def getset(self, name: str, low: str) -> Node | None:
@@ -314,6 +317,11 @@ class Parser:
                 raise LogoError("not_enough_inputs", who=name)
             return Call(name, make, [Const(low[3:]), self.expression()], self.line)
         return None
+
+
+def _is_if(target: Any) -> bool:
+    """The primitive IF (not a procedure a user named ``if``)."""
+    return getattr(target, "fn", None) is not None and getattr(target, "name", "") == "if"
 
 
 def _too_much(node: Node) -> LogoError:

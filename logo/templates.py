@@ -29,7 +29,7 @@ def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
 def _call_named_procedure(I: Any, name: str, args: list[Any]) -> Any:
     target = I.resolve(name.lower())
     if target is None:
-        raise LogoError("dont_know", who=name)
+        raise LogoError("dont_know_apply", who=name)
     if len(args) < target.min_inputs:
         raise LogoError("not_enough_inputs", who=name)
     if 0 <= target.max_inputs < len(args):
@@ -86,9 +86,7 @@ def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
 def slot(I: Any, n: int = 1) -> Any:
     """The value of slot ``n`` of the innermost explicit-slot template."""
     slots = getattr(I, "slots", None)
-    if not slots:
-        raise LogoError("dont_know", who="?")
-    args = slots[-1]
+    args = slots[-1] if slots else ()
     if not 1 <= n <= len(args):
-        raise LogoError("doesnt_like", who="?", what=n)
+        raise LogoError("doesnt_like_unrec", who="?", what=n)
     return args[n - 1]
