@@ -313,6 +313,9 @@ class Interpreter:
     def resolve_path(self, path: str) -> str:
         from .sandbox import resolve_path
 
+        prefix = self.__dict__.get("file_prefix")
+        if prefix and not path.startswith(("/", "~")):  # SETPREFIX
+            path = prefix.rstrip("/") + "/" + path
         return resolve_path(path, self.sandbox)
 
     @property
