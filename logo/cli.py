@@ -2,6 +2,7 @@
 
     logo [LESSON.lgo]          the window (the terminal REPL when there is no display)
     logo run FILE... [-e TEXT] run files headless; exit 1 on an uncaught error
+        [- WORD...]            ...with the words after - in :command.line
         [--png F] [--svg F]    ...and save the page after the run
     logo repl                  the terminal REPL
     logo check FILE...         a teacher's batch: each file with time and memory limits
@@ -68,7 +69,12 @@ def _main(argv: list[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help"):
         argv.insert(0, "window")
+    command_line: list[str] = []
+    if argv and argv[0] == "run" and "-" in argv:  # UCBLogo: words after - are :command.line
+        cut = argv.index("-")
+        argv, command_line = argv[:cut], argv[cut + 1:]
     args = _parser().parse_args(argv)
+    args.command_line = command_line
     if args.command == "run":
         return run_files(args)
     if args.command == "check":
@@ -108,8 +114,10 @@ def run_files(args: Any) -> int:
     from .host import ConsoleHost
     from .interpreter import Interpreter
     from .runner import Runner
+    from .values import LogoList
 
     interp = Interpreter(host=ConsoleHost())
+    interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
         interp.sandbox = os.path.abspath(args.sandbox)
     timed_out: list[bool] = []

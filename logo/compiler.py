@@ -363,7 +363,7 @@ class Expressions:
         left = self.expr(node.left, node.op)
         right = self.expr(node.right, node.op)
         x, y = em.fresh("_x"), em.fresh("_y")
-        slow = wrap(f"{fn}({x}, {y})")
+        slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         op = FAST_OPS.get(node.op)
         if op is None:
             return wrap(f"{fn}({left}, {right})")

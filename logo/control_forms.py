@@ -263,5 +263,5 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
-    "ifelse": reporter_ifelse,
+    "ifelse": reporter_ifelse, "if": reporter_ifelse,
 }

@@ -25,6 +25,7 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "no_value": (11, "{what} has no value"),
     "unexpected_paren": (12, "unexpected ')'"),
     "dont_know": (13, "I don't know how  to {who}"),
+    "dont_know_apply": (24, "I don't know how  to {who}"),  # APPLY, MAP... of a name
     "no_catch": (14, "Can't find catch tag for {what}"),
     "already_defined": (15, "{who} is already defined"),
     "stopped": (16, "Stopped!"),
@@ -48,6 +49,7 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "not_open": (42, "File {what} not open"),
     "no_end": (36, "{who} needs an END"),
     "sandbox": (18, "File system error: {what} is outside the sandbox"),
+    "no_shell": (18, "File system error: SHELL is not allowed in the sandbox"),
     "timeout": (16, "Stopped! (time limit of {what} s)"),
     "memory": (1, "Out of space (memory limit of {what} MB)"),
 }

@@ -36,8 +36,8 @@ class Interpreter:
         self.host = host if host is not None else BufferHost()
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
-        self.vars: dict[str, Any] = {"allowgetset": "true"}  # buried, as in UCBLogo
-        self.workspace.buried.add("allowgetset")
+        self.vars: dict[str, Any] = {}
+        self.workspace.start_variables(self.vars)
         self.frames: list[runtime.Frame] = []
         self.generation = 0
         self.max_depth = max_depth
@@ -316,6 +316,9 @@ class Interpreter:
     def resolve_path(self, path: str) -> str:
         from .sandbox import resolve_path
 
+        prefix = self.__dict__.get("file_prefix")
+        if prefix and not path.startswith(("/", "~")):  # SETPREFIX
+            path = prefix.rstrip("/") + "/" + path
         return resolve_path(path, self.sandbox)
 
     @property

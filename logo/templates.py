@@ -30,7 +30,7 @@ def call_named(I: Any, name: str, args: list[Any]) -> Any:
     """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
     target = I.resolve(name.lower())
     if target is None:
-        raise LogoError("dont_know", who=name)
+        raise LogoError("dont_know_apply", who=name)
     if len(args) < target.min_inputs:
         raise LogoError("not_enough_inputs", who=name)
     if 0 <= target.max_inputs < len(args):
@@ -87,9 +87,7 @@ def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
 def slot(I: Any, n: int = 1) -> Any:
     """The value of slot ``n`` of the innermost explicit-slot template."""
     slots = getattr(I, "slots", None)
-    if not slots:
-        raise LogoError("dont_know", who="?")
-    args = slots[-1]
+    args = slots[-1] if slots else ()
     if not 1 <= n <= len(args):
-        raise LogoError("doesnt_like", who="?", what=n)
+        raise LogoError("doesnt_like_unrec", who="?", what=n)
     return args[n - 1]

@@ -31,6 +31,10 @@ LIBRARY_PROCEDURES = frozenset("""
 LIBRARY_MACROS = frozenset(
     "case cond do.until do.while for foreach localmake until while".split())
 END_WORDS = ("end", "конец")
+# UCBLogo's variables that exist, buried, when Logo starts (docs/dialect.md: LOGOVERSION)
+LOGO_VERSION = 6.2
+STANDARD_VARIABLES = (("allowgetset", "true"), ("caseignoredp", "true"), ("logoversion", LOGO_VERSION),
+                      ("command.line", LogoList()))
 
 
 def _first_word(line: LogoList) -> str | None:
@@ -132,6 +136,13 @@ class Workspace:
         self.procedures: dict[str, Procedure] = {}
         self.plists: dict[str, dict[str, Any]] = {}
         self.buried: set[str] = set()
+
+    def start_variables(self, variables: dict[str, Any]) -> None:
+        """Give ``variables`` UCBLogo's standard ones (CASEIGNOREDP, LOGOVERSION,
+        COMMAND.LINE), buried as UCBLogo buries them."""
+        for name, value in STANDARD_VARIABLES:
+            variables[name] = value
+            self.buried.add(name)
 
     def define(self, proc: Procedure) -> None:
         self.procedures[proc.name] = proc

@@ -155,16 +155,33 @@ def op_ge(a: Any, b: Any) -> str:
     return TRUE if a >= b else FALSE
 
 
-def op_eq(a: Any, b: Any) -> str:
+def op_eq(a: Any, b: Any, I: Any = None) -> str:
+    """Infix =: EQUALP (``I``, the interpreter, for CASEIGNOREDP)."""
     if type(a) is int and type(b) is int:
         return TRUE if a == b else FALSE
-    return TRUE if equalp(a, b) else FALSE
+    return TRUE if _equal(a, b, I) else FALSE
 
 
-def op_ne(a: Any, b: Any) -> str:
+def op_ne(a: Any, b: Any, I: Any = None) -> str:
+    """Infix <>: NOTEQUALP."""
     if type(a) is int and type(b) is int:
         return FALSE if a == b else TRUE
-    return FALSE if equalp(a, b) else TRUE
+    return FALSE if _equal(a, b, I) else TRUE
+
+
+def _equal(a: Any, b: Any, I: Any) -> bool:
+    """EQUALP; words that differ only in case are equal unless CASEIGNOREDP is FALSE."""
+    if not equalp(a, b):
+        return False
+    if I is None or (type(a) is str and a == b) or type(a) in (int, float) \
+            or type(b) in (int, float):
+        return True
+    flag = I.vars.get("caseignoredp")
+    if flag is None or type(flag) is not str or flag.lower() != FALSE:
+        return True
+    from .data_queries import same
+
+    return same(a, b, False)
 
 
 # --- numeric operations --------------------------------------------------------------

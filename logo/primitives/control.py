@@ -69,7 +69,7 @@ def forever(I, instructions):
         I.repcount = old
 
 
-@primitive("repcount", "#")
+@primitive("repcount")
 def repcount(I):
     """REPCOUNT
     Outputs the number of the current repetition of the innermost REPEAT or FOREVER."""
@@ -78,8 +78,10 @@ def repcount(I):
 
 @primitive("if")
 def if_(I, condition, instructions, otherwise=None, *, want_value=True):
-    """IF tf instructionlist   or   (IF tf list1 list2)
-    Runs the instructions if tf is TRUE; with a second list, runs it if tf is FALSE."""
+    """IF tf instructionlist   or   (IF tf list1 list2)   or   IF tf [...] [...]
+    Runs the instructions if tf is TRUE; with a second list, runs it if tf is FALSE.
+    As in UCBLogo, a second list written right after the first (a literal [...]) is
+    taken as that second input without parentheses: IF then works as IFELSE."""
     if runtime.truth_run(I, condition):
         return I.run(instructions, want_value)
     if otherwise is not None:

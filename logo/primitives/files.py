@@ -241,3 +241,73 @@ def save(I: Any, filename: Any = None) -> None:
     except (OSError, UnicodeError) as exc:
         raise io_error(name, exc) from None
     s.last_file = name
+
+
+@primitive("setprefix")
+def setprefix(I: Any, prefix: Any) -> None:
+    """SETPREFIX string
+
+    Sets a folder that is put before the (relative) file names given to OPENREAD,
+    OPENWRITE, OPENAPPEND, OPENUPDATE, LOAD, SAVE, FILEP, ERASEFILE and DRIBBLE, with a
+    slash between.  SETPREFIX [] goes back to no prefix."""
+    if type(prefix) is LogoList:
+        if len(prefix):  # UCBLogo's own words for a non-empty list
+            raise LogoError("doesnt_like_unrec", who="setprefix", what="nothing")
+        I.file_prefix = None
+        return
+    I.file_prefix = word(prefix)
+
+
+@primitive("prefix")
+def prefix(I: Any) -> Any:
+    """PREFIX
+
+    Outputs the current file prefix (see SETPREFIX), or [] if there is none."""
+    value = I.__dict__.get("file_prefix")
+    return LogoList() if value is None else value
+
+
+@primitive("shell", min_inputs=1, max_inputs=2, inputs=1)
+def shell(I: Any, command: Any, wordflag: Any = None) -> LogoList:
+    """SHELL command   or   (SHELL command wordflag)
+
+    Runs the command (a word or a list) with /bin/sh and outputs what it printed: a
+    list with one member per line, each line a list (as READLIST reads it), or, if a
+    second input is given, a word (as READWORD).  A last line without a newline is
+    left out, as in UCBLogo.  Not allowed under --sandbox."""
+    from ..values import print_form
+
+    if I.sandbox is not None:
+        raise LogoError("no_shell")
+    text = _run_shell(I, print_form(command))
+    lines = text.split("\n")[:-1]
+    if wordflag is not None:
+        return LogoList(lines)
+    return LogoList([_line_list(I, line) for line in lines])
+
+
+def _run_shell(I: Any, command: str) -> str:
+    """What ``command`` prints; the Stop button (or a time limit) kills it."""
+    import subprocess
+
+    try:
+        proc = subprocess.Popen(["/bin/sh", "-c", command], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE)
+    except OSError as exc:
+        raise LogoError("file_error", what=f"shell: {exc.strerror or exc}") from None
+    while True:
+        try:
+            out, _ = proc.communicate(timeout=0.05)
+            return out.decode("utf-8", errors="replace")
+        except subprocess.TimeoutExpired:
+            if I.interrupt:
+                proc.kill()
+                proc.communicate()
+                I.check_interrupt()
+
+
+def _line_list(I: Any, line: str) -> LogoList:
+    try:
+        return I.parse(line)
+    except LogoError:  # an unbalanced bracket: the words as they are
+        return LogoList(line.split())

@@ -18,7 +18,7 @@ from typing import Any
 # (module, UCBLogo manual chapter) of the core primitives
 CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
-            ("control", "control"), ("templates", "control"), ("workspace", "workspace"),
+            ("control", "control"), ("templates", "control"), ("backquote", "control"), ("workspace", "workspace"),
             ("graphics", "graphics"), ("microworld_turtles", "graphics"),
             ("microworld", "microworld"),
             ("processes", "microworld"),

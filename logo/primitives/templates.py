@@ -1,5 +1,11 @@
 """Template-based iteration (UCBLogo manual: TEMPLATE-BASED ITERATION):
-``foreach map filter reduce find`` and friends, over lists and words."""
+``foreach map filter reduce find`` and friends, over lists and words.
+
+As in UCBLogo's library, ``foreach map map.se filter find cascade transfer`` number their
+steps for ``#`` (``I.template_number``; outside them ``#`` is REPCOUNT), and ``foreach
+map map.se filter find`` keep their data for ``?rest`` (``I.template_lists``: the item
+lists, the data, so a word's rest is a word).  ``reduce`` and ``crossmap`` number nothing.
+"""
 
 from __future__ import annotations
 
@@ -22,44 +28,121 @@ def _items(data: Any) -> list[Any]:
 def _rebuild(like: Any, items: list[Any]) -> Any:
     if isinstance(like, LogoList) or isinstance(like, LogoArray):
         return LogoList(items)
+    for x in reversed(items):  # UCBLogo's COMBINE joins them from the end with WORD
+        if isinstance(x, LogoList | LogoArray):
+            raise LogoError("doesnt_like", who="word", what=x)
     return "".join(word(i) for i in items)
+
+
+def _bind(I: Any, lists: Any) -> tuple[Any, Any]:
+    """Start numbering steps for ``#`` (and, given ``lists``, ``?rest``): the old state."""
+    d = I.__dict__
+    old = (d.get("template_number"), d.get("template_lists"))
+    d["template_lists"] = lists
+    return old
+
+
+def _unbind(I: Any, old: tuple[Any, Any]) -> None:
+    I.template_number, I.template_lists = old
+
+
+@primitive("#")
+def template_number(I):
+    """#
+    Inside a template of FOREACH, MAP, MAP.SE, FILTER, FIND, CASCADE or TRANSFER: the
+    number of the current step (1 for the first member).  Elsewhere it is REPCOUNT."""
+    n = I.__dict__.get("template_number")
+    return I.repcount if n is None else n
+
+
+@primitive("?rest", min_inputs=0, max_inputs=1, inputs=0)
+def template_rest(I, which=1):
+    """?REST   or   (?REST n)
+    Inside a template of FOREACH, MAP, MAP.SE, FILTER or FIND: the members of the
+    (n-th) data input after the current one."""
+    d = I.__dict__
+    lists, n = d.get("template_lists"), d.get("template_number")
+    if lists is None or n is None:
+        raise LogoError("no_value", what="template.lists")
+    columns, datas = lists
+    k = which if type(which) is int else None
+    if k is None or not 1 <= k <= len(columns):
+        raise LogoError("doesnt_like", who="item", what=which)
+    return _rebuild(datas[k - 1], columns[k - 1][n:])
+
+
+def _first_of(x: Any) -> Any:
+    if isinstance(x, LogoList) and len(x):
+        return x.first()
+    if isinstance(x, str | int | float) and word(x):
+        return word(x)[0]
+    raise LogoError("doesnt_like", who="first", what=x)
+
+
+@primitive("?in")
+def template_in(I):
+    """?IN
+    Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
+    from ..templates import slot
+
+    return _first_of(slot(I, 2))
+
+
+@primitive("?out")
+def template_out(I):
+    """?OUT
+    Inside a TRANSFER template: the outbasket so far (?1)."""
+    from ..templates import slot
+
+    return slot(I, 1)
 
 
 @primitive("foreach", inputs=2, min_inputs=2)
 def foreach(I, *inputs):
     """FOREACH data template   or   (FOREACH data1 data2 ... template)
-    Runs the template for each member of data (? is the member, # its number)."""
+    Runs the template for each member of data (? is the member, # its number,
+    ?REST the members after it)."""
     *datas, template = inputs
     columns = [_items(d) for d in datas]
     n = min(len(c) for c in columns)
-    old = I.repcount
+    old = _bind(I, (columns, datas))
     try:
         for i in range(n):
-            I.repcount = i + 1
+            I.template_number = i + 1
             if I.interrupt:
                 I.check_interrupt()
             value = I.apply(template, [c[i] for c in columns])
             if value is not None:
                 raise LogoError("dont_say", what=value)
     finally:
-        I.repcount = old
+        _unbind(I, old)
+
+
+def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[Any]:
+    """The template's output for each member (each step numbered for #)."""
+    columns = [_items(d) for d in datas]
+    n = min(len(c) for c in columns) if columns else 0
+    out = []
+    old = _bind(I, (columns, datas))
+    try:
+        for i in range(n):
+            I.template_number = i + 1
+            value = I.apply(template, [c[i] for c in columns])
+            if value is None:
+                raise LogoError("didnt_output", caller=who,
+                                who=word(template) if isinstance(template, str)
+                                else "template")
+            out.append(value)
+    finally:
+        _unbind(I, old)
+    return out
 
 
 @primitive("map", inputs=2, min_inputs=2)
 def map_(I, template, *datas):
     """MAP template data   or   (MAP template data1 data2 ...)
     Outputs the results of the template for each member, as a list (or word)."""
-    columns = [_items(d) for d in datas]
-    n = min(len(c) for c in columns) if columns else 0
-    out = []
-    for i in range(n):
-        I.repcount = i + 1
-        value = I.apply(template, [c[i] for c in columns])
-        if value is None:
-            raise LogoError("didnt_output", who=word(template) if isinstance(template, str)
-                            else "template", caller="map")
-        out.append(value)
-    return _rebuild(datas[0], out)
+    return _rebuild(datas[0], _results(I, template, datas, "map"))
 
 
 @primitive("map.se", inputs=2, min_inputs=2)
@@ -67,7 +150,7 @@ def map_se(I, template, *datas):
     """MAP.SE template data
     Like MAP, but combines the results with SENTENCE."""
     out: list[Any] = []
-    for value in map_(I, template, *[LogoList(_items(d)) for d in datas]):
+    for value in _results(I, template, datas, "map.se"):
         if isinstance(value, LogoList):
             out.extend(value.items())
         else:
@@ -82,22 +165,36 @@ def _truth_of(value: Any, template: Any) -> bool:
     return b
 
 
+def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
+    """The members for which the template outputs TRUE (only the first one, if asked)."""
+    items = _items(data)
+    kept = []
+    old = _bind(I, ([items], (data,)))
+    try:
+        for i, x in enumerate(items):
+            I.template_number = i + 1
+            if _truth_of(I.apply(template, [x]), template):
+                kept.append(x)
+                if first_only:
+                    break
+    finally:
+        _unbind(I, old)
+    return kept
+
+
 @primitive("filter")
 def filter_(I, template, data):
     """FILTER tftemplate data
     Outputs the members of data for which the template outputs TRUE."""
-    kept = [x for x in _items(data) if _truth_of(I.apply(template, [x]), template)]
-    return _rebuild(data, kept)
+    return _rebuild(data, _tests(I, template, data, False))
 
 
 @primitive("find")
 def find(I, template, data):
     """FIND tftemplate data
     Outputs the first member of data for which the template outputs TRUE, or []."""
-    for x in _items(data):
-        if _truth_of(I.apply(template, [x]), template):
-            return x
-    return LogoList()
+    found = _tests(I, template, data, True)
+    return found[0] if found else LogoList()
 
 
 @primitive("reduce")
@@ -144,11 +241,11 @@ def cascade(I, endtest, template, startvalue, *more):
         limit = num(endtest)
         if limit < 0:
             raise bad(endtest)
-    old = I.repcount
+    old = _bind(I, None)
     try:
         step = 1
         while True:
-            I.repcount = step
+            I.template_number = step
             if limit is not None:
                 if step > limit:
                     break
@@ -158,18 +255,34 @@ def cascade(I, endtest, template, startvalue, *more):
             step += 1
         return I.apply(final, values)
     finally:
-        I.repcount = old
+        _unbind(I, old)
 
 
 @primitive("transfer")
 def transfer(I, endtest, template, inbasket):
     """TRANSFER endtest template inbasket
-    Moves members of inbasket to an outbasket (?out, ?in) with the template."""
+    Moves the members of inbasket one by one into an outbasket (initially []): the
+    template's output (?OUT is the outbasket, ?IN the member moved) is the new
+    outbasket, until the inbasket is empty or the endtest (if not []) outputs TRUE."""
     out: Any = LogoList()
-    items = _items(inbasket)
-    for x in items:
-        if isinstance(endtest, LogoList) and len(endtest) and _truth_of(
-                I.apply(endtest, [out, x]), endtest):
-            break
-        out = I.apply(template, [out, x])
-    return out
+    test = endtest if not (isinstance(endtest, LogoList) and not len(endtest)) else None
+    old = _bind(I, None)
+    try:
+        step = 1
+        while True:
+            I.template_number = step
+            if not _nonempty(inbasket) or (test is not None and _truth_of(
+                    I.apply(test, [out, inbasket]), test)):
+                return out
+            out, inbasket = I.apply(template, [out, inbasket]), _butfirst(inbasket)
+            step += 1
+    finally:
+        _unbind(I, old)
+
+
+def _nonempty(x: Any) -> bool:
+    return len(x) > 0 if isinstance(x, LogoList) else word(x) != ""
+
+
+def _butfirst(x: Any) -> Any:
+    return x.butfirst() if isinstance(x, LogoList) else word(x)[1:]
