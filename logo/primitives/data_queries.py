@@ -105,7 +105,7 @@ def arrayp(thing):
 def emptyp(thing):
     """EMPTYP thing
     outputs TRUE if the input is the empty word or the empty list, FALSE otherwise."""
-    return logo_bool(type(thing) in (str, LogoList) and not thing)
+    return logo_bool(isinstance(thing, (str, LogoList)) and not thing)
 
 
 @primitive("equalp", "equal?")
