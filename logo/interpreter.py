@@ -200,6 +200,25 @@ class Interpreter:
                     err.file, err.lineno = src if src else (proc.file, None)
                 break
 
+    def locate_caught(self, err: LogoError) -> None:
+        """Name the running procedure and its line in an error that CATCH caught
+        before it left the procedure (UCBLogo's ERROR names them too)."""
+        if err.proc is not None or not self.frames:
+            return
+        proc = self.frames[-1].proc
+        code = proc.code.__code__ if proc.code is not None else None
+        frame = sys._getframe(1)
+        while frame is not None and frame.f_code is not code:
+            frame = frame.f_back
+        err.proc = proc.name
+        if frame is None:
+            return
+        idx = proc.code.sitemap.at(frame.f_lineno)[1]
+        if idx is not None and 0 <= idx < len(proc.lines):
+            err.line = proc.lines[idx]
+            src = proc.lines[idx].src
+            err.file, err.lineno = src if src else (proc.file, None)
+
     def translate_internal(self, exc: BaseException, proc: Procedure | None) -> BaseException:
         """A Python exception from running Logo -> LogoError, if it is a Logo error."""
         if isinstance(exc, RecursionError):

@@ -168,6 +168,7 @@ def catch(I, tag, instructions, *, want_value=True):
     except LogoError as err:
         if name != "error" or err.kind == "stopped":
             raise
+        I.locate_caught(err)
         I.last_error = err
         return None
     except (runtime.StopSignal, runtime.OutputSignal) as sig:
