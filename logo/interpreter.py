@@ -207,7 +207,7 @@ class Interpreter:
             return
         proc = self.frames[-1].proc
         code = proc.code.__code__ if proc.code is not None else None
-        frame = sys._getframe(1)
+        frame: Any = sys._getframe(1)
         while frame is not None and frame.f_code is not code:
             frame = frame.f_back
         err.proc = proc.name
