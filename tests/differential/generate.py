@@ -10,8 +10,9 @@ Usage::
 Each item is a few Logo lines made by one of the makers of ``items_data.py`` and
 ``items_control.py`` from a seeded ``random.Random``.  It starts with a marker line
 ``print "|#item N|``; a definition (``to`` ... ``end``) is written as it is, and every other
-instruction runs as ``catch "error [INSTRUCTION] show error``, so an error is printed and
-the next instruction, and the next item, still run.  Items use names of their own
+instruction runs as ``catch "error [INSTRUCTION] (show "|#.| error)``, so an error is
+printed, each instruction's output ends with a ``#.`` line, and the next instruction, and
+the next item, still run.  Items use names of their own
 (``dN.f``, ``dN.v`` ...).  Items are grouped ``--per-batch`` to a file
 ``batches/NNN.lgo``; ``--capture`` runs every batch through UCBLogo 6.2.2 with the
 conformance capture code (``tests/conformance/capture.py``; ``UCBLOGO_RUN`` names the
@@ -69,7 +70,7 @@ def make_item(rng: random.Random, number: int) -> str:
         if ins.startswith("to "):
             lines.append(ins)
         else:
-            lines.append(f'catch "error [{ins}] show error')
+            lines.append(f'catch "error [{ins}] (show "|#.| error)')
     return "\n".join(lines) + "\n"
 
 

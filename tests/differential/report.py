@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Print every item whose output differs from UCBLogo's, with the known difference that
-covers it (if any), for classifying differences.
+"""Print the instructions whose output differs from UCBLogo's, for classifying them in
+``known_differences.txt``.
 
 Usage::
 
-    python3 tests/differential/report.py            # items no known difference covers
-    python3 tests/differential/report.py --all      # every differing item
+    python3 tests/differential/report.py            # what no known difference covers
+    python3 tests/differential/report.py --all      # every differing instruction
     python3 tests/differential/report.py --summary  # counts per known difference
 """
 
@@ -28,25 +28,32 @@ def main() -> int:
     ap.add_argument("--summary", action="store_true")
     args = ap.parse_args()
     known = td._known()
+    rewrites = tuple(k for k in known if k.selector.startswith("rewrite:"))
     counts: Counter[str] = Counter()
-    total = differ = 0
+    items = instructions = differ = 0
     for name in td._batch_names():
         for it in td._batch(name):
-            total += 1
-            if it.same:
-                continue
-            differ += 1
-            if it.matches(known):
-                counts["(rewrites)"] += 1
-                continue
-            covering = [k for k in known if k.covers(it.number, it.source)]
-            counts[covering[0].selector if covering else "(none)"] += 1
-            if not args.summary and (args.all or not covering):
-                label = f"[{covering[0].kind} {covering[0].selector}]" if covering else ""
-                print(label + it.report())
-    print(f"{total} items, {differ} differ")
+            items += 1
+            shown = []
+            for ins in it.instructions():
+                instructions += 1
+                if td._same(ins[1], ins[2], ()):
+                    continue
+                differ += 1
+                covering = [k for k in known if k.covers(it.number, ins[0])]
+                if covering:
+                    counts[f"{covering[0].kind}  {covering[0].selector}"] += 1
+                elif td._same(ins[1], ins[2], rewrites):
+                    counts["(rewrites)"] += 1
+                else:
+                    counts["(none)"] += 1
+                if args.all or not (covering or td._same(ins[1], ins[2], rewrites)):
+                    shown.append(ins)
+            if shown and not args.summary:
+                print(it.report(shown))
+    print(f"{items} items, {instructions} instructions, {differ} differ")
     for sel, n in counts.most_common():
-        print(f"{n:5d}  {sel}")
+        print(f"{n:5d}  {sel[:150]}")
     return 0
 
 
