@@ -299,10 +299,47 @@ def gensyms(c: Ctx) -> list[str]:
                          "show (random 3 3)", "show random 0"], 3)
 
 
+ERROR_BODIES = [
+    "output 1+:x", "output (sum :x \"a)", "make \"y [a b] output :y + 1",
+    "if :x > 0 [output first []]", "output item 5 [a b]", "output  :x  *  [2]",
+    "output first bf bf \"a", "localmake \"z :x\noutput :z / 0",
+    "output sum :x ~\n\"q", "print (word :x [y])", "output thing \"no.such.name",
+    "output 3 ; a comment\noutput :x - \"|a b|", "repeat 2 [output :x + {1}]",
+    "output runresult [first []]", "foreach [1 2] [output ? + \"w]",
+]
+
+
+def proc_errors(c: Ctx) -> list[str]:
+    """Errors inside procedures: the error list names the procedure and shows its line."""
+    f, g = c.name("pe"), c.name("pg")
+    body = c.choice(ERROR_BODIES)
+    out = [f"to {f} :x\n{body}\nend", f"to {g} :x\noutput {f} :x\nend"]
+    calls = [f"show {f} 3", f"show {g} 3", f"print {f} -1", f"{f} 2",
+             f"show runresult [{f} 1]", f"show map \"{f} [1 2]"]
+    return out + c.rng.sample(calls, 2)
+
+
+NUMBER_WORDS = ["3.14", "1e20", "100", "-5", "0.5", "1.50", "007", "12321", "1e-5", "3.0"]
+
+
+def numbers_as_words(c: Ctx) -> list[str]:
+    """Word primitives on numbers and arithmetic on words: first 3.14, count 1e20 ..."""
+    n = c.choice(NUMBER_WORDS)
+    forms = [f"show first {n}", f"show bf {n}", f"show count {n}", f"show last {n}",
+             f"show item 2 {n}", f"show reverse {n}", f"show member 2 {n}",
+             f"show word {n} 1", f"show word {n} {n} + 1", f"show {n} = \"{n}",
+             f"show memberp \". {n}", f"show butlast {n}", f"show lput 9 {n}",
+             f"show fput 9 {n}", f"show (word {n}) + 1", f"show emptyp bf bf {n}",
+             f"show {n} + \"{n}", f"show \"{n} < \"2", f"show equalp {n} \"{n}",
+             f"show uppercase {n}", f"show ascii first {n}", f"show substringp 0 {n}"]
+    return c.rng.sample(forms, 3)
+
+
 MAKERS = {
     "templates": (templates, 14), "procedures": (procedures, 10), "recursion": (recursion, 5),
     "control": (control, 10), "goto_stop": (goto_stop, 4), "arrays": (arrays, 6),
     "plists": (plists, 3), "catch_throw": (catch_throw, 6), "variables": (variables, 4),
     "stacks": (stacks, 3), "multiline": (multiline, 4), "defining": (defining, 4),
-    "gensyms": (gensyms, 1),
+    "gensyms": (gensyms, 1), "proc_errors": (proc_errors, 5),
+    "numbers_as_words": (numbers_as_words, 4),
 }
