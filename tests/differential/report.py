@@ -44,7 +44,9 @@ def main() -> int:
                 if covering:
                     counts[f"{covering[0].kind}  {covering[0].selector}"] += 1
                 elif td._same(ins[1], ins[2], rewrites):
-                    counts["(rewrites)"] += 1
+                    alone = [k for k in rewrites if td._same(ins[1], ins[2], (k,))]
+                    counts[f"{alone[0].kind}  {alone[0].selector}" if alone
+                           else "(several rewrites)"] += 1
                 else:
                     counts["(none)"] += 1
                 if args.all or not (covering or td._same(ins[1], ins[2], rewrites)):
