@@ -8,6 +8,12 @@ minus).  A parse error does not stop the parse of a whole body: the instruction 
 Mistakes in parentheses are different: UCBLogo finds them when it first reads a line
 (its "treeify" step, for a procedure its whole body), so such a Fail is marked
 ``whole`` and the line (the body) fails before any of it runs.
+
+As in UCBLogo, ``(name ...)`` gives ``name`` as many inputs as come before ``)``, up to
+its most, stopping at an infix operator; the call is then the left operand of what
+follows (``(xcor + 10)``), and anything left before ``)`` is "too many inputs" to the
+head of what was read.  A name that is no procedure is read with no inputs (``setfoo``
+with at most one) as a :class:`GetSet` node, decided when it runs (ALLOWGETSET).
 """
 
 from __future__ import annotations
