@@ -294,7 +294,8 @@ def getset(I: Any, name: str, args: tuple) -> Any:
         _define_buried(I, [name], [["output", ":" + name]])
         return value
     var = low[3:]
-    if var not in V and not any(var in frame.saved for frame in I.frames):
+    if var not in V and var not in I.workspace.globals \
+            and not any(var in frame.saved for frame in I.frames):
         raise LogoError("dont_know", who=name)
     _define_buried(I, [name, ":value"], [["make", '"' + name[3:], ":value"]])
     V[var] = args[0]

@@ -117,6 +117,7 @@ class Workspace:
         self.procedures: dict[str, Procedure] = {}
         self.plists: dict[str, dict[str, Any]] = {}
         self.buried: set[str] = set()
+        self.globals: set[str] = set()  # declared with GLOBAL (SETname may set them)
 
     def define(self, proc: Procedure) -> None:
         self.procedures[proc.name] = proc

@@ -176,7 +176,7 @@ def global_(I, *names):
     """GLOBAL varname   or   (GLOBAL name1 name2 ...)
     Declares global variables (they have no value until MAKE)."""
     for n in names:
-        _names(n)
+        I.workspace.globals.update(_names(n))
 
 
 @primitive("primitivep", "primitive?")
@@ -292,6 +292,7 @@ def ern(I, names_):
     Erases the variables."""
     for n in _names(names_):
         I.vars.pop(n, None)
+        I.workspace.globals.discard(n)
 
 
 @primitive("erall")
