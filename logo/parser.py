@@ -295,11 +295,11 @@ class Parser:
             slot = _TEMPLATE_SLOT.match(low)
             if slot and self.resolve("?") is not None:
                 return Call("?", self.resolve("?"), [Const(int(slot.group(1)))], self.line)
-            glued = _MISSING_SPACE.match(low)
-            if glued and self.resolve(glued.group(1)) is not None:
+            glued = _MISSING_SPACE.match(name)
+            if glued and self.resolve(glued.group(1).lower()) is not None:
                 # UCBLogo reads FD100 as FD 100 when FD100 is no procedure
                 self.toks.insert(self.pos, int(glued.group(2)))
-                return self.call(name[:glued.end(1)], paren)
+                return self.call(glued.group(1), paren)
             # UCBLogo reads an unknown SETxxx with at most one input, any other
             # unknown name with none; what it means is decided when it runs
             setter = len(low) > 3 and low.startswith("set")
