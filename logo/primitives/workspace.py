@@ -79,7 +79,7 @@ def _procedure(I, name: Any) -> Procedure:
     if proc is None:
         if I.registry.get(n) is not None:
             raise LogoError("is_primitive", who=n)
-        raise LogoError("dont_know", who=word(name))
+        raise LogoError("dont_know_named", who=word(name))
     return proc
 
 
