@@ -313,5 +313,7 @@ def getset_value(I: Any, name: str, args: tuple, caller: str) -> Any:
 def _define_buried(I: Any, title: list[str], lines: list[list[str]]) -> None:
     from .procedures import make_procedure
 
-    I.define(make_procedure(title, [LogoList(line) for line in lines]))
-    I.workspace.buried.add(title[0].lower())
+    proc = make_procedure(title, [LogoList(line) for line in lines])
+    proc.buried = True  # the window's procedures pane leaves it out
+    I.define(proc)
+    I.workspace.buried.add(proc.name)
