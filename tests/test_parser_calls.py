@@ -280,3 +280,9 @@ outer
 global [g1 g2] setg2 1 print :g2
 """) == ["5", "1"]
     assert error_of('global "g3 ern "g3 setg3 5') == "I don't know how  to setg3"
+
+
+def test_a_word_run_keeps_its_bars():
+    assert prints('run "print\\ 3 print runresult "3+4') == ["3", "7"]
+    assert error_of('run "|print 4|').startswith("I don't know how  to ")
+    assert error_of('print runresult "|3+4|').startswith("I don't know how  to ")
