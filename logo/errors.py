@@ -25,7 +25,8 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "no_value": (11, "{what} has no value"),
     "unexpected_paren": (12, "unexpected ')'"),
     "dont_know": (13, "I don't know how  to {who}"),
-    "dont_know_apply": (24, "I don't know how  to {who}"),  # APPLY, MAP... of a name
+    # a name given as data (APPLY "foo, TEXT "foo): UCBLogo's nonrecoverable code
+    "dont_know_named": (24, "I don't know how  to {who}"),
     "no_catch": (14, "Can't find catch tag for {what}"),
     "already_defined": (15, "{who} is already defined"),
     "stopped": (16, "Stopped!"),

@@ -134,7 +134,9 @@ class Interpreter:
         return code
 
     def _as_list(self, word: Any) -> LogoList:
-        key = str(word)
+        """A word run as an instruction list: its escaped characters stay escaped
+        (``run "|print 4|`` is one unknown name, as in UCBLogo)."""
+        key = word.raw() if type(word) is EscapedWord else str(word)
         lst = self._word_lists.get(key)
         if lst is None:
             lst = self._word_lists[key] = read_list(key)

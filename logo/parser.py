@@ -8,6 +8,12 @@ minus).  A parse error does not stop the parse of a whole body: the instruction 
 Mistakes in parentheses are different: UCBLogo finds them when it first reads a line
 (its "treeify" step, for a procedure its whole body), so such a Fail is marked
 ``whole`` and the line (the body) fails before any of it runs.
+
+As in UCBLogo, ``(name ...)`` gives ``name`` as many inputs as come before ``)``, up to
+its most, stopping at an infix operator; the call is then the left operand of what
+follows (``(xcor + 10)``), and anything left before ``)`` is "too many inputs" to the
+head of what was read.  A name that is no procedure is read with no inputs (``setfoo``
+with at most one) as a :class:`GetSet` node, decided when it runs (ALLOWGETSET).
 """
 
 from __future__ import annotations
@@ -289,11 +295,11 @@ class Parser:
             slot = _TEMPLATE_SLOT.match(low)
             if slot and self.resolve("?") is not None:
                 return Call("?", self.resolve("?"), [Const(int(slot.group(1)))], self.line)
-            glued = _MISSING_SPACE.match(low)
-            if glued and self.resolve(glued.group(1)) is not None:
+            glued = _MISSING_SPACE.match(name)
+            if glued and self.resolve(glued.group(1).lower()) is not None:
                 # UCBLogo reads FD100 as FD 100 when FD100 is no procedure
                 self.toks.insert(self.pos, int(glued.group(2)))
-                return self.call(name[:glued.end(1)], paren)
+                return self.call(glued.group(1), paren)
             # UCBLogo reads an unknown SETxxx with at most one input, any other
             # unknown name with none; what it means is decided when it runs
             setter = len(low) > 3 and low.startswith("set")

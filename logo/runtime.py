@@ -294,7 +294,8 @@ def getset(I: Any, name: str, args: tuple) -> Any:
         _define_buried(I, [name], [["output", ":" + name]])
         return value
     var = low[3:]
-    if var not in V and not any(var in frame.saved for frame in I.frames):
+    if var not in V and var not in I.workspace.globals \
+            and not any(var in frame.saved for frame in I.frames):
         raise LogoError("dont_know", who=name)
     _define_buried(I, [name, ":value"], [["make", '"' + name[3:], ":value"]])
     V[var] = args[0]
@@ -312,5 +313,7 @@ def getset_value(I: Any, name: str, args: tuple, caller: str) -> Any:
 def _define_buried(I: Any, title: list[str], lines: list[list[str]]) -> None:
     from .procedures import make_procedure
 
-    I.define(make_procedure(title, [LogoList(line) for line in lines]))
-    I.workspace.buried.add(title[0].lower())
+    proc = make_procedure(title, [LogoList(line) for line in lines])
+    proc.buried = True  # the window's procedures pane leaves it out
+    I.define(proc)
+    I.workspace.buried.add(proc.name)

@@ -30,7 +30,7 @@ def call_named(I: Any, name: str, args: list[Any]) -> Any:
     """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
     target = I.resolve(name.lower())
     if target is None:
-        raise LogoError("dont_know_apply", who=name)
+        raise LogoError("dont_know_named", who=name)
     if len(args) < target.min_inputs:
         raise LogoError("not_enough_inputs", who=name)
     if 0 <= target.max_inputs < len(args):

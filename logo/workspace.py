@@ -136,6 +136,7 @@ class Workspace:
         self.procedures: dict[str, Procedure] = {}
         self.plists: dict[str, dict[str, Any]] = {}
         self.buried: set[str] = set()
+        self.globals: set[str] = set()  # declared with GLOBAL (SETname may set them)
 
     def start_variables(self, variables: dict[str, Any]) -> None:
         """Give ``variables`` UCBLogo's standard ones (CASEIGNOREDP, LOGOVERSION,

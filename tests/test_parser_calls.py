@@ -264,3 +264,25 @@ print if "true [1] [2]
 """) == ["b", "c", "pos", "neg", "1"]
     assert error_of('if "x [print 1] [print 2]') == "ifelse doesn't like x as input"
     assert error_of('if "true [print 1] "x') == "You don't say what to do with x"
+
+
+def test_a_setter_sets_a_declared_variable_without_a_value():
+    assert prints("""
+to outer
+local "w
+inner
+print :w
+end
+to inner
+setw 5
+end
+outer
+global [g1 g2] setg2 1 print :g2
+""") == ["5", "1"]
+    assert error_of('global "g3 ern "g3 setg3 5') == "I don't know how  to setg3"
+
+
+def test_a_word_run_keeps_its_bars():
+    assert prints('run "print\\ 3 print runresult "3+4') == ["3", "7"]
+    assert error_of('run "|print 4|').startswith("I don't know how  to ")
+    assert error_of('print runresult "|3+4|').startswith("I don't know how  to ")

@@ -71,7 +71,7 @@ def _procedure(I, name: Any) -> Procedure:
     if proc is None:
         if I.registry.get(n) is not None:
             raise LogoError("is_primitive", who=n)
-        raise LogoError("dont_know", who=word(name))
+        raise LogoError("dont_know_named", who=word(name))
     return proc
 
 
@@ -167,7 +167,7 @@ def global_(I, *names):
     """GLOBAL varname   or   (GLOBAL name1 name2 ...)
     Declares global variables (they have no value until MAKE)."""
     for n in names:
-        _names(n)
+        I.workspace.globals.update(_names(n))
 
 
 @primitive("primitivep", "primitive?")
@@ -283,6 +283,7 @@ def ern(I, names_):
     Erases the variables."""
     for n in _names(names_):
         I.vars.pop(n, None)
+        I.workspace.globals.discard(n)
 
 
 @primitive("erall")

@@ -72,7 +72,7 @@ ERRORS_RU: dict[str, str] = {
     "no_value": "{what} не имеет значения",
     "unexpected_paren": "лишняя )",
     "dont_know": "Не знаю, как {who}",
-    "dont_know_apply": "Не знаю, как {who}",
+    "dont_know_named": "Не знаю, как {who}",
     "no_shell": "Ошибка файловой системы: SHELL в песочнице запрещён",
     "no_catch": "Не найдена метка catch для {what}",
     "already_defined": "{who} уже определено",
