@@ -49,11 +49,13 @@ def decode_word(text: str) -> str:
         return text
     out: list[str] = []
     esc: list[int] = []
+    soft: list[int] = []
     i = 0
     n = len(text)
     while i < n:
         c = text[i]
         if c == "\\" and i + 1 < n:
+            soft.append(len(out))
             esc.append(len(out))
             out.append(text[i + 1])
             i += 2
@@ -67,7 +69,7 @@ def decode_word(text: str) -> str:
         else:
             out.append(c)
             i += 1
-    return EscapedWord("".join(out), esc)
+    return EscapedWord("".join(out), esc, soft)
 
 
 def _convert(node: Any, file: str) -> Any:
@@ -161,8 +163,14 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     lines: list[LogoList] = []
     current: list[Any] = []
     start = 0
+    parens = 0  # UCBLogo: a line with an unclosed ( goes on on the next line
     for node in tree.children:
-        if getattr(node, "type", None) == "NEWLINE":
+        kind = getattr(node, "type", None)
+        if kind != "NEWLINE":
+            parens = max(0, parens + _paren_count(node))
+        if kind == "NEWLINE":
+            if current and parens:
+                continue
             if current:
                 lines.append(LogoList(current, src=(file, start)))
                 current = []
@@ -175,6 +183,30 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     if current:  # the text ended inside a continued line
         lines.append(LogoList(current, src=(file, start)))
     return lines
+
+
+def _paren_count(node: Any) -> int:
+    """How many more ( than ) a line item has, inside its lists too, as UCBLogo's reader
+    counts them (escaped or barred ones not counted)."""
+    if getattr(node, "type", None) is None:  # a list or an array
+        return sum(_paren_count(k) for k in node.children)
+    text = str(node)
+    if "(" not in text and ")" not in text:
+        return 0
+    depth, i, n = 0, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 1
+        elif c == "|":
+            j = text.find("|", i + 1)
+            i = n if j < 0 else j
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        i += 1
+    return depth
 
 
 def source_blocks(text: str, lines: list[LogoList]) -> list[str]:

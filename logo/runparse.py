@@ -93,36 +93,41 @@ def runparse_line(items: LogoList | list) -> list[Token]:
         elif t is int or t is float:
             out.append(item)
         elif t is EscapedWord:
-            split_word(str(item), out, item.esc)
+            split_word(str(item), out, item.esc, item.soft)
         else:
             split_word(str(item), out)
     return out
 
 
-def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC) -> None:
+def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC,
+               soft: frozenset[int] = _NO_ESC) -> None:
     """Append the tokens of one word to ``out``; the characters at the positions in
-    ``esc`` were escaped (``\\`` or ``|...|``) and never delimit anything."""
+    ``esc`` were escaped (``\\`` or ``|...|``) and never delimit anything.  Those in
+    ``soft`` (escaped with ``\\`` as the line was read) lose their mark in the value
+    of a quoted word, as in UCBLogo: ``"a\\(b\\)`` runs as the word a(b), whose
+    parentheses are ordinary ones when it is run again."""
     if not w:
         out.append(Name(w))
         return
     if w[0] == '"' and 0 not in esc:
         i = _first_paren(w, 1, esc)
-        out.append(_quoted(w, 1, i, esc))
+        out.append(_quoted(w, 1, i, esc, soft))
         if i < len(w):
-            _scan(w, out, esc, i)
+            _scan(w, out, esc, i, soft)
         return
     if not esc:
         n = parse_number(w)
         if n is not None:
             out.append(n)
             return
-    _scan(w, out, esc, 0)
+    _scan(w, out, esc, 0, soft)
 
 
-def _quoted(w: str, start: int, stop: int, esc: frozenset[int]) -> Token:
+def _quoted(w: str, start: int, stop: int, esc: frozenset[int],
+            soft: frozenset[int] = _NO_ESC) -> Token:
     """The Quoted token for ``w[start:stop]`` (the word after a quotation mark)."""
     if esc:
-        marks = [i - start for i in esc if start <= i < stop]
+        marks = [i - start for i in esc if start <= i < stop and i not in soft]
         if marks:
             return QuotedEsc(EscapedWord(w[start:stop], marks))
     return Quoted(w[start:stop])
@@ -144,7 +149,8 @@ def _operand_expected(out: list[Token], start: int) -> bool:
     return type(last) in (Op, UMinus) or (type(last) is Paren and last == "(")
 
 
-def _scan(w: str, out: list[Token], esc: frozenset[int], i: int) -> None:
+def _scan(w: str, out: list[Token], esc: frozenset[int], i: int,
+          soft: frozenset[int] = _NO_ESC) -> None:
     start = len(out)
     n = len(w)
     buf_start = -1
@@ -154,7 +160,7 @@ def _scan(w: str, out: list[Token], esc: frozenset[int], i: int) -> None:
             if buf_start < 0:
                 if c == '"' and i not in esc:  # a quoted word inside: up to a paren
                     j = _first_paren(w, i + 1, esc)
-                    out.append(_quoted(w, i + 1, j, esc))
+                    out.append(_quoted(w, i + 1, j, esc, soft))
                     i = j
                     continue
                 buf_start = i

@@ -133,10 +133,13 @@ class EscapedWord(str):
     is an ordinary word (it equals the plain ``str`` with the same characters)."""
 
     esc: frozenset[int]
+    soft: frozenset[int]  # those escaped with a backslash as the reader read them
 
-    def __new__(cls, text: str, esc: Iterable[int] = ()) -> EscapedWord:
+    def __new__(cls, text: str, esc: Iterable[int] = (),
+                soft: Iterable[int] = ()) -> EscapedWord:
         obj = super().__new__(cls, text)
         obj.esc = frozenset(esc)
+        obj.soft = frozenset(soft)
         return obj
 
     def raw(self) -> str:
