@@ -307,7 +307,11 @@ class Parser:
 
     def getset(self, name: str, low: str) -> Node | None:
         """UCBLogo's allowgetset: an unknown ``foo`` reads the variable foo, and
-        ``setfoo value`` sets it, when that variable exists."""
+        ``setfoo value`` sets it, when that variable exists (unless ALLOWGETSET is
+        FALSE)."""
+        flag = self.variables.get("allowgetset")
+        if type(flag) is str and flag.lower() == "false":
+            return None
         if low in self.variables:
             return VarRef(low)
         make = self.resolve("make")

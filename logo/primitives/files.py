@@ -232,15 +232,19 @@ def save(I: Any, filename: Any = None) -> None:
         name = s.last_file
     else:
         name = word(filename)
+    write_whole_file(I, name, I.workspace_source())
+    s.last_file = name
+
+
+def write_whole_file(I: Any, name: str, text: str) -> None:
+    """Replace the named file with ``text`` (the old file stays whole if this fails)."""
     path = I.resolve_path(name)
-    text = I.workspace_source()
     try:
         atomic_write(path, text)
     except (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError):
         raise file_error("cant_open", name) from None
     except (OSError, UnicodeError) as exc:
         raise io_error(name, exc) from None
-    s.last_file = name
 
 
 @primitive("setprefix")
