@@ -20,7 +20,7 @@ CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "commu
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("backquote", "control"), ("workspace", "workspace"),
             ("workspace_lists", "workspace"),
-            ("graphics", "graphics"), ("microworld_turtles", "graphics"),
+            ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),
             ("microworld", "microworld"),
             ("processes", "microworld"),
             ("checks", "control"))
