@@ -60,16 +60,29 @@ def decode_word(text: str) -> str:
             out.append(text[i + 1])
             i += 2
         elif c == "|":
-            j = text.find("|", i + 1)
-            j = n if j < 0 else j
-            for ch in text[i + 1:j]:
+            j = _bar_end(text, i)
+            k = i + 1
+            while k < j:  # a backslash inside bars escapes the next character
+                if text[k] == "\\" and k + 1 < j:
+                    k += 1
                 esc.append(len(out))
-                out.append(ch)
+                out.append(text[k])
+                k += 1
             i = j + 1
         else:
             out.append(c)
             i += 1
     return EscapedWord("".join(out), esc, soft)
+
+
+def _bar_end(text: str, i: int) -> int:
+    """The index of the bar closing the one at ``i`` (``\\|`` inside does not close
+    it), or the text's length."""
+    n = len(text)
+    k = i + 1
+    while k < n and text[k] != "|":
+        k += 2 if text[k] == "\\" else 1
+    return min(k, n)
 
 
 def _convert(node: Any, file: str) -> Any:
@@ -112,8 +125,7 @@ def _unclosed_line(text: str) -> int | None:
             i += 1
             line += text[i:i + 1] == "\n"
         elif c == "|":
-            j = text.find("|", i + 1)
-            j = n if j < 0 else j
+            j = _bar_end(text, i)
             line += text.count("\n", i, j)
             i = j
         elif c == ";":
@@ -199,8 +211,7 @@ def _paren_count(node: Any) -> int:
         if c == "\\":
             i += 1
         elif c == "|":
-            j = text.find("|", i + 1)
-            i = n if j < 0 else j
+            i = _bar_end(text, i)
         elif c == "(":
             depth += 1
         elif c == ")":

@@ -142,6 +142,19 @@ def eofp(I: Any) -> str:
     return logo_bool(streams(I).at_eof())
 
 
+@primitive("keyp", "key?")
+def keyp(I: Any) -> str:
+    """KEYP
+    KEY?
+
+    Outputs TRUE if there are characters waiting to be read from the read stream: a
+    file not at its end, or typed input not read yet (FALSE when that is not known)."""
+    s = streams(I)
+    if s.reader is not None:
+        return logo_bool(not s.at_eof())
+    return logo_bool(bool(s.console_pending) or I.host.key_waiting())
+
+
 @primitive("erasefile", "erf")
 def erasefile(I: Any, filename: Any) -> None:
     """ERASEFILE filename
