@@ -84,6 +84,15 @@ class Fail(Node):
         self.whole = whole
 
 
+class Parsed:
+    """A token standing for an expression already parsed (see ``Parser.call``)."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, node: Node):
+        self.node = node
+
+
 class LineError(Exception):
     """A mistake in parentheses: ``error`` fails the whole line (see the module doc)."""
 
@@ -229,6 +238,8 @@ class Parser:
             if tok == ")":
                 raise LineError(LogoError("unexpected_paren"))
             return self.parenthesized()
+        if t is Parsed:
+            return tok.node
         if t is Op:
             raise LogoError("not_enough_inputs", who=str(tok))
         if t is OpWord:
@@ -284,6 +295,8 @@ class Parser:
             while not self.at_end():
                 args.append(Const(_title_word(self.take())))
             return Call(name, target, args, self.line)
+        if paren and type(self.peek()) is Op:
+            return self.infix_after_call(name, target, lo)
         if paren:
             while not (type(self.peek()) is Paren and self.peek() == ")"):
                 if self.peek() is None:
@@ -304,6 +317,20 @@ class Parser:
                 # UCBLogo: IF with a second literal list right after it runs as IFELSE
                 args.append(Const(self.take()))
         return Call(name, target, args, self.line)
+
+    def infix_after_call(self, name: str, target: Any, lo: int) -> Node:
+        """``(# - 1)``, ``(sum * 2)``: in UCBLogo an infix operator right after the name
+        in parentheses ends its (empty) inputs and applies to its output."""
+        if lo > 0:
+            raise LogoError("not_enough_inputs", who=name)
+        self.toks.insert(self.pos, Parsed(Call(name, target, [], self.line)))
+        node = self.expression()
+        if self.peek() is None:
+            raise LineError(LogoError("paren_not_found"))
+        if not (type(self.peek()) is Paren and self.peek() == ")"):
+            raise LineError(_too_much(node))
+        self.pos += 1
+        return node
 
     def getset(self, name: str, low: str) -> Node | None:
         """UCBLogo's allowgetset: an unknown ``foo`` reads the variable foo, and
