@@ -32,6 +32,7 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "stopped": (16, "Stopped!"),
     "already_dribbling": (17, "Already dribbling"),
     "file_error": (18, "File system error: {what}"),
+    "throw_error": (21, 'Throw "Error'),  # THROW "ERROR without a value
     "is_primitive": (22, "{who} is a primitive"),
     "to_in_procedure": (23, "can't use {who} inside a procedure"),
     "iftrue_without_test": (25, "{who} without TEST"),

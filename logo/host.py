@@ -40,9 +40,21 @@ class Host:
     def clear_text(self) -> None:
         pass
 
+    def key_waiting(self) -> bool:
+        """Whether typed input waits to be read (KEYP); False where unknown."""
+        return False
+
 
 class ConsoleHost(Host):
     """``logo run`` and the REPL: the terminal."""
+
+    def key_waiting(self) -> bool:
+        import select
+
+        try:
+            return bool(select.select([sys.stdin], [], [], 0)[0])
+        except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)
+            return False
 
 
 class BufferHost(Host):
@@ -78,3 +90,6 @@ class BufferHost(Host):
 
     def clear_text(self) -> None:
         self.chunks.clear()
+
+    def key_waiting(self) -> bool:
+        return bool(self.input_lines)

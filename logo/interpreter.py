@@ -372,8 +372,8 @@ def internal_log() -> Any:
 
 
 def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
-    if sig.tag.lower() == "error" and sig.has_value:
-        return LogoError("user", what=sig.value)
+    if sig.tag.lower() == "error":
+        return LogoError("user", what=sig.value) if sig.has_value else LogoError("throw_error")
     return LogoError("no_catch", what=sig.tag)
 
 

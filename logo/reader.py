@@ -60,11 +60,14 @@ def decode_word(text: str) -> str:
             out.append(text[i + 1])
             i += 2
         elif c == "|":
-            j = text.find("|", i + 1)
-            j = n if j < 0 else j
-            for ch in text[i + 1:j]:
+            j = _bar_end(text, i)
+            k = i + 1
+            while k < j:  # a backslash inside bars escapes the next character
+                if text[k] == "\\" and k + 1 < j:
+                    k += 1
                 esc.append(len(out))
-                out.append(ch)
+                out.append(text[k])
+                k += 1
             i = j + 1
         else:
             out.append(c)
@@ -73,6 +76,16 @@ def decode_word(text: str) -> str:
     if "|" not in text:
         word.bars = False
     return word
+
+
+def _bar_end(text: str, i: int) -> int:
+    """The index of the bar closing the one at ``i`` (``\\|`` inside does not close
+    it), or the text's length."""
+    n = len(text)
+    k = i + 1
+    while k < n and text[k] != "|":
+        k += 2 if text[k] == "\\" else 1
+    return min(k, n)
 
 
 def _convert(node: Any, file: str) -> Any:
@@ -115,8 +128,7 @@ def _unclosed_line(text: str) -> int | None:
             i += 1
             line += text[i:i + 1] == "\n"
         elif c == "|":
-            j = text.find("|", i + 1)
-            j = n if j < 0 else j
+            j = _bar_end(text, i)
             line += text.count("\n", i, j)
             i = j
         elif c == ";":
@@ -131,7 +143,7 @@ def _unclosed_line(text: str) -> int | None:
 
 
 # what matters to the paren count: an escape, a |...| stretch, a comment, a paren, a newline
-_PAREN_SCAN = re.compile(r"\\[\s\S]|\|[^|]*\|?|;[^\n]*|[()\n]")
+_PAREN_SCAN = re.compile(r"\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?|;[^\n]*|[()\n]")
 
 
 def _paren_newlines(text: str) -> set[int]:

@@ -33,7 +33,8 @@ LIBRARY_MACROS = frozenset(
 END_WORDS = ("end", "конец")
 # UCBLogo's variables that exist, buried, when Logo starts (docs/dialect.md: LOGOVERSION)
 LOGO_VERSION = 6.2
-STANDARD_VARIABLES = (("allowgetset", "true"), ("caseignoredp", "true"), ("logoversion", LOGO_VERSION),
+STANDARD_VARIABLES = (("allowgetset", "true"), ("caseignoredp", "true"),
+                      ("logoversion", LOGO_VERSION),
                       ("command.line", LogoList()))
 
 
@@ -139,8 +140,8 @@ class Workspace:
         self.globals: set[str] = set()  # declared with GLOBAL (SETname may set them)
 
     def start_variables(self, variables: dict[str, Any]) -> None:
-        """Give ``variables`` UCBLogo's standard ones (CASEIGNOREDP, LOGOVERSION,
-        COMMAND.LINE), buried as UCBLogo buries them."""
+        """Give ``variables`` UCBLogo's standard ones (ALLOWGETSET, CASEIGNOREDP,
+        LOGOVERSION, COMMAND.LINE), buried as UCBLogo buries them."""
         for name, value in STANDARD_VARIABLES:
             variables[name] = value
             self.buried.add(name)

@@ -1,4 +1,4 @@
-"""The backquote (UCBLogo manual: MACROS): `` `[a ,[sum 1 2] ,@[list 4 5] b] ``.
+"""Macro helpers (UCBLogo manual: MACROS): MACROEXPAND, and the backquote `` `[a ,[sum 1 2] ,@[list 4 5] b] ``.
 
 UCBLogo writes ``\\``` in its library; this is the same rule in Python.  In the list, a
 word ``,`` runs the list (or word) after it and puts its value there; ``,@`` splices
@@ -98,3 +98,27 @@ def _prefixed(prefix: str, value: Any) -> str:
     if isinstance(value, LogoList | LogoArray):
         raise LogoError("doesnt_like", who="word", what=value)
     return prefix + print_form(value)
+
+
+@primitive("macroexpand")
+def macroexpand(I, expr):
+    """MACROEXPAND expr
+    Outputs the instruction list that the macro call expr (a list: the macro's name and
+    its inputs) would run, without running it."""
+    from ..procedures import Procedure
+    from .coerce import word
+
+    if not isinstance(expr, LogoList) or not len(expr):
+        raise LogoError("doesnt_like", who="macroexpand", what=expr)
+    name = word(expr.first()).lower()
+    proc = I.procedures.get(name)
+    if proc is None or not proc.macro:
+        raise LogoError("user", what=LogoList([name, "is", "not", "a", "macro."]))
+    temp = "%%%$%macro.procedure"
+    copy = Procedure(temp, proc.required, proc.optional, proc.rest, proc.default_inputs,
+                     proc.lines)
+    I.define(copy)
+    try:
+        return I.run(LogoList([temp, *expr.butfirst().items()]))
+    finally:
+        I.erase_procedure(temp)

@@ -180,8 +180,9 @@ def catch(I, tag, instructions, *, want_value=True):
 
 
 def _user_error(sig: runtime.ThrowSignal) -> LogoError:
-    err = LogoError("user", what=sig.value if sig.has_value else "")
-    return err
+    if not sig.has_value:  # THROW "ERROR alone: UCBLogo's error 21
+        return LogoError("throw_error")
+    return LogoError("user", what=sig.value)
 
 
 @primitive("throw", max_inputs=2)

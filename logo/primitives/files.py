@@ -142,6 +142,19 @@ def eofp(I: Any) -> str:
     return logo_bool(streams(I).at_eof())
 
 
+@primitive("keyp", "key?")
+def keyp(I: Any) -> str:
+    """KEYP
+    KEY?
+
+    Outputs TRUE if there are characters waiting to be read from the read stream: a
+    file not at its end, or typed input not read yet (FALSE when that is not known)."""
+    s = streams(I)
+    if s.reader is not None:
+        return logo_bool(not s.at_eof())
+    return logo_bool(bool(s.console_pending) or I.host.key_waiting())
+
+
 @primitive("erasefile", "erf")
 def erasefile(I: Any, filename: Any) -> None:
     """ERASEFILE filename
@@ -232,15 +245,19 @@ def save(I: Any, filename: Any = None) -> None:
         name = s.last_file
     else:
         name = word(filename)
+    write_whole_file(I, name, I.workspace_source())
+    s.last_file = name
+
+
+def write_whole_file(I: Any, name: str, text: str) -> None:
+    """Replace the named file with ``text`` (the old file stays whole if this fails)."""
     path = I.resolve_path(name)
-    text = I.workspace_source()
     try:
         atomic_write(path, text)
     except (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError):
         raise file_error("cant_open", name) from None
     except (OSError, UnicodeError) as exc:
         raise io_error(name, exc) from None
-    s.last_file = name
 
 
 @primitive("setprefix")

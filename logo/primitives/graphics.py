@@ -342,24 +342,6 @@ def setlabelheight(I, height):
     world(I).label_height = h
 
 
-@primitive("labelsize")
-def labelsize(I):
-    """LABELSIZE
-    Output [width height]: the size in turtle steps of a character LABEL writes (the
-    width of a typical letter; the height set by SETLABELHEIGHT)."""
-    h = world(I).label_height
-    return LogoList([_char_width(h), logo_number(h)])
-
-
-def _char_width(height: float) -> int:
-    try:
-        from ..turtle.text import text_mask
-
-        return max(1, int(text_mask("n", max(1, round(height))).shape[1]))
-    except ImportError:  # no font: a typical proportion
-        return max(1, round(height * 0.6))
-
-
 # --- the pen ---------------------------------------------------------------------------
 @primitive("penup", "pu")
 def penup(I):

@@ -19,7 +19,8 @@ from typing import Any
 CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("backquote", "control"), ("workspace", "workspace"),
-            ("graphics", "graphics"), ("microworld_turtles", "graphics"),
+            ("workspace_lists", "workspace"),
+            ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),
             ("microworld", "microworld"),
             ("processes", "microworld"),
             ("checks", "control"))

@@ -286,3 +286,14 @@ def _nonempty(x: Any) -> bool:
 
 def _butfirst(x: Any) -> Any:
     return x.butfirst() if isinstance(x, LogoList) else word(x)[1:]
+
+
+@primitive("cascade.2", inputs=5, min_inputs=0)
+def cascade_2(I, *inputs):
+    """CASCADE.2 endtest template1 startvalue1 template2 startvalue2
+    CASCADE with two templates and values by default (five inputs without parentheses)."""
+    if not inputs:
+        raise LogoError("not_enough_inputs", who="cascade")
+    if len(inputs) < 3:
+        raise LogoError("not_enough_inputs", who="cascade")
+    return cascade(I, *inputs)

@@ -204,7 +204,8 @@ def names(I):
 def plists(I):
     """PLISTS
     Outputs a contents list [[] [] [property list names]]."""
-    return LogoList([LogoList(), LogoList(), LogoList(sorted(I.workspace.plists))])
+    return LogoList([LogoList(), LogoList(), LogoList(sorted(
+        n for n in I.workspace.plists if n not in I.workspace.buried))])
 
 
 @primitive("contents")

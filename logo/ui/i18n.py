@@ -79,6 +79,7 @@ ERRORS_RU: dict[str, str] = {
     "stopped": "Остановлено!",
     "already_dribbling": "Протокол уже ведётся",
     "file_error": "Ошибка файловой системы: {what}",
+    "throw_error": 'Throw "Error',
     "is_primitive": "{who} — примитив",
     "to_in_procedure": "{who} нельзя использовать внутри процедуры",
     "iftrue_without_test": "{who} без TEST",

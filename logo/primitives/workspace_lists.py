@@ -1,0 +1,210 @@
+"""Workspace management, part 2 (UCBLogo manual: WORKSPACE MANAGEMENT): the procedures
+that work on everything at once or on contents lists (``buryall``, ``erps``, ``poall``,
+``namelist``...), ``buried``, ``arity``, ``primitives``, ``savel``, ``gc``.  Most are
+library procedures in UCBLogo (written in Logo there); see LIBRARY_PROCEDURES."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import LogoError
+from ..values import LogoList, logo_bool
+from . import workspace as ws
+from .coerce import word
+from .registry import primitive
+
+
+def _list_of(names: Any) -> LogoList:
+    return LogoList([names]) if not isinstance(names, LogoList) else names
+
+
+@primitive("namelist")
+def namelist(names):
+    """NAMELIST varname   or   NAMELIST [names]
+    Outputs the contents list [[] [names]], for the variables named."""
+    return LogoList([LogoList(), _list_of(names)])
+
+
+@primitive("pllist")
+def pllist(names):
+    """PLLIST plname   or   PLLIST [names]
+    Outputs the contents list [[] [] [names]], for the property lists named."""
+    return LogoList([LogoList(), LogoList(), _list_of(names)])
+
+
+def _buried_parts(I: Any) -> tuple[list[str], list[str], list[str]]:
+    buried = I.workspace.buried
+    return (sorted(n for n in buried if n in I.procedures),
+            sorted(n for n in buried if n in I.vars),
+            sorted(n for n in buried if n in I.workspace.plists))
+
+
+@primitive("buried")
+def buried(I):
+    """BURIED
+    Outputs a contents list of the buried procedures, variables and property lists."""
+    return LogoList([LogoList(p) for p in _buried_parts(I)])
+
+
+@primitive("buriedp", "buried?")
+def buriedp(I, contentslist):
+    """BURIEDP contentslist
+    Outputs TRUE if the first procedure (or variable, or property list) named in the
+    contents list is buried.  A word or a list of words names procedures."""
+    procs, variables, props = ws._contents_parts(contentslist)
+    for names in (procs, variables, props):
+        if names:
+            return logo_bool(names[0] in I.workspace.buried)
+    raise LogoError("doesnt_like", who="buriedp", what=contentslist)
+
+
+@primitive("buryall")
+def buryall(I):
+    """BURYALL
+    Buries every procedure, variable and property list in the workspace."""
+    ws.bury(I, ws.contents(I))
+
+
+@primitive("unburyall")
+def unburyall(I):
+    """UNBURYALL
+    Unburies everything that is buried."""
+    ws.unbury(I, buried(I))
+
+
+@primitive("buryname")
+def buryname(I, names):
+    """BURYNAME varname   or   BURYNAME [names]
+    Buries the variables."""
+    ws.bury(I, namelist(names))
+
+
+@primitive("unburyname")
+def unburyname(I, names):
+    """UNBURYNAME varname   or   UNBURYNAME [names]
+    Unburies the variables."""
+    ws.unbury(I, namelist(names))
+
+
+@primitive("erps")
+def erps(I):
+    """ERPS
+    Erases every unburied procedure."""
+    ws.erase(I, LogoList([ws.procedures(I)]))
+
+
+@primitive("erns")
+def erns(I):
+    """ERNS
+    Erases every unburied variable."""
+    ws.erase(I, ws.names(I))
+
+
+@primitive("erpls")
+def erpls(I):
+    """ERPLS
+    Erases every unburied property list."""
+    ws.erase(I, ws.plists(I))
+
+
+@primitive("erpl")
+def erpl(I, names):
+    """ERPL plname   or   ERPL [names]
+    Erases the property lists."""
+    ws.erase(I, pllist(names))
+
+
+@primitive("pot")
+def pot(I, names):
+    """POT contentslist
+    Prints the title lines of the named procedures."""
+    for n in ws._contents_parts(names)[0]:
+        I.write(ws._procedure(I, n).title_text() + "\n")
+
+
+@primitive("pon")
+def pon(I, names):
+    """PON varname   or   PON [names]
+    Prints the variables and their values (as MAKE instructions)."""
+    ws.po(I, namelist(names))
+
+
+@primitive("popl")
+def popl(I, names):
+    """POPL plname   or   POPL [names]
+    Prints the property lists (as PPROP instructions)."""
+    ws.po(I, pllist(names))
+
+
+@primitive("pops")
+def pops(I):
+    """POPS
+    Prints the definitions of all unburied procedures."""
+    ws.po(I, LogoList([ws.procedures(I)]))
+
+
+@primitive("popls")
+def popls(I):
+    """POPLS
+    Prints all unburied property lists."""
+    ws.po(I, ws.plists(I))
+
+
+@primitive("poall")
+def poall(I):
+    """POALL
+    Prints every unburied procedure, variable and property list."""
+    ws.po(I, ws.contents(I))
+
+
+@primitive("savel")
+def savel(I, contentslist, filename):
+    """SAVEL contentslist filename
+    Saves only the named procedures (variables, property lists) in the file, as PO
+    prints them, so that LOAD can read them back."""
+    from .files import write_whole_file
+
+    text: list[str] = []
+    saved = I.__dict__.get("write")
+    I.write = text.append  # PO prints into the text
+    try:
+        ws.po(I, contentslist)
+    finally:
+        if saved is None:
+            del I.write
+        else:
+            I.write = saved
+    write_whole_file(I, word(filename), "".join(text))
+
+
+@primitive("arity")
+def arity(I, name):
+    """ARITY procedurename
+    Outputs [min default max]: how many inputs the procedure takes at least, without
+    parentheses, and at most (-1: any number)."""
+    n = word(name).lower()
+    target = I.resolve(n)
+    if target is None:
+        raise LogoError("dont_know_named", who=word(name))
+    return LogoList([target.min_inputs, target.default_inputs, target.max_inputs])
+
+
+@primitive("primitives")
+def primitives(I):
+    """PRIMITIVES
+    Outputs a list of the names of all primitives (not library procedures)."""
+    from ..workspace import LIBRARY_PROCEDURES
+
+    out = []
+    for spec in I.registry.specs:
+        out.extend(n for n in (spec.name, *spec.aliases) if n not in LIBRARY_PROCEDURES)
+    return LogoList(sorted(set(out)))
+
+
+@primitive("gc")
+def gc(I):
+    """GC
+    Collects garbage now (Python does it by itself; this is for UCBLogo programs)."""
+    import gc as python_gc
+
+    python_gc.collect()
