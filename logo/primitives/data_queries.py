@@ -142,9 +142,7 @@ def dot_eq(thing1, thing2):
     if type(thing1) is LogoList and type(thing2) is LogoList:
         if not thing1 and not thing2:
             return logo_bool(True)
-        same_view = (thing1._buf is thing2._buf and thing1._lo == thing2._lo
-                     and thing1._hi == thing2._hi)
-        return logo_bool(thing1 is thing2 or same_view)
+        return logo_bool(thing1 is thing2 or thing1.same_pair(thing2))
     if LogoList in (type(thing1), type(thing2)) or LogoArray in (type(thing1), type(thing2)):
         return logo_bool(thing1 is thing2)
     if type(thing1) in (int, float) or type(thing2) in (int, float):

@@ -1,0 +1,342 @@
+"""Logo lists: linked pairs, as in UCBLogo, stored as runs of pairs in Python lists.
+
+A list is a chain of pairs; FPUT makes a pair whose butfirst is its input, BUTFIRST
+outputs the next pair of the chain, and the mutators ``.SETFIRST``/``.SETBF`` change a
+pair in place, so every list that shares it sees the change (a queue with a pointer to
+its last pair, a circular list, destructive append all work as in UCBLogo).
+
+Storage.  A run of pairs lives *reversed* in a Python list ``buf``: the pair at position
+``p >= 2`` holds ``buf[p]`` and, normally, its butfirst is the pair at ``p - 1``; the
+pair at 2 ends the run.  A :class:`LogoList` is a view ``(buf, hi)``: its first pair is
+at ``hi - 1``; ``hi == 2`` is an empty list.  FPUT on the view at the top of its run
+appends to ``buf`` (O(1), the way Go slices grow); BUTFIRST is the view one lower.
+
+Two header slots make sharing exact: ``buf[1]`` is ``None`` or a :class:`Links` table
+of pairs whose butfirst is *elsewhere* (set by ``.SETBF``, or the tail an FPUT on a view
+in the middle of a run links to, instead of copying it), and ``buf[0]`` is the highest
+such position (1 when there are none).  A view whose first pair is above ``buf[0]``
+needs no table for BUTFIRST; a run with no table (``buf[1] is None``) is a plain slice,
+so COUNT, ITEM, iteration and equality stay single Python operations.  Everything else
+takes the slow path here, which follows the links pair run by pair run.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right, insort
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from .errors import LogoError
+
+Value = Any
+
+_new = object.__new__
+NO_CODE = (None, None, -1)  # no compiled forms cached yet (see Interpreter._list_code)
+
+
+class Links:
+    """The pairs of one run whose butfirst is not the pair below: ``at[p]`` is the
+    butfirst of the pair at ``p`` (a list, or a word after ``.SETBF list word``);
+    ``pos`` holds the same positions sorted."""
+
+    __slots__ = ("at", "pos")
+
+    def __init__(self) -> None:
+        self.at: dict[int, Value] = {}
+        self.pos: list[int] = []
+
+    def set(self, p: int, rest: Value) -> None:
+        if p not in self.at:
+            insort(self.pos, p)
+        self.at[p] = rest
+
+
+class LogoList:
+    """A Logo list: the view ``(_buf, _hi)`` of a chain of pairs (see the module doc).
+    ``src`` is the source position ``(file, line)`` of a list the reader made;
+    ``_code`` caches the list's compiled forms (``[command, value, generation]``)."""
+
+    __slots__ = ("_buf", "_hi", "src", "_code")
+
+    def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
+        buf = list(items)
+        buf.append(None)
+        buf.append(1)
+        buf.reverse()
+        self._buf = buf
+        self._hi = len(buf)
+        self.src = src
+        self._code: Any = NO_CODE
+
+    # --- sequence protocol -------------------------------------------------------
+    def __len__(self) -> int:
+        buf = self._buf
+        if buf[1] is None:
+            return self._hi - 2
+        return _count(self)
+
+    def __bool__(self) -> bool:
+        return self._hi > 2
+
+    def __iter__(self) -> Iterator[Value]:
+        buf = self._buf
+        if buf[1] is not None:
+            return _walk(self)
+        return _iter_plain(buf, self._hi)
+
+    def __getitem__(self, i: int) -> Value:
+        """Zero-based item, as Python expects (Logo's ``item 1`` is ``lst[0]``)."""
+        buf = self._buf
+        p = self._hi - 1 - i
+        if p > buf[0] and i >= 0:
+            return buf[p]
+        return _getitem(self, i)
+
+    def items(self) -> list[Value]:
+        """A fresh Python list of the items, first to last."""
+        buf = self._buf
+        if buf[1] is not None:
+            return list(_walk(self))
+        out = buf[2:self._hi]
+        out.reverse()
+        return out
+
+    # --- Logo operations -----------------------------------------------------------
+    def first(self) -> Value:
+        return self._buf[self._hi - 1]
+
+    def last(self) -> Value:
+        buf = self._buf
+        if buf[1] is None:
+            return buf[2]
+        items = list(_walk(self))
+        return items[-1]
+
+    def butfirst(self) -> Any:
+        """The list from the second pair on (a word after ``.SETBF list word``)."""
+        buf = self._buf
+        top = self._hi - 1
+        if top > buf[0]:
+            new = _new(LogoList)
+            new._buf = buf
+            new._hi = top
+            new.src = None
+            new._code = NO_CODE
+            return new
+        return _rest_at(buf, top)
+
+    def butlast(self) -> LogoList:
+        """A new list of all but the last item (new pairs, as UCBLogo makes)."""
+        buf = self._buf
+        if buf[1] is None:
+            new = [1, None]
+            new += buf[3:self._hi]
+            return _view(new, len(new))
+        items = self.items()
+        items.pop()
+        return LogoList(items)
+
+    def fput(self, x: Value) -> LogoList:
+        buf = self._buf
+        hi = self._hi
+        if hi == len(buf):
+            buf.append(x)
+            new = _new(LogoList)
+            new._buf = buf
+            new._hi = hi + 1
+            new.src = None
+            new._code = NO_CODE
+            return new
+        if hi == 2:
+            return _view([1, None, x], 3)
+        return _view([2, self, x], 3)  # the new pair's butfirst is this list: shared
+
+    def lput(self, x: Value) -> LogoList:
+        """A new list (new pairs, as UCBLogo makes) with x at the end."""
+        buf = self._buf
+        new = [1, None, x]
+        if buf[1] is None:
+            new += buf[2:self._hi]
+        else:
+            items = self.items()
+            items.reverse()
+            new += items
+        return _view(new, len(new))
+
+    def setfirst(self, x: Value) -> None:
+        """``.SETFIRST``: the first pair holds x from now on (seen by every list
+        that shares the pair)."""
+        self._buf[self._hi - 1] = x
+
+    def setbf(self, rest: Value) -> None:
+        """``.SETBF``: the first pair's butfirst is ``rest`` from now on (a list, or a
+        word as UCBLogo allows)."""
+        buf = self._buf
+        top = self._hi - 1
+        links = _links(buf)
+        if links is None:
+            if top == 2 and type(rest) is LogoList and not rest:
+                return  # already so
+            links = buf[1] = Links()
+        links.set(top, rest)
+        if top > buf[0]:
+            buf[0] = top
+
+    def setitem(self, i: int, x: Value) -> None:
+        _pair_at(self, i).setfirst(x)
+
+    def same_pair(self, other: LogoList) -> bool:
+        """True if both lists start at the same pair (``.EQ``)."""
+        return self._buf is other._buf and self._hi == other._hi
+
+    def print_parts(self) -> tuple[list[Value], Value, bool]:
+        """The items to print, a word after a ``.SETBF list word`` (else None), and
+        whether the list runs into itself (the items then stop where it repeats)."""
+        if self._buf[1] is None:
+            return self.items(), None, False
+        out: list[Value] = []
+        end, looped = _follow(self, out.append)
+        return out, end, looped
+
+    def __repr__(self) -> str:
+        from .values import show_form
+
+        return "LogoList(" + show_form(self) + ")"
+
+    def __eq__(self, other: object) -> bool:
+        from .values import equalp
+
+        return isinstance(other, LogoList) and equalp(self, other)
+
+    __hash__ = object.__hash__
+
+
+def _view(buf: list, hi: int) -> LogoList:
+    new = _new(LogoList)
+    new._buf = buf
+    new._hi = hi
+    new.src = None
+    new._code = NO_CODE
+    return new
+
+
+def _iter_plain(buf: list, hi: int) -> Iterator[Value]:
+    for i in range(hi - 1, 1, -1):
+        yield buf[i]
+
+
+# --- the slow path: runs with links -------------------------------------------------
+def _links(buf: list) -> Links | None:
+    """The links table of a run.  ``buf[1]`` may also hold just the list that the
+    pair at 2 links to (what FPUT on the middle of a run makes); it becomes a table."""
+    links = buf[1]
+    if type(links) is LogoList:
+        tail = links
+        links = buf[1] = Links()
+        links.set(2, tail)
+    return links
+
+
+def _rest_at(buf: list, p: int) -> Value:
+    """The butfirst of the pair at position p of a run."""
+    links = buf[1]
+    if type(links) is LogoList:
+        return links if p == 2 else _view(buf, p)
+    if links is not None:
+        rest = links.at.get(p, buf)
+        if rest is not buf:
+            return rest
+    return _view(buf, p)
+
+
+def _follow(lst: LogoList, emit: Any) -> tuple[Value, bool]:
+    """Call ``emit`` on each item of the list, run by run.  Outputs the word that ends
+    a dotted list (else None) and whether the list ran into a pair already seen."""
+    seen: set[tuple[int, int]] = set()
+    cur: Value = lst
+    while type(cur) is LogoList:
+        buf, top = cur._buf, cur._hi - 1
+        if top < 2:
+            return None, False
+        key = (id(buf), top)
+        if key in seen:
+            return None, True
+        seen.add(key)
+        links = _links(buf)
+        low = 2
+        rest: Value = None
+        if links is not None:
+            k = bisect_right(links.pos, top) - 1
+            if k >= 0:
+                low = links.pos[k]
+                rest = links.at[low]
+        for i in range(top, low - 1, -1):
+            emit(buf[i])
+        if rest is None:
+            return None, False
+        cur = rest
+    return cur, False
+
+
+def _walk(lst: LogoList) -> Iterator[Value]:
+    """The items of a list with links; a word ending a dotted list is its last item
+    (as UCBLogo's COUNT and FOREACH see it).  A circular list is an error once it
+    starts to repeat."""
+    out: list[Value] = []
+    end, looped = _follow(lst, out.append)
+    if looped:
+        raise circular(lst)
+    yield from out
+    if end is not None:
+        yield end
+
+
+def circular(lst: LogoList) -> LogoError:
+    """The error for a whole-list operation on a list that runs into itself."""
+    return LogoError("doesnt_like", what=lst)
+
+
+def _count(lst: LogoList) -> int:
+    n = 0
+
+    def tally(_: Value) -> None:
+        nonlocal n
+        n += 1
+
+    end, looped = _follow(lst, tally)
+    if looped:
+        raise circular(lst)
+    return n + (end is not None)
+
+
+def _pair_at(lst: LogoList, i: int) -> LogoList:
+    """The view starting at the i-th pair (0-based) by following butfirsts."""
+    cur: Value = lst
+    for _ in range(i):
+        cur = cur.butfirst()
+    return cur
+
+
+def _getitem(lst: LogoList, i: int) -> Value:
+    if i < 0:
+        i += len(lst)
+        if i < 0:
+            raise IndexError(i)
+    buf = lst._buf
+    if buf[1] is None:
+        if i >= lst._hi - 2:
+            raise IndexError(i)
+        return buf[lst._hi - 1 - i]
+    cur: Value = lst
+    for _ in range(i):
+        if type(cur) is not LogoList or not cur:
+            raise IndexError(i)
+        cur = cur.butfirst()
+    if type(cur) is not LogoList:
+        return cur  # the word ending a dotted list
+    if not cur:
+        raise IndexError(i)
+    return cur.first()
+
+
+EMPTY = LogoList()
