@@ -70,8 +70,7 @@ class LogoList:
 
     # --- sequence protocol -------------------------------------------------------
     def __len__(self) -> int:
-        buf = self._buf
-        if buf[1] is None:
+        if self._buf[1] is None:
             return self._hi - 2
         return _count(self)
 
@@ -81,8 +80,10 @@ class LogoList:
     def __iter__(self) -> Iterator[Value]:
         buf = self._buf
         if buf[1] is not None:
-            return _walk(self)
-        return _iter_plain(buf, self._hi)
+            yield from _walk(self)
+            return
+        for i in range(self._hi - 1, 1, -1):
+            yield buf[i]
 
     def __getitem__(self, i: int) -> Value:
         """Zero-based item, as Python expects (Logo's ``item 1`` is ``lst[0]``)."""
@@ -218,11 +219,6 @@ def _view(buf: list, hi: int) -> LogoList:
     new.src = None
     new._code = NO_CODE
     return new
-
-
-def _iter_plain(buf: list, hi: int) -> Iterator[Value]:
-    for i in range(hi - 1, 1, -1):
-        yield buf[i]
 
 
 # --- the slow path: runs with links -------------------------------------------------
