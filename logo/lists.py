@@ -80,7 +80,7 @@ class LogoList:
     def __iter__(self) -> Iterator[Value]:
         buf = self._buf
         if buf[1] is not None:
-            yield from _walk(self)
+            yield from _whole(self)
             return
         for i in range(self._hi - 1, 1, -1):
             yield buf[i]
@@ -97,7 +97,7 @@ class LogoList:
         """A fresh Python list of the items, first to last."""
         buf = self._buf
         if buf[1] is not None:
-            return list(_walk(self))
+            return _whole(self)
         out = buf[2:self._hi]
         out.reverse()
         return out
@@ -110,8 +110,7 @@ class LogoList:
         buf = self._buf
         if buf[1] is None:
             return buf[2]
-        items = list(_walk(self))
-        return items[-1]
+        return _whole(self)[-1]
 
     def butfirst(self) -> Any:
         """The list from the second pair on (a word after ``.SETBF list word``)."""
@@ -195,9 +194,7 @@ class LogoList:
         whether the list runs into itself (the items then stop where it repeats)."""
         if self._buf[1] is None:
             return self.items(), None, False
-        out: list[Value] = []
-        end, looped = _follow(self, out.append)
-        return out, end, looped
+        return _items(self)
 
     def __repr__(self) -> str:
         from .values import show_form
@@ -245,18 +242,20 @@ def _rest_at(buf: list, p: int) -> Value:
     return _view(buf, p)
 
 
-def _follow(lst: LogoList, emit: Any) -> tuple[Value, bool]:
-    """Call ``emit`` on each item of the list, run by run.  Outputs the word that ends
-    a dotted list (else None) and whether the list ran into a pair already seen."""
+def _runs(lst: LogoList) -> tuple[list[tuple[list, int, int]], Value, bool]:
+    """The list as runs of pairs ``(buf, top, low)`` (its items are ``buf[top]`` down to
+    ``buf[low]``), the word that ends a dotted list (else None), and whether the list
+    runs into a pair already seen (the runs then stop there)."""
+    runs: list[tuple[list, int, int]] = []
     seen: set[tuple[int, int]] = set()
     cur: Value = lst
     while type(cur) is LogoList:
         buf, top = cur._buf, cur._hi - 1
         if top < 2:
-            return None, False
+            return runs, None, False
         key = (id(buf), top)
         if key in seen:
-            return None, True
+            return runs, None, True
         seen.add(key)
         links = _links(buf)
         low = 2
@@ -266,25 +265,33 @@ def _follow(lst: LogoList, emit: Any) -> tuple[Value, bool]:
             if k >= 0:
                 low = links.pos[k]
                 rest = links.at[low]
-        for i in range(top, low - 1, -1):
-            emit(buf[i])
+        runs.append((buf, top, low))
         if rest is None:
-            return None, False
+            return runs, None, False
         cur = rest
-    return cur, False
+    return runs, cur, False
 
 
-def _walk(lst: LogoList) -> Iterator[Value]:
-    """The items of a list with links; a word ending a dotted list is its last item
-    (as UCBLogo's COUNT and FOREACH see it).  A circular list is an error once it
-    starts to repeat."""
+def _items(lst: LogoList) -> tuple[list[Value], Value, bool]:
+    """The items of the list's runs, the word ending a dotted list, whether it loops."""
+    runs, end, looped = _runs(lst)
     out: list[Value] = []
-    end, looped = _follow(lst, out.append)
+    for buf, top, low in runs:
+        chunk = buf[low:top + 1]
+        chunk.reverse()
+        out += chunk
+    return out, end, looped
+
+
+def _whole(lst: LogoList) -> list[Value]:
+    """All the items of a list with links; a word ending a dotted list is its last
+    item (as UCBLogo's COUNT and FOREACH see it).  A circular list is an error."""
+    out, end, looped = _items(lst)
     if looped:
         raise circular(lst)
-    yield from out
     if end is not None:
-        yield end
+        out.append(end)
+    return out
 
 
 def circular(lst: LogoList) -> LogoError:
@@ -293,16 +300,10 @@ def circular(lst: LogoList) -> LogoError:
 
 
 def _count(lst: LogoList) -> int:
-    n = 0
-
-    def tally(_: Value) -> None:
-        nonlocal n
-        n += 1
-
-    end, looped = _follow(lst, tally)
+    runs, end, looped = _runs(lst)
     if looped:
         raise circular(lst)
-    return n + (end is not None)
+    return sum(top - low + 1 for _, top, low in runs) + (end is not None)
 
 
 def _pair_at(lst: LogoList, i: int) -> LogoList:
@@ -323,15 +324,18 @@ def _getitem(lst: LogoList, i: int) -> Value:
         if i >= lst._hi - 2:
             raise IndexError(i)
         return buf[lst._hi - 1 - i]
-    cur: Value = lst
-    for _ in range(i):
-        if type(cur) is not LogoList or not cur:
-            raise IndexError(i)
-        cur = cur.butfirst()
-    if type(cur) is not LogoList:
-        return cur  # the word ending a dotted list
-    if not cur:
+    runs, end, looped = _runs(lst)
+    if not looped:
+        for buf, top, low in runs:
+            if i <= top - low:
+                return buf[top - i]
+            i -= top - low + 1
+        if i == 0 and end is not None:
+            return end  # the word ending a dotted list
         raise IndexError(i)
+    cur: Value = lst
+    for _ in range(i):  # round and round a circular list
+        cur = cur.butfirst()
     return cur.first()
 
 
