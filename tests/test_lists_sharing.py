@@ -128,3 +128,17 @@ def test_eq_means_the_same_pair():
     assert dot_eq(d.butfirst(a), d.butfirst(a)) == "true"
     assert dot_eq(a, LogoList([1, 2])) == "false"
     assert dot_eq(d.fput(0, a).butfirst(), a) == "true"
+
+
+def test_member_stops_at_a_dotted_end_and_refuses_a_circular_list():
+    from logo.host import BufferHost
+    from logo.interpreter import Interpreter
+    from logo.primitives.data_queries import member, memberp
+
+    interp = Interpreter(host=BufferHost())
+    a = LogoList([1, 2, 3])
+    d.dot_setbf(d.butfirst(a), "x")
+    assert memberp(interp, "z", a) == "false" and show_form(member(interp, 2, a)) == "[2  . x]"
+    d.dot_setbf(d.butfirst(a), a)
+    with pytest.raises(LogoError):
+        memberp(interp, "z", a)

@@ -63,8 +63,9 @@ def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     """The part of ``seq`` from the first ``thing`` on: a list tail, a word tail or None."""
     ci = ignore_case(I)
     if type(seq) is LogoList:
+        len(seq)  # a circular list is an error here (UCBLogo would search it forever)
         tail = seq
-        while tail:
+        while type(tail) is LogoList and tail:  # a dotted list ends in a word
             if same(thing, tail.first(), ci):
                 return tail
             tail = tail.butfirst()
