@@ -12,12 +12,16 @@ at ``hi - 1``; ``hi == 2`` is an empty list.  FPUT on the view at the top of its
 appends to ``buf`` (O(1), the way Go slices grow); BUTFIRST is the view one lower.
 
 Two header slots make sharing exact: ``buf[1]`` is ``None`` or a :class:`Links` table
-of pairs whose butfirst is *elsewhere* (set by ``.SETBF``, or the tail an FPUT on a view
-in the middle of a run links to, instead of copying it), and ``buf[0]`` is the highest
-such position (1 when there are none).  A view whose first pair is above ``buf[0]``
-needs no table for BUTFIRST; a run with no table (``buf[1] is None``) is a plain slice,
-so COUNT, ITEM, iteration and equality stay single Python operations.  Everything else
-takes the slow path here, which follows the links pair run by pair run.
+of pairs whose butfirst is *elsewhere* (set by ``.SETBF``; FPUT on a view in the middle
+of a run starts a new run whose bottom pair links to that view instead of copying it,
+and for that one link ``buf[1]`` is just the view), and ``buf[0]`` is the highest such
+position (1 when there are none).  A view whose first pair is above ``buf[0]`` needs
+no table for BUTFIRST or ITEM; a run with no table (``buf[1] is None``) is a plain
+slice, so COUNT, iteration and equality stay single Python operations, as fast as
+before lists could be changed.  Everything else takes the slow path at the end of this
+module, which follows the links run by run (and notices a list that runs into itself).
+Mutation does not invalidate the compiled code cached on a list that was run: UCBLogo
+too keeps running what it parsed.
 """
 
 from __future__ import annotations
