@@ -303,11 +303,30 @@ def circular(lst: LogoList) -> LogoError:
     return LogoError("doesnt_like", what=lst)
 
 
+def _skip_fput_runs(lst: LogoList, i: int) -> tuple[LogoList, int, int]:
+    """Follow the runs FPUT made (one link, at the bottom) while item ``i`` is past
+    them: outputs the view reached, the items passed and what is left of ``i``.  No
+    list runs into itself along these links (each links to an older list), so they
+    need no check."""
+    cur, passed = lst, 0
+    while True:
+        tail = cur._buf[1]
+        n = cur._hi - 2
+        if type(tail) is not LogoList or n <= 0 or i < n:
+            return cur, passed, i
+        passed += n
+        i -= n
+        cur = tail
+
+
 def _count(lst: LogoList) -> int:
+    lst, passed, _ = _skip_fput_runs(lst, 1 << 62)
+    if lst._buf[1] is None:
+        return passed + max(lst._hi - 2, 0)
     runs, end, looped = _runs(lst)
     if looped:
         raise circular(lst)
-    return sum(top - low + 1 for _, top, low in runs) + (end is not None)
+    return passed + sum(top - low + 1 for _, top, low in runs) + (end is not None)
 
 
 def _pair_at(lst: LogoList, i: int) -> LogoList:
@@ -323,8 +342,9 @@ def _getitem(lst: LogoList, i: int) -> Value:
         i += len(lst)
         if i < 0:
             raise IndexError(i)
+    lst, _, i = _skip_fput_runs(lst, i)
     buf = lst._buf
-    if buf[1] is None:
+    if buf[1] is None or (type(buf[1]) is LogoList and i < lst._hi - 2):
         if i >= lst._hi - 2:
             raise IndexError(i)
         return buf[lst._hi - 1 - i]

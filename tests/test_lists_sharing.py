@@ -30,6 +30,16 @@ def model_items(p, limit=60):
     return out
 
 
+def model_loops(p):
+    seen = set()
+    while p is not None:
+        if id(p) in seen:
+            return True
+        seen.add(id(p))
+        p = p.cdr
+    return False
+
+
 def model_from(items):
     p = None
     for x in reversed(items):
@@ -87,6 +97,12 @@ def test_random_programs_share_pairs_like_linked_pairs(seed):
         step(rng, pool, k)
         for ours, model in pool:
             assert ours_items(ours) == model_items(model)
+            if not model_loops(model):
+                items = model_items(model, limit=10**6)
+                assert len(ours) == len(items) and ours.items() == items
+                if items:
+                    i = rng.randrange(len(items))
+                    assert ours[i] == items[i] and ours[-1] == items[-1]
 
 
 def test_whole_list_operations_follow_links():
