@@ -320,6 +320,9 @@ def _skip_fput_runs(lst: LogoList, i: int) -> tuple[LogoList, int, int]:
 
 
 def _count(lst: LogoList) -> int:
+    tail = lst._buf[1]
+    if type(tail) is LogoList and tail._buf[1] is None and lst._hi > 2:
+        return lst._hi + tail._hi - 4  # one FPUT run on a plain list
     lst, passed, _ = _skip_fput_runs(lst, 1 << 62)
     if lst._buf[1] is None:
         return passed + max(lst._hi - 2, 0)
@@ -338,6 +341,15 @@ def _pair_at(lst: LogoList, i: int) -> LogoList:
 
 
 def _getitem(lst: LogoList, i: int) -> Value:
+    buf, hi = lst._buf, lst._hi
+    tail = buf[1]
+    if type(tail) is LogoList and tail._buf[1] is None and 0 <= i and hi > 2:
+        if i < hi - 2:  # one FPUT run on a plain list
+            return buf[hi - 1 - i]
+        i -= hi - 2
+        if i >= tail._hi - 2:
+            raise IndexError(i)
+        return tail._buf[tail._hi - 1 - i]
     if i < 0:
         i += len(lst)
         if i < 0:
