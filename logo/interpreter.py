@@ -124,12 +124,12 @@ class Interpreter:
         instruction's value is returned, in command mode a value is an error."""
         if type(lst) is not LogoList:
             lst = self._as_list(lst)
-        if lst._gen != self.generation:
-            lst._code = [None, None]
-            lst._gen = self.generation
-        code = lst._code[want_value]
+        cache = lst._code  # [command-mode code, value-mode code, generation]
+        if cache[2] != self.generation:
+            cache = lst._code = [None, None, self.generation]
+        code = cache[want_value]
         if code is None:
-            code = lst._code[want_value] = self.compiler.compile_list(
+            code = cache[want_value] = self.compiler.compile_list(
                 [lst], "list" if want_value else "cmd")
         return code
 

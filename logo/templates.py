@@ -18,7 +18,7 @@ from .values import LogoList
 def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
     """Call ``template`` with ``args``; its output, or None."""
     if isinstance(template, LogoList):
-        if len(template) and isinstance(template.first(), LogoList):
+        if template and isinstance(template.first(), LogoList):
             return _named(I, template, args)
         return _explicit(I, template, args)
     if isinstance(template, str):

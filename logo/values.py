@@ -2,9 +2,9 @@
 
 A Logo *word* is a Python ``str``; a *number* is a Python ``int`` or ``float`` (a word
 that looks like a number is a number when arithmetic needs one); ``true`` and ``false``
-are the words ``"true"`` and ``"false"``.  A *list* is a :class:`LogoList`, an
-immutable-looking sequence whose ``butfirst`` and ``fput`` cost O(1) like UCBLogo's
-linked lists.  An *array* is a :class:`LogoArray`, mutable, with an origin (default 1).
+are the words ``"true"`` and ``"false"``.  A *list* is a :class:`LogoList` (lists.py),
+UCBLogo's chain of pairs: ``butfirst`` and ``fput`` cost O(1) and share pairs, which the
+mutators ``.setfirst``/``.setbf`` change in place.  An *array* is a :class:`LogoArray`, mutable, with an origin (default 1).
 """
 
 from __future__ import annotations
@@ -14,115 +14,13 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .lists import EMPTY as EMPTY
+from .lists import LogoList as LogoList
+
 Value = Any  # str | int | float | LogoList | LogoArray
 
 TRUE = "true"
 FALSE = "false"
-
-
-class LogoList:
-    """A Logo list.
-
-    Items live *reversed* in a shared Python list ``_buf`` between ``_lo`` and ``_hi``:
-    the first item is ``_buf[_hi - 1]``.  ``butfirst`` is a view one shorter at the top;
-    ``fput`` appends to the buffer when this view owns its top (as Go slices do), so
-    building a list with ``fput`` and walking it with ``butfirst`` are O(1) a step.
-    ``src`` is the source position ``(file, line)`` of a list the reader made.
-    """
-
-    __slots__ = ("_buf", "_lo", "_hi", "src", "_code", "_gen")
-
-    def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
-        buf = list(items)
-        buf.reverse()
-        self._buf = buf
-        self._lo = 0
-        self._hi = len(buf)
-        self.src = src
-        self._code: Any = None
-        self._gen = -1
-
-    @classmethod
-    def _view(cls, buf: list, lo: int, hi: int) -> LogoList:
-        new = cls.__new__(cls)
-        new._buf = buf
-        new._lo = lo
-        new._hi = hi
-        new.src = None
-        new._code = None
-        new._gen = -1
-        return new
-
-    # --- sequence protocol -------------------------------------------------------
-    def __len__(self) -> int:
-        return self._hi - self._lo
-
-    def __bool__(self) -> bool:
-        return self._hi > self._lo
-
-    def __iter__(self) -> Iterator[Value]:
-        buf = self._buf
-        for i in range(self._hi - 1, self._lo - 1, -1):
-            yield buf[i]
-
-    def __getitem__(self, i: int) -> Value:
-        """Zero-based item, as Python expects (Logo's ``item 1`` is ``lst[0]``)."""
-        n = self._hi - self._lo
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError(i)
-        return self._buf[self._hi - 1 - i]
-
-    def items(self) -> list[Value]:
-        """A fresh Python list of the items, first to last."""
-        out = self._buf[self._lo:self._hi]
-        out.reverse()
-        return out
-
-    # --- Logo operations -----------------------------------------------------------
-    def first(self) -> Value:
-        return self._buf[self._hi - 1]
-
-    def last(self) -> Value:
-        return self._buf[self._lo]
-
-    def butfirst(self) -> LogoList:
-        return LogoList._view(self._buf, self._lo, self._hi - 1)
-
-    def butlast(self) -> LogoList:
-        return LogoList._view(self._buf, self._lo + 1, self._hi)
-
-    def fput(self, x: Value) -> LogoList:
-        buf = self._buf
-        if self._hi == len(buf):
-            buf.append(x)
-            return LogoList._view(buf, self._lo, self._hi + 1)
-        new = buf[self._lo:self._hi]
-        new.append(x)
-        return LogoList._view(new, 0, len(new))
-
-    def lput(self, x: Value) -> LogoList:
-        new = [x]
-        new.extend(self._buf[self._lo:self._hi])
-        return LogoList._view(new, 0, len(new))
-
-    def setfirst(self, x: Value) -> None:
-        self._buf[self._hi - 1] = x
-
-    def setitem(self, i: int, x: Value) -> None:
-        self._buf[self._hi - 1 - i] = x
-
-    def __repr__(self) -> str:
-        return "LogoList(" + show_form(self) + ")"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, LogoList) and equalp(self, other)
-
-    __hash__ = object.__hash__
-
-
-EMPTY = LogoList()
 
 
 class EscapedWord(str):
@@ -250,13 +148,29 @@ def print_form(x: Value, top: bool = True) -> str:
     if t is int or t is float:
         return format_number(x)
     if t is LogoList:
-        inner = " ".join(print_form(i, False) for i in x)
+        if x._buf[1] is None:
+            inner = " ".join(print_form(i, False) for i in x)
+        else:
+            inner = _linked_print_form(x)
         return inner if top else "[" + inner + "]"
     if t is LogoArray:
         return "{" + " ".join(print_form(i, False) for i in x.items) + "}"
     if t is bool:
         return TRUE if x else FALSE
     return str(x)
+
+
+def _linked_print_form(x: LogoList) -> str:
+    """The inside of a list that ``.SETBF`` has touched: a word ending a dotted list
+    prints after a dot as UCBLogo prints it (``[1 2  . x]``); a list that runs into
+    itself prints its pairs once, then ``...`` (UCBLogo would print forever)."""
+    items, end, looped = x.print_parts()
+    inner = " ".join(print_form(i, False) for i in items)
+    if end is not None:
+        inner += "  . " + print_form(end, False)
+    if looped:
+        inner += " ..."
+    return inner
 
 
 def show_form(x: Value) -> str:

@@ -304,7 +304,9 @@ def test_dot_setbf():
     assert show(lst) == "[a x y]"
     assert show(d.butfirst(lst)) == "[x y]"
     bad(d.dot_setbf, L(), L(), what="[]")
-    bad(d.dot_setbf, lst, "word", what="word")
+    d.dot_setbf(lst, "word")  # as UCBLogo: a dotted list
+    assert show(lst) == "[a  . word]"
+    assert d.butfirst(lst) == "word"
 
 
 def test_push_pop(interp):

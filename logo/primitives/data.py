@@ -260,8 +260,11 @@ def item(index, thing):
     seq = thing if type(thing) is LogoList else c.word(thing)
     if not seq:
         raise c.bad(thing)
-    if 1 <= i <= len(seq):
-        return seq[i - 1]
+    if i >= 1:
+        try:
+            return seq[i - 1]
+        except IndexError:
+            pass
     raise c.out_of_range(index)
 
 
@@ -344,7 +347,8 @@ def mdsetitem(indexlist, array, value):
 @primitive(".setfirst")
 def dot_setfirst(seq, value):
     """.SETFIRST list value
-    changes the first member of the list to value (a dangerous mutator)."""
+    changes the first member of the list to value (a dangerous mutator): every list
+    that shares the list's first pair sees the change."""
     target = c.lst(seq)
     if not target:
         raise c.bad(seq)
@@ -354,14 +358,13 @@ def dot_setfirst(seq, value):
 @primitive(".setbf")
 def dot_setbf(seq, value):
     """.SETBF list value
-    changes the butfirst of the list to value, a list (a dangerous mutator)."""
+    changes the butfirst of the list to value (a dangerous mutator): every list that
+    shares the list's first pair sees the change.  value is normally a list; a word
+    makes a dotted list, which prints as [1 2  . x]."""
     target = c.lst(seq)
     if not target:
         raise c.bad(seq)
-    buf = c.lst(value).items()
-    buf.reverse()
-    buf.append(target.first())
-    target._buf, target._lo, target._hi, target._code = buf, 0, len(buf), None
+    target.setbf(value)
 
 
 @primitive(".setitem")

@@ -63,8 +63,9 @@ def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     """The part of ``seq`` from the first ``thing`` on: a list tail, a word tail or None."""
     ci = ignore_case(I)
     if type(seq) is LogoList:
+        len(seq)  # a circular list is an error here (UCBLogo would search it forever)
         tail = seq
-        while tail:
+        while type(tail) is LogoList and tail:  # a dotted list ends in a word
             if same(thing, tail.first(), ci):
                 return tail
             tail = tail.butfirst()
@@ -142,9 +143,7 @@ def dot_eq(thing1, thing2):
     if type(thing1) is LogoList and type(thing2) is LogoList:
         if not thing1 and not thing2:
             return logo_bool(True)
-        same_view = (thing1._buf is thing2._buf and thing1._lo == thing2._lo
-                     and thing1._hi == thing2._hi)
-        return logo_bool(thing1 is thing2 or same_view)
+        return logo_bool(thing1 is thing2 or thing1.same_pair(thing2))
     if LogoList in (type(thing1), type(thing2)) or LogoArray in (type(thing1), type(thing2)):
         return logo_bool(thing1 is thing2)
     if type(thing1) in (int, float) or type(thing2) in (int, float):
