@@ -152,7 +152,7 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     except LogoError as err:
         I.locate_error(err, frame.proc, err.__traceback__)
         raise
-    except (KeyError, RecursionError, MemoryError) as err:
+    except (KeyError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()

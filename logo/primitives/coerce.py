@@ -30,11 +30,17 @@ def as_primitive(name: str, fn: Any, *args: Any) -> Any:
         raise
 
 
+_FLOAT_MAX = 2 ** 1024  # an integer this large has no float: it counts as infinite
+
+
 def num(x: Any) -> int | float:
-    """A number input (a numeric word counts)."""
+    """A number input (a numeric word counts).  An integer too large for a float is
+    infinity here, so ``float(num(x))`` never overflows."""
     t = type(x)
-    if t is int or t is float:
+    if t is float:
         return x
+    if t is int:
+        return x if -_FLOAT_MAX < x < _FLOAT_MAX else (math.inf if x > 0 else -math.inf)
     if t is str or t is EscapedWord:
         n = parse_number(x)
         if n is not None:

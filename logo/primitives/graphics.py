@@ -35,7 +35,7 @@ def number(x: Any) -> int | float:
 
 def scale(x: Any) -> float:
     """A scrunch factor: finite, not 0, at most a million either way."""
-    n = float(num(x))
+    n = float(finite(x))
     if not (0 < abs(n) <= MAX_SCRUNCH):
         raise bad(x)
     return n
