@@ -275,12 +275,28 @@ def atomic_write(path: str, text: str) -> None:
         raise
 
 
+class NotText(UnicodeDecodeError):
+    """A file that is not text: binary, or neither UTF-8 nor Windows-1251."""
+
+    def __init__(self) -> None:
+        super().__init__("utf-8", b"", 0, 1, "not a text file")
+
+    def __str__(self) -> str:
+        return "not a text file"
+
+
 def read_text(path: str) -> str:
-    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры)."""
+    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры).
+    Raises :class:`NotText` for a binary file (one with NUL bytes, or neither)."""
     with open(path, "rb") as fh:
         data = fh.read()
+    if b"\0" in data:
+        raise NotText()
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = data.decode("cp1251")  # raises UnicodeDecodeError when this fails too
+        try:
+            text = data.decode("cp1251")
+        except UnicodeDecodeError:
+            raise NotText() from None
     return text.replace("\r\n", "\n").replace("\r", "\n")

@@ -37,7 +37,7 @@ from logo.host import BufferHost
 from logo.interpreter import Interpreter
 from logo.primitives.registry import PrimSpec, build_registry
 from logo.reader import read_list
-from logo.values import LogoArray, LogoList
+from logo.values import LogoList
 
 # primitives left out, and why (everything else is swept)
 SKIP = {
