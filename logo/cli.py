@@ -165,8 +165,18 @@ def _main(argv: list[str] | None) -> int:
                        getattr(args, "sandbox", None))
 
 
+def clean_folders(files: list[str]) -> None:
+    """At start: remove the temporary files that killed saves left in the folders Logo
+    works in (the current one and the files'), whose writers are gone."""
+    from .safefile import clean_stale
+
+    for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
+        clean_stale(folder)
+
+
 def open_window(files: list[str], lang: str | None = None,
                 sandbox: str | None = None) -> int:
+    clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print("logo: no display here; starting the terminal REPL instead (logo repl).",
@@ -221,6 +231,7 @@ def run_files(args: Any) -> int:
     from .interpreter import Interpreter
     from .runner import Runner, Stuck
 
+    clean_folders(args.files)
     interp = Interpreter(host=ConsoleHost())
     if args.sandbox:
         interp.sandbox = os.path.abspath(args.sandbox)

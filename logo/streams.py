@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
@@ -253,26 +252,10 @@ def streams(I: Any) -> Streams:
 
 def atomic_write(path: str, text: str) -> None:
     """Replace the file at ``path`` with ``text`` (UTF-8) so that a failure midway
-    leaves the old file as it was: write a temporary file beside it, then rename."""
-    folder = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".",
-                               suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        try:
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        except OSError:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    leaves the old file as it was (logo/safefile.py)."""
+    from .safefile import atomic_write as write
+
+    write(path, text, 0o644)
 
 
 class NotText(UnicodeDecodeError):
