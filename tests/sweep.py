@@ -44,7 +44,8 @@ SKIP = {
     "bye": "leaves Logo (its exit is tested in test_cli)",
     "to": "a special form that reads the lines after it, not inputs",
 }
-CALL_LIMIT = 0.3  # seconds before a call is asked to stop, as the time limit does
+# seconds before a call is asked to stop, as the time limit does
+CALL_LIMIT = float(os.environ.get("LOGO_SWEEP_LIMIT", "0.3"))
 STUCK = 1.0  # seconds after the stop request: a call still running is a bug
 MAX_ARITY = 3  # variadic primitives are called with up to this many inputs
 
