@@ -89,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-j", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", default=None, help="write the report here too")
+    ap.add_argument("--minutes", type=float, default=None,
+                    help="stop after this long even if fewer than -n programs ran")
     args = ap.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("LOGO_FUZZ_STOP", "0.1")  # a looping program: stopped sooner
@@ -96,21 +98,30 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.monotonic()
     counts: Counter = Counter()
     errors: dict[str, str] = {}  # error -> the first program that gave it
+    end = None if args.minutes is None else t0 + 60 * args.minutes
     with multiprocessing.get_context("spawn").Pool(args.j) as pool:
-        for kind, ran, found in pool.imap_unordered(_chunk, tasks(args.n, args.seed)):
-            counts[kind] += ran
-            for program, error in found:
-                errors.setdefault(error if kind != "sweep" else program, program)
-            done = sum(counts.values())
-            print(f"\rfuzz: {done} programs, {len(errors)} internal errors, "
-                  f"{done / (time.monotonic() - t0):.0f}/s", end="", file=sys.stderr, flush=True)
+        try:
+            for kind, ran, found in pool.imap_unordered(_chunk, tasks(args.n, args.seed)):
+                counts[kind] += ran
+                for program, error in found:
+                    key = error if kind != "sweep" else program
+                    if key not in errors:
+                        errors[key] = program
+                        print(f"--- {error}\n{program}", flush=True)
+                done = sum(counts.values())
+                print(f"\rfuzz: {done} programs, {len(errors)} internal errors, "
+                      f"{done / (time.monotonic() - t0):.0f}/s", end="", file=sys.stderr,
+                      flush=True)
+                if end is not None and time.monotonic() > end:
+                    break
+        except KeyboardInterrupt:
+            pass
+        pool.terminate()
     took = time.monotonic() - t0
     total = sum(counts.values())
     print(file=sys.stderr)
     print(f"fuzz campaign: {total} programs in {took:.0f} s ({total / took:.0f}/s, -j {args.j}): "
           + ", ".join(f"{k} {counts[k]}" for k in KINDS) + f"; {len(errors)} internal errors")
-    for error, program in errors.items():
-        print(f"--- {error}\n{program}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump({"programs": dict(counts), "seconds": took,
