@@ -44,7 +44,7 @@ def _alive(pid: int) -> bool:
 
 def clean_stale(folder: str) -> list[str]:
     """Remove the temporary files of saves whose writer is gone; the names removed."""
-    removed = []
+    removed: list[str] = []
     try:
         names = os.listdir(folder or ".")
     except OSError:
