@@ -75,7 +75,7 @@ def color_input(x: Any) -> Any:
         if len(x) != 3:
             raise bad(x)
         try:
-            return tuple(num(v) for v in x)
+            return tuple(finite(v) for v in x)
         except LogoError:
             raise bad(x) from None
     if type(x) is str:
