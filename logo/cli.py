@@ -231,6 +231,9 @@ def run_files(args: Any) -> int:
     from .interpreter import Interpreter
     from .runner import Runner, Stuck
 
+    import warnings
+
+    warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
     interp = Interpreter(host=ConsoleHost())
     if args.sandbox:

@@ -67,7 +67,7 @@ POOL: dict[str, str | Callable[[], Any]] = {
     "huge-int": "int 1e308", "big-word-num": '"1e999', "minus-word": '"-',
     "empty-word": '"||', "empty-list": "[]", "list": "[1 2 3]", "nested": "[[a b] [c [d]] e]",
     "point-inf": "(list 1e400 0)", "rgb-inf": "(list 1e400 0 0)",
-    "rgb-nan": "(list 0 1e400 - 1e400 0)", "big-point": "[1e300 -1e300]", "word": '"abc', "space-word": '"|a b|', "true": '"true',
+    "rgb-nan": "(list 0 1e400 - 1e400 0)", "big-point": "[1e300 -1e300]", "word": '"abc', "symbols": '"F+F-[F]', "space-word": '"|a b|', "true": '"true',
     "false": '"false', "long-word": lambda: "w" * 10_000,
     "deep-list": lambda: _deep_list(10_000),
     "array": "{1 2 3}", "array@0": "{a b c}@0", "array@-5": "(listtoarray [p q] -5)",
