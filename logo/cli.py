@@ -226,12 +226,12 @@ GRACE = 0.9  # seconds a program may take to stop after its time limit before it
 
 
 def run_files(args: Any) -> int:
+    import warnings
+
     from .errors import LogoError
     from .host import ConsoleHost
     from .interpreter import Interpreter
     from .runner import Runner, Stuck
-
-    import warnings
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
