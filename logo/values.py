@@ -264,16 +264,30 @@ def show_form(x: Value) -> str:
 # --- equality ------------------------------------------------------------------------
 def equalp(a: Value, b: Value) -> bool:
     """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
-    arrays by identity."""
+    arrays by identity.  Lists are walked with a stack of their own, so a list nested
+    100,000 deep compares as quickly as a long flat one."""
+    if type(a) is not LogoList and type(b) is not LogoList:
+        return _atom_equal(a, b)
+    todo = [(a, b)]
+    while todo:
+        x, y = todo.pop()
+        tx, ty = type(x), type(y)
+        if tx is LogoList or ty is LogoList:
+            if tx is not ty or len(x) != len(y):
+                return False
+            todo.extend(zip(x, y))
+        elif not _atom_equal(x, y):
+            return False
+    return True
+
+
+def _atom_equal(a: Value, b: Value) -> bool:
+    """``equalp`` of two things that are not lists."""
     ta, tb = type(a), type(b)
     if ta is EscapedWord:
         ta = str
     if tb is EscapedWord:
         tb = str
-    if ta is LogoList or tb is LogoList:
-        if ta is not tb or len(a) != len(b):
-            return False
-        return all(equalp(x, y) for x, y in zip(a, b))
     if ta is LogoArray or tb is LogoArray:
         return a is b
     if ta is str and tb is str:  # two words compare as text, ignoring case
