@@ -247,13 +247,64 @@ def print_form(x: Value, top: bool = True) -> str:
     if t is int or t is float:
         return format_number(x)
     if t is LogoList:
-        inner = " ".join(print_form(i, False) for i in x)
+        inner = _flat_form(x)
+        if inner is None:
+            return _nested_form(x, top)
         return inner if top else "[" + inner + "]"
     if t is LogoArray:
-        return "{" + " ".join(print_form(i, False) for i in x.items) + "}"
+        return _nested_form(x, top)
     if t is bool:
         return TRUE if x else FALSE
     return str(x)
+
+
+def _flat_form(lst: LogoList) -> str | None:
+    """A list of words and numbers only, printed; None if it holds a list or array."""
+    parts = []
+    for i in lst:
+        t = type(i)
+        if t is str:
+            parts.append(i)
+        elif t is int or t is float:
+            parts.append(format_number(i))
+        elif t is LogoList or t is LogoArray:
+            return None
+        else:
+            parts.append(print_form(i))
+    return " ".join(parts)
+
+
+_TEXT = object()  # marks a piece of punctuation on _nested_form's stack
+MAX_PRINT_PARTS = 20_000_000  # a list printed longer than this (a circular one) is refused
+
+
+def _nested_form(x: Value, top: bool) -> str:
+    """print_form of lists and arrays inside lists, with a stack of its own: a list
+    nested 100,000 deep prints in linear time and never overflows Python's stack."""
+    parts: list[str] = []
+    stack: list[tuple[Any, Any]] = [(x, top)]
+    while stack:
+        v, arg = stack.pop()
+        if v is _TEXT:
+            parts.append(arg)
+            continue
+        t = type(v)
+        if t is not LogoList and t is not LogoArray:
+            parts.append(print_form(v, False))
+            continue
+        items = list(v.items if t is LogoArray else v)
+        bracket = t is LogoArray or not arg
+        if bracket:
+            stack.append((_TEXT, "}" if t is LogoArray else "]"))
+        for k in range(len(items) - 1, -1, -1):
+            stack.append((items[k], False))
+            if k:
+                stack.append((_TEXT, " "))
+        if bracket:
+            stack.append((_TEXT, "{" if t is LogoArray else "["))
+        if len(parts) > MAX_PRINT_PARTS:
+            raise MemoryError("a list too long to print")
+    return "".join(parts)
 
 
 def show_form(x: Value) -> str:
