@@ -140,7 +140,8 @@ class Sweeper:
                 self.interp.request_stop("timeout", CALL_LIMIT)
                 asked = started
             if late > CALL_LIMIT + 30:
-                print(f"sweep: {self.current} cannot be stopped; giving up", flush=True)
+                print(f"sweep: {self.current} cannot be stopped; giving up", file=sys.stderr,
+                      flush=True)
                 os._exit(3)
 
     def call(self, name: str, labels: tuple[str, ...]) -> None:
