@@ -37,10 +37,13 @@ def _checked(fn: Any, *args: Any) -> Any:
         raise LogoError("out_of_space") from None
 
 
+MAX_STAGE = 10_000  # a stage past this grows past any memory, or repeats itself
+
+
 def _stage(x: Any) -> int:
     n = integer(x)
-    if n < 0:
-        raise LogoError("doesnt_like", what=x, hint="a stage is 0 or more")
+    if not 0 <= n <= MAX_STAGE:
+        raise LogoError("doesnt_like", what=x, hint=f"a stage is 0 to {MAX_STAGE}")
     return n
 
 
