@@ -317,7 +317,10 @@ def equalp(a: Value, b: Value) -> bool:
     """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
     arrays by identity.  Lists are walked with a stack of their own, so a list nested
     100,000 deep compares as quickly as a long flat one."""
-    if type(a) is not LogoList and type(b) is not LogoList:
+    ta, tb = type(a), type(b)
+    if ta is not LogoList and tb is not LogoList:
+        if ta is tb and (ta is int or ta is float):  # the common case, without a call
+            return bool(a == b)
         return _atom_equal(a, b)
     todo = [(a, b)]
     while todo:
