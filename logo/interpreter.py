@@ -153,8 +153,12 @@ class Interpreter:
             raise self.translate_internal(err, None) from None
 
     def apply(self, template: Any, args: list[Any]) -> Any:
+        """Apply a template (MAP, FILTER, REDUCE...): each application is a point where
+        the program may be stopped, however little the template does."""
         from .templates import apply_template
 
+        if self.interrupt:
+            self.check_interrupt()
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
