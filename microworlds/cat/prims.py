@@ -124,6 +124,8 @@ def cat_herd(I, count, seed=None):
     if not 1 <= n <= MAX_HERD:
         raise bad(count)
     s = I.random.getrandbits(32) if seed is None else integer(seed)
+    if s < 0:
+        raise bad(seed)
     state(I).add(gait.new_herd(n, rng=np.random.default_rng(s)))
 
 
