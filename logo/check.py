@@ -37,13 +37,15 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
     try:
         text = read_text(path)
     except (OSError, UnicodeDecodeError) as exc:
-        return Outcome(path, "error", f"can't read: {exc}")
+        return Outcome(path, "error", f"can't read: {getattr(exc, 'strerror', None) or exc}")
     cmd = [sys.executable, "-m", "logo", "run", "--timeout", str(timeout),
            "--max-memory", str(max_memory), path]
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    # the file stops itself at the limit; this process ends it a second later if it
+    # cannot (one long step), as ``logo run --timeout`` does (cli.supervise)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LOGO_SUPERVISED="1")
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
-                              timeout=timeout + 30, stdin=subprocess.DEVNULL)
+                              timeout=timeout + 1.5, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         return Outcome(path, "timed out", f"after {timeout} s")
     if proc.returncode == 124:

@@ -4,8 +4,12 @@
     logo run FILE... [-e TEXT] run files headless; exit 1 on an uncaught error
         [- WORD...]            ...with the words after - in :command.line
         [--png F] [--svg F]    ...and save the page after the run
+        [--picture F [--format png|svg]]   (the format from F's extension)
     logo repl                  the terminal REPL
     logo check FILE...         a teacher's batch: each file with time and memory limits
+
+Exit status (``logo run``): 0 done, 1 a Logo error, 2 a usage error (bad options, no
+program), 70 an internal error (a bug), 124 the time limit, 130 interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
@@ -23,9 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("files", nargs="*", help="files to load and run, in order")
     run.add_argument("-e", "--eval", action="append", default=[], metavar="TEXT",
                      help="an instruction line to run (after the files)")
-    run.add_argument("--timeout", type=float, default=None, metavar="S",
+    run.add_argument("--timeout", type=_seconds, default=None, metavar="S",
                      help="stop the program after S seconds (exit status 124)")
-    run.add_argument("--max-memory", type=int, default=None, metavar="MB",
+    run.add_argument("--max-memory", type=_megabytes, default=None, metavar="MB",
                      help="limit memory; running out is the Logo error 'Out of space'")
     run.add_argument("--sandbox", default=None, metavar="DIR",
                      help="confine every file primitive to DIR")
@@ -33,12 +37,16 @@ def _parser() -> argparse.ArgumentParser:
                      help="save the page as PNG after the run (if the program used turtles)")
     run.add_argument("--svg", default=None, metavar="FILE",
                      help="save the drawing as SVG after the run (if the program used turtles)")
+    run.add_argument("--picture", default=None, metavar="FILE",
+                     help="save the page after the run, as FILE's extension says (.png, .svg)")
+    run.add_argument("--format", default=None, metavar="FORMAT",
+                     help="the format of --picture (png or svg) when its name does not say")
     sub.add_parser("repl", help="the terminal REPL")
     check = sub.add_parser("check", help="run many learners' files, a line each")
     check.add_argument("files", nargs="+")
-    check.add_argument("--timeout", type=float, default=10.0, metavar="S",
+    check.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
                        help="time limit per file (default 10 s)")
-    check.add_argument("--max-memory", type=int, default=1024, metavar="MB",
+    check.add_argument("--max-memory", type=_megabytes, default=1024, metavar="MB",
                        help="memory limit per file (default 1024 MB)")
     win = sub.add_parser("window", help="open the window")
     win.add_argument("files", nargs="*")
@@ -49,10 +57,64 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+MIN_MEMORY_MB = 64  # less than this cannot hold Logo itself
+
+
+def _seconds(text: str) -> float:
+    """A time limit: a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value < 1e9:
+        raise argparse.ArgumentTypeError(f"{text} s: the time limit must be more than 0")
+    return value
+
+
+def _megabytes(text: str) -> int:
+    """A memory limit: a whole number of megabytes, at least MIN_MEMORY_MB."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of MB") from None
+    if not MIN_MEMORY_MB <= value <= 1 << 30:
+        raise argparse.ArgumentTypeError(
+            f"{value} MB is too little memory to run Logo (at least {MIN_MEMORY_MB} MB)")
+    return value
+
+
+PICTURE_FORMATS = ("png", "svg")
+
+
+def pictures(args: Any) -> list[tuple[str, str]]:
+    """The pictures to save after the run, as (file, format); a name whose extension
+    disagrees with its format, or an unknown format, is a usage error (ValueError)."""
+    wanted = []
+    for path, kind in ((args.png, "png"), (args.svg, "svg")):
+        if path:
+            ext = os.path.splitext(path)[1].lower().lstrip(".")
+            if ext and ext != kind:
+                raise ValueError(f"--{kind} {path}: that name says .{ext}, but the picture "
+                                 f"would be {kind.upper()}; name it .{kind} or use --picture")
+            wanted.append((path, kind))
+    if args.picture:
+        kind = (args.format or os.path.splitext(args.picture)[1].lstrip(".")).lower()
+        if kind not in PICTURE_FORMATS:
+            raise ValueError(f"--picture {args.picture}: unknown picture format "
+                             f"{kind or '(none)'!r}; use .png or .svg, or --format png|svg")
+        wanted.append((args.picture, kind))
+    elif args.format:
+        raise ValueError("--format goes with --picture FILE")
+    return wanted
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``logo`` command; an internal error is one line here, its traceback in the log."""
     try:
-        return _main(argv)
+        code = _main(argv)
+        if argv is None and sys.argv[1:2] == ["run"]:
+            _exit_now(code)  # a big workspace would take seconds to tear down
+        return code
     except KeyboardInterrupt:
         print("logo: interrupted", file=sys.stderr)
         return 130
@@ -65,7 +127,18 @@ def main(argv: list[str] | None = None) -> int:
         return 70
 
 
+def _exit_now(code: int) -> None:
+    """End the process at once (output flushed, logs closed), without freeing the heap."""
+    import logging
+
+    sys.stdout.flush()
+    sys.stderr.flush()
+    logging.shutdown()
+    os._exit(code)
+
+
 def _main(argv: list[str] | None) -> int:
+    process = argv is None  # the command itself, not a call from Python
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help"):
         argv.insert(0, "window")
@@ -73,9 +146,18 @@ def _main(argv: list[str] | None) -> int:
     if argv and argv[0] == "run" and "-" in argv:  # UCBLogo: words after - are :command.line
         cut = argv.index("-")
         argv, command_line = argv[:cut], argv[cut + 1:]
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
     args.command_line = command_line
     if args.command == "run":
+        if not args.files and not args.eval:
+            parser.error("logo run needs a file to run or -e TEXT")
+        try:
+            args.pictures = pictures(args)
+        except ValueError as exc:
+            parser.error(str(exc))
+        if args.timeout and process and not os.environ.get(SUPERVISED):
+            return supervise(args.timeout)
         return run_files(args)
     if args.command == "check":
         from .check import check_files
@@ -89,8 +171,18 @@ def _main(argv: list[str] | None) -> int:
                        getattr(args, "sandbox", None))
 
 
+def clean_folders(files: list[str]) -> None:
+    """At start: remove the temporary files that killed saves left in the folders Logo
+    works in (the current one and the files'), whose writers are gone."""
+    from .safefile import clean_stale
+
+    for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
+        clean_stale(folder)
+
+
 def open_window(files: list[str], lang: str | None = None,
                 sandbox: str | None = None) -> int:
+    clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print("logo: no display here; starting the terminal REPL instead (logo repl).",
@@ -109,18 +201,52 @@ def open_window(files: list[str], lang: str | None = None,
     return run_app(files, lang=lang, sandbox=os.path.abspath(sandbox) if sandbox else None)
 
 
+SUPERVISED = "LOGO_SUPERVISED"  # set in the environment of a supervised run
+
+
+def supervise(timeout: float) -> int:
+    """``logo run --timeout``: run this same command in a child process and end it if it
+    is still running a second after the limit.  The child stops itself at the limit when
+    it can; one long step (building a huge list...) cannot be stopped from inside, so
+    this parent, which holds no Logo, is the limit that always holds (exit status 124)."""
+    import subprocess
+    import time
+
+    deadline = time.monotonic() + timeout + 1.0
+    env = dict(os.environ, **{SUPERVISED: "1"})
+    child = subprocess.Popen([sys.executable, "-m", "logo", *sys.argv[1:]], env=env)
+    while True:
+        try:
+            return child.wait(max(0.0, deadline - time.monotonic()))
+        except KeyboardInterrupt:  # the child has its own Ctrl-C: wait for its status
+            continue
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+            sys.stdout.flush()
+            print(f"logo: stopped after the time limit of {timeout:g} s", file=sys.stderr)
+            return 124
+
+
+GRACE = 0.9  # seconds a program may take to stop after its time limit before it is ended
+
+
 def run_files(args: Any) -> int:
+    import warnings
+
     from .errors import LogoError
     from .host import ConsoleHost
     from .interpreter import Interpreter
-    from .runner import Runner
+    from .runner import Runner, Stuck
     from .values import LogoList
 
+    warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
+    clean_folders(args.files)
     interp = Interpreter(host=ConsoleHost())
     interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
         interp.sandbox = os.path.abspath(args.sandbox)
-    timed_out: list[bool] = []
+    ended: list[str] = []  # "timeout" or "interrupt"
 
     def job() -> bool:
         for path in args.files:
@@ -130,9 +256,14 @@ def run_files(args: Any) -> int:
         return all(interp.run_source(line, "-e") for line in args.eval)
 
     def on_timeout() -> None:
-        timed_out.append(True)
+        ended.append("timeout")
         interp.request_stop("timeout", args.timeout)
 
+    def on_interrupt() -> None:
+        ended.append("interrupt")
+        interp.request_stop()
+
+    runner = Runner()  # its thread's stack is reserved before any memory limit
     watch = None
     if args.max_memory:
         import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
@@ -141,29 +272,37 @@ def run_files(args: Any) -> int:
 
         watch = MemoryWatch(interp, args.max_memory).start()
     try:
-        ok = Runner().call(job, on_interrupt=interp.request_stop, timeout=args.timeout,
-                           on_timeout=on_timeout)
+        ok = runner.call(job, on_interrupt=on_interrupt, timeout=args.timeout,
+                         on_timeout=on_timeout, grace=GRACE)
     except SystemExit as exc:  # bye
         return _save_pictures(interp, args, int(exc.code or 0))
     except LogoError as err:
         interp.host.error(err.report())
         ok = False
+    except Stuck:  # one long step that did not stop in time: end the process now
+        print(f"logo: stopped after the time limit of {args.timeout:g} s", file=sys.stderr)
+        _exit_now(124)
     finally:
         sys.stdout.flush()
         if watch is not None:
             watch.stop()
-    if timed_out:
-        print(f"logo: stopped after the time limit of {args.timeout} s", file=sys.stderr)
+    if "interrupt" in ended:
+        print("logo: interrupted", file=sys.stderr)
+        return 130
+    if ended:
+        print(f"logo: stopped after the time limit of {args.timeout:g} s", file=sys.stderr)
         return _save_pictures(interp, args, 124)
     return _save_pictures(interp, args, 0 if ok else 1)
 
 
 def _save_pictures(interp: Any, args: Any, status: int) -> int:
-    """``--png``/``--svg``: save the page as the run left it, if the program made a turtle
-    world (a program that draws nothing loads no graphics and leaves no picture).  A file
-    that cannot be written is an error (exit status 1 unless the run already failed)."""
-    wanted = [(path, kind) for path, kind in ((getattr(args, "png", None), "png"),
-                                              (getattr(args, "svg", None), "svg")) if path]
+    """``--png``/``--svg``/``--picture``: save the page as the run left it, if the
+    program made a turtle world (a program that draws nothing loads no graphics and
+    leaves no picture).  A file that cannot be written is an error (exit status 1
+    unless the run already failed)."""
+    wanted = getattr(args, "pictures", None)
+    if wanted is None:
+        wanted = pictures(args)
     if not wanted:
         return status
     world = getattr(interp, "_world", None)
@@ -187,9 +326,11 @@ def _read_file(interp: Any, path: str) -> str | None:
 
     try:
         return read_text(path)
-    except Exception as exc:  # a file that cannot be read or decoded
-        interp.host.error(f"logo: can't read {path}: {exc}")
-        return None
+    except OSError as exc:
+        interp.host.error(f"I can't open file {path}: {exc.strerror or exc}")
+    except ValueError:  # streams.NotText
+        interp.host.error(f"I can't open file {path}: it is not a text file")
+    return None
 
 
 if __name__ == "__main__":

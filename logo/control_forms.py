@@ -53,6 +53,8 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
 def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
     """.maybeoutput value: output the value, or stop if the expression gives none."""
     em = st.em
+    if not node.args:  # (.maybeoutput): the primitive itself stops
+        return False
     arg = node.args[0]
     if not isinstance(arg, Call):
         value = st.x.expr(arg, node.name)

@@ -152,12 +152,16 @@ class Interpreter:
         except LogoError as err:
             self.locate_error(err, None, err.__traceback__)
             raise
-        except (KeyError, RecursionError, MemoryError) as err:
+        except (KeyError, RecursionError, MemoryError, OSError) as err:
             raise self.translate_internal(err, None) from None
 
     def apply(self, template: Any, args: list[Any]) -> Any:
+        """Apply a template (MAP, FILTER, REDUCE...): each application is a point where
+        the program may be stopped, however little the template does."""
         from .templates import apply_template
 
+        if self.interrupt:
+            self.check_interrupt()
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
@@ -227,6 +231,10 @@ class Interpreter:
             err = LogoError("stack_overflow")
         elif isinstance(exc, MemoryError):
             err = LogoError("out_of_space")
+        elif isinstance(exc, OSError):  # a file a primitive could not read or write
+            from .streams import io_error
+
+            err = io_error(str(exc.filename or ""), exc)
         elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
             err = LogoError("no_value", what=exc.args[0])
         else:

@@ -124,6 +124,7 @@ def repl(files: list[str] | None = None) -> int:
     for path in files or []:
         try:
             r.execute(read_text(path))
-        except OSError as exc:
-            print(f"logo: can't read {path}: {exc}", file=sys.stderr)
+        except (OSError, ValueError) as exc:
+            print(f"logo: can't read {path}: {getattr(exc, 'strerror', None) or exc}",
+                  file=sys.stderr)
     return r.loop()

@@ -14,6 +14,11 @@ STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 400_000
 
 
+class Stuck(Exception):
+    """The program did not stop within the grace time after its time limit (one long
+    step that never reaches a point where it could stop); the worker is still busy."""
+
+
 class Runner:
     """One worker thread; ``call(fn)`` runs ``fn()`` there and returns its result."""
 
@@ -38,25 +43,32 @@ class Runner:
             done.set()
 
     def call(self, fn: Callable[[], Any], on_interrupt: Callable[[], None] | None = None,
-             timeout: float | None = None, on_timeout: Callable[[], None] | None = None) -> Any:
+             timeout: float | None = None, on_timeout: Callable[[], None] | None = None,
+             grace: float | None = None) -> Any:
         """Run ``fn`` on the worker; Ctrl-C in this thread calls ``on_interrupt`` (and
-        waits for ``fn`` to end); after ``timeout`` seconds ``on_timeout`` is called."""
+        waits for ``fn`` to end); after ``timeout`` seconds ``on_timeout`` is called, and
+        if ``fn`` is still running ``grace`` seconds later, :class:`Stuck` is raised."""
         import time
 
         box: list = []
         done = threading.Event()
         self._jobs.put((fn, box, done))
         deadline = None if timeout is None else time.monotonic() + timeout
+        give_up = None
         while not done.is_set():
             try:
-                done.wait(0.05)
+                done.wait(0.02)
             except KeyboardInterrupt:
                 if on_interrupt is None:
                     raise
                 on_interrupt()
-            if deadline is not None and time.monotonic() > deadline and on_timeout:
+            now = time.monotonic()
+            if deadline is not None and now > deadline and on_timeout:
                 on_timeout()
                 deadline = None
+                give_up = None if grace is None else now + grace
+            if give_up is not None and now > give_up and not done.is_set():
+                raise Stuck()
         ok, value = box[0]
         if ok:
             return value

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
-from .values import FALSE, TRUE, LogoList, is_true, parse_number
+from .primitives.coerce import count as _count
+from .values import FALSE, TRUE, LogoList, is_true
 
 UNBOUND = object()
 
@@ -151,7 +152,7 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     except LogoError as err:
         I.locate_error(err, frame.proc, err.__traceback__)
         raise
-    except (KeyError, RecursionError, MemoryError) as err:
+    except (KeyError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
@@ -246,16 +247,10 @@ def condition_test(I: Any) -> Any:
 
 
 def count(x: Any) -> int:
-    """A repeat count: a non-negative integer (3.0 counts)."""
-    t = type(x)
-    if t is int and x >= 0:
+    """A repeat count: a non-negative integer (3.0 counts; see ``coerce.count``)."""
+    if type(x) is int and x >= 0:
         return x
-    n: Any = parse_number(x) if isinstance(x, str) else x
-    if type(n) is float and n == int(n):
-        n = int(n)
-    if type(n) is int and n >= 0:
-        return n
-    raise LogoError("doesnt_like", what=x)
+    return _count(x)
 
 
 def dont_say(x: Any) -> LogoError:

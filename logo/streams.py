@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
@@ -253,34 +252,34 @@ def streams(I: Any) -> Streams:
 
 def atomic_write(path: str, text: str) -> None:
     """Replace the file at ``path`` with ``text`` (UTF-8) so that a failure midway
-    leaves the old file as it was: write a temporary file beside it, then rename."""
-    folder = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix="." + os.path.basename(path) + ".",
-                               suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        try:
-            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
-        except OSError:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    leaves the old file as it was (logo/safefile.py)."""
+    from .safefile import atomic_write as write
+
+    write(path, text, 0o644)
+
+
+class NotText(UnicodeDecodeError):
+    """A file that is not text: binary, or neither UTF-8 nor Windows-1251."""
+
+    def __init__(self) -> None:
+        super().__init__("utf-8", b"", 0, 1, "not a text file")
+
+    def __str__(self) -> str:
+        return "not a text file"
 
 
 def read_text(path: str) -> str:
-    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры)."""
+    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры).
+    Raises :class:`NotText` for a binary file (one with NUL bytes, or neither)."""
     with open(path, "rb") as fh:
         data = fh.read()
+    if b"\0" in data:
+        raise NotText()
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = data.decode("cp1251")  # raises UnicodeDecodeError when this fails too
+        try:
+            text = data.decode("cp1251")
+        except UnicodeDecodeError:
+            raise NotText() from None
     return text.replace("\r\n", "\n").replace("\r", "\n")

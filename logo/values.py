@@ -149,12 +149,14 @@ def print_form(x: Value, top: bool = True) -> str:
         return format_number(x)
     if t is LogoList:
         if x._buf[1] is None:
-            inner = " ".join(print_form(i, False) for i in x)
+            inner = _flat_form(x)
+            if inner is None:
+                return _nested_form(x, top)
         else:
             inner = _linked_print_form(x)
         return inner if top else "[" + inner + "]"
     if t is LogoArray:
-        return "{" + " ".join(print_form(i, False) for i in x.items) + "}"
+        return _nested_form(x, top)
     if t is bool:
         return TRUE if x else FALSE
     return str(x)
@@ -173,6 +175,55 @@ def _linked_print_form(x: LogoList) -> str:
     return inner
 
 
+def _flat_form(lst: LogoList) -> str | None:
+    """A list of words and numbers only, printed; None if it holds a list or array."""
+    parts = []
+    for i in lst:
+        t = type(i)
+        if t is str:
+            parts.append(i)
+        elif t is int or t is float:
+            parts.append(format_number(i))
+        elif t is LogoList or t is LogoArray:
+            return None
+        else:
+            parts.append(print_form(i))
+    return " ".join(parts)
+
+
+_TEXT = object()  # marks a piece of punctuation on _nested_form's stack
+MAX_PRINT_PARTS = 20_000_000  # a list printed longer than this (a circular one) is refused
+
+
+def _nested_form(x: Value, top: bool) -> str:
+    """print_form of lists and arrays inside lists, with a stack of its own: a list
+    nested 100,000 deep prints in linear time and never overflows Python's stack."""
+    parts: list[str] = []
+    stack: list[tuple[Any, Any]] = [(x, top)]
+    while stack:
+        v, arg = stack.pop()
+        if v is _TEXT:
+            parts.append(arg)
+            continue
+        t = type(v)
+        if t is not LogoList and t is not LogoArray:
+            parts.append(print_form(v, False))
+            continue
+        items = list(v.items if t is LogoArray else v)
+        bracket = t is LogoArray or not arg
+        if bracket:
+            stack.append((_TEXT, "}" if t is LogoArray else "]"))
+        for k in range(len(items) - 1, -1, -1):
+            stack.append((items[k], False))
+            if k:
+                stack.append((_TEXT, " "))
+        if bracket:
+            stack.append((_TEXT, "{" if t is LogoArray else "["))
+        if len(parts) > MAX_PRINT_PARTS:
+            raise MemoryError("a list too long to print")
+    return "".join(parts)
+
+
 def show_form(x: Value) -> str:
     """The text ``show`` gives: lists keep their brackets."""
     return print_form(x, top=False)
@@ -181,16 +232,33 @@ def show_form(x: Value) -> str:
 # --- equality ------------------------------------------------------------------------
 def equalp(a: Value, b: Value) -> bool:
     """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
-    arrays by identity."""
+    arrays by identity.  Lists are walked with a stack of their own, so a list nested
+    100,000 deep compares as quickly as a long flat one."""
+    ta, tb = type(a), type(b)
+    if ta is not LogoList and tb is not LogoList:
+        if ta is tb and (ta is int or ta is float):  # the common case, without a call
+            return bool(a == b)
+        return _atom_equal(a, b)
+    todo = [(a, b)]
+    while todo:
+        x, y = todo.pop()
+        tx, ty = type(x), type(y)
+        if tx is LogoList or ty is LogoList:
+            if tx is not ty or len(x) != len(y):
+                return False
+            todo.extend(zip(x, y))
+        elif not _atom_equal(x, y):
+            return False
+    return True
+
+
+def _atom_equal(a: Value, b: Value) -> bool:
+    """``equalp`` of two things that are not lists."""
     ta, tb = type(a), type(b)
     if ta is EscapedWord:
         ta = str
     if tb is EscapedWord:
         tb = str
-    if ta is LogoList or tb is LogoList:
-        if ta is not tb or len(a) != len(b):
-            return False
-        return all(equalp(x, y) for x, y in zip(a, b))
     if ta is LogoArray or tb is LogoArray:
         return a is b
     if ta is str and tb is str:  # two words compare as text, ignoring case

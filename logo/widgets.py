@@ -8,6 +8,7 @@ lines that make them again, so ``save`` and ``load`` round-trip a page.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass, field
 
@@ -44,8 +45,9 @@ class Slider(Widget):
     def set_value(self, v: float) -> None:
         """Clamp to [minimum, maximum] and snap to the step."""
         v = min(max(v, self.minimum), self.maximum)
-        if self.step > 0:
-            v = self.minimum + round((v - self.minimum) / self.step) * self.step
+        steps = (v - self.minimum) / self.step if self.step > 0 else 0.0
+        if self.step > 0 and math.isfinite(steps):  # (a step of 1e-320 does not snap)
+            v = self.minimum + round(steps) * self.step
             v = min(v, self.maximum)
             if float(v).is_integer() and float(self.step).is_integer() and \
                     float(self.minimum).is_integer():

@@ -25,6 +25,7 @@ from logo.primitives.registry import build_registry
 from logo.reader import read_lines
 
 EXAMPLES = int(os.environ.get("LOGO_FUZZ_EXAMPLES", "100"))
+STOP_AFTER = float(os.environ.get("LOGO_FUZZ_STOP", "0.3"))  # seconds a program may run
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 100,
                 suppress_health_check=list(HealthCheck))
 REGISTRY = build_registry()
@@ -60,7 +61,7 @@ def run_program(text: str) -> BufferHost:
     host = BufferHost()
     interp = Interpreter(host=host, registry=REGISTRY, max_depth=2000)
     interp.sandbox = SANDBOX
-    timer = threading.Timer(0.3, interp.request_stop)
+    timer = threading.Timer(STOP_AFTER, interp.request_stop)
     timer.start()
     try:
         interp.run_source(text, "fuzz.lgo")

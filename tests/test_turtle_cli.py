@@ -13,7 +13,10 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+# this tree's logo, also when a test runs Logo in another folder
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+           PYTHONPATH=os.pathsep.join(filter(None, [str(Path(__file__).resolve().parents[1]),
+                                                    os.environ.get("PYTHONPATH")])))
 SVG = "{http://www.w3.org/2000/svg}"
 PROGRAM = """to square :side
   repeat 4 [fd :side rt 90]
@@ -61,7 +64,7 @@ def test_png_and_svg_are_saved_after_the_run(tmp_path):
     strokes = [p for p in root.iter(SVG + "path") if p.get("fill") == "none"]
     assert sum(p.get("d").count("L") for p in strokes) == 4
     assert {p.get("stroke") for p in strokes} == {"#345da9"}  # blue (105)
-    assert not list(tmp_path.rglob(".tmp-*"))  # written through a temporary file
+    assert not list(tmp_path.rglob("*.logo-tmp"))  # written through a temporary file
 
 
 def test_relative_paths_and_a_picture_after_an_error(tmp_path):

@@ -236,7 +236,7 @@ def test_saving(tmp_path):
 def test_infinite_and_huge_moves(I):
     with pytest.raises(LogoError) as e:
         g.forward(I, float("inf"))
-    assert e.value.kind == "doesnt_like"
+    assert e.value.kind == "out_of_bounds"  # UCBLogo: fd 1e400 is "turtle out of bounds"
     with pytest.raises(LogoError):
         g.right(I, float("nan"))
     g.window(I)

@@ -318,7 +318,10 @@ def _iseq1(a: int | float, b: int | float) -> list:
     out = []
     while not a > b:
         out.append(a)
-        a = op_add(a, 1)
+        step = op_add(a, 1)
+        if step == a:  # a float too large to count by ones (1e308): it would never end
+            raise LogoError("doesnt_like", what=a)
+        a = step
     return out
 
 

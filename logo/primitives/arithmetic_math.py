@@ -301,7 +301,7 @@ def form(num: Any, width: Any, precision: Any) -> str:
     if w < 0:
         return _c_format((c.word(precision) + "\n")[:19], x)
     p = c.integer(precision)
-    w, p = min(w, 99), (p if p >= 0 else 6)
+    w, p = min(w, 99), (min(p, 99) if p >= 0 else 6)
     if x != x and math.copysign(1.0, x) < 0:
         return "-nan".rjust(w)
     return f"{x:{w}.{p}f}"

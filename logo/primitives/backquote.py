@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import LogoError
 from ..values import LogoArray, LogoList, print_form
+from .coerce import count
 from .registry import primitive
 
 
@@ -23,7 +24,7 @@ def backquote(I, template, depth=0):
     Outputs the list with its unquoted parts filled in: a word , followed by a list
     (or a word ,:var or ,"word) is replaced by what that list or word outputs when run;
     ,@ splices the members of that output in.  Nested ` keep their own commas."""
-    return _backquote(I, _members(template), int(depth))
+    return _backquote(I, _members(template), count(depth))
 
 
 def _members(x: Any) -> list[Any]:

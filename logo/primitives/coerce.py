@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..errors import LogoError
@@ -29,11 +30,17 @@ def as_primitive(name: str, fn: Any, *args: Any) -> Any:
         raise
 
 
+_FLOAT_MAX = 2 ** 1024  # an integer this large has no float: it counts as infinite
+
+
 def num(x: Any) -> int | float:
-    """A number input (a numeric word counts)."""
+    """A number input (a numeric word counts).  An integer too large for a float is
+    infinity here, so ``float(num(x))`` never overflows."""
     t = type(x)
-    if t is int or t is float:
+    if t is float:
         return x
+    if t is int:
+        return x if -_FLOAT_MAX < x < _FLOAT_MAX else (math.inf if x > 0 else -math.inf)
     if t is str or t is EscapedWord:
         n = parse_number(x)
         if n is not None:
@@ -42,12 +49,75 @@ def num(x: Any) -> int | float:
 
 
 def integer(x: Any) -> int:
-    """An integer input (3.0 counts as 3)."""
+    """An integer input (3.0 counts as 3; infinity and NaN do not)."""
     n = num(x)
     if isinstance(n, float):
-        if n != int(n):
+        if not n.is_integer():
             raise bad(x)
         return int(n)
+    return n
+
+
+# --- numbers as the page, counts, sizes and indexes see them ---------------------------
+# Every Logo number that becomes a page coordinate, a count, a size or a time passes
+# through one of these, with its limit and its Logo error.
+MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's limit on a screen coordinate ("turtle out of bounds")
+MAX_ITEMS = 50_000_000  # an array or a word longer than this is refused before it is made
+MAX_PEN = 1000.0  # turtle steps: wider than the page's diagonal
+MAX_LABEL = 1000.0
+MAX_SCRUNCH = 1e6
+
+
+def finite(x: Any) -> int | float:
+    """A number input that is not infinity or NaN (``fd 1e400``)."""
+    n = num(x)
+    if type(n) is float and not math.isfinite(n):
+        raise bad(x)
+    return n
+
+
+def coordinate(x: Any) -> float:
+    """A page coordinate or a distance in turtle steps: beyond 2^31 steps (or infinite)
+    it is UCBLogo's "turtle out of bounds"."""
+    n = float(num(x))
+    if not -MAXLOGOINT <= n <= MAXLOGOINT:  # NaN fails this too
+        raise LogoError("out_of_bounds")
+    return n
+
+
+def count(x: Any) -> int:
+    """A count (REPEAT, ARRAY's size...): a non-negative whole number, 3.0 counting as 3."""
+    t = type(x)
+    if t is int and x >= 0:
+        return x
+    n = integer(x)
+    if n < 0:
+        raise bad(x)
+    return n
+
+
+def items_count(x: Any) -> int:
+    """How many members to make (ARRAY, MDARRAY): a count no larger than MAX_ITEMS."""
+    n = count(x)
+    if n > MAX_ITEMS:
+        raise bad(x)
+    return n
+
+
+def size(x: Any, limit: float, zero: bool = True) -> float:
+    """A size (pen width, label height, scrunch): a finite number from 0 (or above 0
+    when ``zero`` is false) up to ``limit``."""
+    n = float(num(x))
+    if not (0.0 <= n <= limit) or (n == 0.0 and not zero):
+        raise bad(x)
+    return n
+
+
+def sixtieths(x: Any) -> float:
+    """A time in 60ths of a second (WAIT): finite and not negative."""
+    n = float(num(x))
+    if not 0.0 <= n < 1e12:
+        raise bad(x)
     return n
 
 

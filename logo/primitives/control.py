@@ -12,7 +12,8 @@ from typing import Any
 from .. import runtime
 from ..errors import LogoError
 from ..values import LogoList, equalp, is_true, logo_bool
-from .coerce import bad, lst, num, word
+from .coerce import bad, integer, lst, num, word
+from .coerce import sixtieths as c_sixtieths
 from .registry import primitive
 
 
@@ -215,7 +216,7 @@ def ignore(value):
 def wait(I, sixtieths):
     """WAIT time
     Waits time sixtieths of a second (the Stop button ends the wait)."""
-    end = I.host.now() + num(sixtieths) / 60.0
+    end = I.host.now() + c_sixtieths(sixtieths) / 60.0
     while True:
         left = end - I.host.now()
         if left <= 0:
@@ -399,7 +400,7 @@ def slot(I, n=1):
     Inside an explicit-slot template: its (n-th) input."""
     from ..templates import slot as template_slot
 
-    return template_slot(I, int(num(n)))
+    return template_slot(I, integer(n))
 
 
 @primitive("procedure?", "procedurep")

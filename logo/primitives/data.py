@@ -9,6 +9,7 @@ members, ``reverse`` of a word is a word, ``pop``/``dequeue`` take the front.
 # ruff: noqa: E741  (the contract names the interpreter parameter I)
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
@@ -122,10 +123,7 @@ def array(size, origin=1):
     """ARRAY size
     (ARRAY size origin)
     outputs an array of size members, each an empty list, numbered from origin (1)."""
-    n = c.integer(size)
-    if n < 0:
-        raise c.bad(size)
-    return LogoArray([EMPTY] * n, c.integer(origin))
+    return LogoArray([EMPTY] * c.items_count(size), c.integer(origin))
 
 
 def _mdarray(dims: list[int], origin: int) -> LogoArray:
@@ -139,8 +137,8 @@ def mdarray(sizelist, origin=1):
     """MDARRAY sizelist
     (MDARRAY sizelist origin)
     outputs a multi-dimensional array: MDARRAY [2 3] is an array of two 3-item arrays."""
-    dims = [c.integer(n) for n in c.lst(sizelist)]
-    if not dims or min(dims) < 0:
+    dims = [c.items_count(n) for n in c.lst(sizelist)]
+    if not dims or math.prod(dims) > c.MAX_ITEMS:
         raise c.bad(sizelist)
     return _mdarray(dims, c.integer(origin))
 

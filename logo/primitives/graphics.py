@@ -8,12 +8,11 @@ or ``[r g b]`` lists (0-255).  Many turtles: see ``microworld_turtles.py``.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ..errors import LogoError
 from ..values import LogoList, logo_bool, parse_number, print_form
-from .coerce import bad, lst, num, word
+from .coerce import MAX_LABEL, MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
 from .registry import primitive
 
 
@@ -30,11 +29,25 @@ def world(I: Any) -> Any:
 
 
 def number(x: Any) -> int | float:
-    """A finite number input (``fd 1e400`` is refused, not drawn to infinity)."""
-    n = num(x)
-    if type(n) is float and not math.isfinite(n):
+    """A finite number input (an angle: ``rt 1e400`` is refused)."""
+    return finite(x)
+
+
+def scale(x: Any) -> float:
+    """A scrunch factor: finite, not 0, at most a million either way."""
+    n = float(finite(x))
+    if not (0 < abs(n) <= MAX_SCRUNCH):
         raise bad(x)
     return n
+
+
+def pen_size(x: Any, given: Any) -> int | float:
+    """A pen width (0 to MAX_PEN steps); ``given`` is the input as typed, for the error."""
+    try:
+        n = size(x, MAX_PEN)
+    except LogoError:
+        raise bad(given) from None
+    return int(n) if n.is_integer() else n
 
 
 def logo_number(v: Any) -> int | float:
@@ -50,9 +63,10 @@ def point(x: Any) -> tuple[float, float]:
     if len(items) != 2:
         raise bad(x)
     try:
-        return float(number(items[0])), float(number(items[1]))
+        num(items[0]), num(items[1])
     except LogoError:
         raise bad(x) from None
+    return coordinate(items[0]), coordinate(items[1])
 
 
 def color_input(x: Any) -> Any:
@@ -61,7 +75,7 @@ def color_input(x: Any) -> Any:
         if len(x) != 3:
             raise bad(x)
         try:
-            return tuple(num(v) for v in x)
+            return tuple(finite(v) for v in x)
         except LogoError:
             raise bad(x) from None
     if type(x) is str:
@@ -87,14 +101,14 @@ def target_point(I: Any, x: Any) -> tuple[float, float]:
 def forward(I, distance):
     """FORWARD distance
     Move the turtle forward, in the direction it faces, by distance turtle steps."""
-    world(I).forward(number(distance))
+    world(I).forward(coordinate(distance))
 
 
 @primitive("back", "bk")
 def back(I, distance):
     """BACK distance
     Move the turtle backward, opposite to the direction it faces."""
-    world(I).forward(-number(distance))
+    world(I).forward(-coordinate(distance))
 
 
 @primitive("right", "rt")
@@ -123,21 +137,21 @@ def setpos(I, pos):
 def setxy(I, x, y):
     """SETXY x y
     Move the turtle to the point (x, y)."""
-    world(I).set_pos(float(number(x)), float(number(y)))
+    world(I).set_pos(coordinate(x), coordinate(y))
 
 
 @primitive("setx")
 def setx(I, x):
     """SETX x
     Move the turtle horizontally to x; its y stays."""
-    world(I).set_pos(float(number(x)), None)
+    world(I).set_pos(coordinate(x), None)
 
 
 @primitive("sety")
 def sety(I, y):
     """SETY y
     Move the turtle vertically to y; its x stays."""
-    world(I).set_pos(None, float(number(y)))
+    world(I).set_pos(None, coordinate(y))
 
 
 @primitive("setheading", "seth")
@@ -159,7 +173,7 @@ def arc(I, angle, radius):
     """ARC angle radius
     Draw an arc of a circle of radius around the turtle, starting at its heading and
     going clockwise for a positive angle.  The turtle does not move."""
-    world(I).arc(float(number(angle)), float(number(radius)))
+    world(I).arc(float(number(angle)), coordinate(radius))
 
 
 # --- where is it -----------------------------------------------------------------------
@@ -220,7 +234,7 @@ def scrunch(I):
 def setscrunch(I, xscale, yscale):
     """SETSCRUNCH xscale yscale
     Stretch turtle steps: a step is xscale pixels across and yscale pixels up."""
-    world(I).set_scrunch(float(number(xscale)), float(number(yscale)))
+    world(I).set_scrunch(scale(xscale), scale(yscale))
 
 
 # --- the turtle's look and the edge ----------------------------------------------------
@@ -336,10 +350,7 @@ def label(I, text):
 def setlabelheight(I, height):
     """SETLABELHEIGHT height
     Make the text LABEL writes height turtle steps tall."""
-    h = float(number(height))
-    if h <= 0:
-        raise bad(height)
-    world(I).label_height = h
+    world(I).label_height = size(height, MAX_LABEL, zero=False)
 
 
 # --- the pen ---------------------------------------------------------------------------
@@ -411,10 +422,8 @@ def pencolor(I):
 def setpensize(I, size):
     """SETPENSIZE size   or   SETPENSIZE [width height]
     Set the pen's width in turtle steps; thick lines have round ends."""
-    n = number(lst(size)[0]) if type(size) is LogoList and len(size) == 2 else number(size)
-    if n < 0:
-        raise bad(size)
-    world(I).set_pen_size(n)
+    n = pen_size(lst(size)[0], size) if type(size) is LogoList and len(size) == 2 else size
+    world(I).set_pen_size(pen_size(n, size))
 
 
 @primitive("pensize")

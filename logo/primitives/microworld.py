@@ -16,7 +16,7 @@ from typing import Any
 from ..errors import LogoError
 from ..values import LogoList, parse_number, print_form
 from ..widgets import BUTTON_SIZE, SLIDER_SIZE, TEXT_SIZE, Button, Slider, TextBox, Widgets
-from .coerce import bad, integer, lst, num, word
+from .coerce import bad, finite, integer, lst, num, word
 from .registry import PrimSpec, primitive
 
 
@@ -27,11 +27,17 @@ def widgets(I: Any) -> Widgets:
     return part(I, "widgets", Widgets)
 
 
+MAX_WIDGET_POS = 100_000  # pixels from the page's centre
+
+
 def _position(at: Any) -> tuple[int, int]:
     at = lst(at)
     if len(at) != 2:
         raise bad(at)
-    return integer(at[0]), integer(at[1])
+    x, y = integer(at[0]), integer(at[1])
+    if not (-MAX_WIDGET_POS <= x <= MAX_WIDGET_POS and -MAX_WIDGET_POS <= y <= MAX_WIDGET_POS):
+        raise bad(at)  # (the window's rectangles are C ints)
+    return x, y
 
 
 def _new(I: Any, widget: Any) -> None:
@@ -51,9 +57,11 @@ def newslider(I, name, at, minimum, maximum, value, step=1):
     """NEWSLIDER name [x y] min max value   or   (NEWSLIDER name [x y] min max value step)
     Makes a slider; its name reports its value and SETname sets it."""
     x, y = _position(at)
-    s = Slider(word(name), x, y, *SLIDER_SIZE, minimum=num(minimum), maximum=num(maximum),
-               step=num(step))
-    s.set_value(num(value))
+    if finite(step) < 0:
+        raise bad(step)
+    s = Slider(word(name), x, y, *SLIDER_SIZE, minimum=finite(minimum),
+               maximum=finite(maximum), step=finite(step))
+    s.set_value(finite(value))
     _new(I, s)
 
 

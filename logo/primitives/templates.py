@@ -9,6 +9,7 @@ lists, the data, so a word's rest is a word).  ``reduce`` and ``crossmap`` numbe
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..errors import LogoError
@@ -239,13 +240,15 @@ def cascade(I, endtest, template, startvalue, *more):
     limit = None
     if type(endtest) is not LogoList:
         limit = num(endtest)
-        if limit < 0:
+        if not 0 <= limit < math.inf:  # (NaN too)
             raise bad(endtest)
     old = _bind(I, None)
     try:
         step = 1
         while True:
             I.template_number = step
+            if I.interrupt:  # the templates may be too small to look at the Stop button
+                I.check_interrupt()
             if limit is not None:
                 if step > limit:
                     break

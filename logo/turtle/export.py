@@ -10,9 +10,7 @@ Both go to a temporary file in the same folder, renamed over the target when com
 
 from __future__ import annotations
 
-import os
 import struct
-import tempfile
 import zlib
 from xml.sax.saxutils import escape
 
@@ -37,19 +35,9 @@ from .turtle import shape_points
 
 def atomic_write(path: str, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=os.path.splitext(path)[1], dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a picture is not
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    from ..safefile import atomic_write as write
+
+    write(path, data)
 
 
 def png_bytes(pixels: np.ndarray) -> bytes:

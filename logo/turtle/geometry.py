@@ -28,6 +28,7 @@ from dataclasses import dataclass
 DEGRAD = math.pi / 180.0
 ARC_PI = 3.141592654  # UCBLogo's arc uses this rounded pi
 ARC_MAX_STEPS = 100_000.0  # UCBLogo draws angle * radius / 200 lines; here no more than this
+MAX_CROSSINGS = 20_000  # a wrapping move that crosses the edges more often is out of bounds
 
 WRAP, WINDOW, FENCE = "wrap", "window", "fence"
 
@@ -126,7 +127,11 @@ class _Mover:
         real = (-heading + 90.0) * DEGRAD
         cos_r, sin_r = math.cos(real), math.sin(real)
         newd = 0.0
+        crossings = 0
         while True:
+            crossings += 1
+            if crossings > MAX_CROSSINGS:  # the page is long since covered; UCBLogo hangs
+                raise OutOfBounds()
             if newd != 0.0:
                 d = newd
             x1 = self.cx + p.x
@@ -301,6 +306,10 @@ def setpos(pose: Pose, tx: float, ty: float, b: Bounds, mode: str, segs: list[Se
 def fold_into_page(pose: Pose, b: Bounds) -> None:
     """What ``wrap`` and ``fence`` do to a turtle that wandered off the page in window mode."""
     w, h = 2 * b.xmax, 2 * b.ymax
+    if abs(pose.x) > 10 * w:  # far away: jump most of the way at once
+        pose.x = math.fmod(pose.x, w)
+    if abs(pose.y) > 10 * h:
+        pose.y = math.fmod(pose.y, h)
     while pose.x > b.xmax:
         pose.x -= w
     while pose.x < -b.xmax:

@@ -13,6 +13,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+MAX_TEXT_PX = 16_000  # SDL cannot make a surface much wider
+
+
 @lru_cache(maxsize=16)
 def _font(px: int):
     import pygame.font
@@ -28,6 +31,12 @@ def text_mask(text: str, px: int) -> np.ndarray:
         return np.zeros((0, 0), bool)
     import pygame.surfarray
 
-    surface = _font(max(1, round(px * 4 / 3))).render(text, False, (255, 255, 255),
-                                                       (0, 0, 0))
+    font = _font(max(1, round(px * 4 / 3)))
+    width = font.size(text)[0]
+    if width > MAX_TEXT_PX:  # a label this long runs far off any page: draw its start
+        text = text[:max(1, len(text) * MAX_TEXT_PX // width)]
+    try:
+        surface = font.render(text, False, (255, 255, 255), (0, 0, 0))
+    except pygame.error:  # still too large for SDL (a very tall label)
+        return np.zeros((0, 0), bool)
     return pygame.surfarray.array_red(surface).T > 127

@@ -33,8 +33,27 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def _check(a: argparse.Namespace) -> str | None:
+    """What is wrong with the options, if anything."""
+    if a.out == "-" and a.what != "print":
+        return f"'-' (the terminal) is only for the text film of 'print'; {a.what} needs a file"
+    for name in ("seconds", "fps", "width", "height", "cats"):
+        value = getattr(a, name)
+        if not 0 < value < 1e9:
+            return f"--{name} must be more than 0 (not {value})"
+    if not 0 <= a.at < 1e9:
+        return f"--at must be 0 or more (not {a.at})"
+    if not abs(a.speed) < 1e3:
+        return f"--speed {a.speed} is out of range"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    a = parser().parse_args(argv)
+    p = parser()
+    a = p.parse_args(argv)
+    problem = _check(a)
+    if problem:
+        p.error(problem)  # a usage error: exit status 2
 
     import numpy as np
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from logo.errors import LogoError
-from logo.primitives.coerce import bad, integer, num, word
+from logo.primitives.coerce import bad, finite, integer, word
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
 from logo.values import LogoList
@@ -108,6 +108,9 @@ def cat_new(I):
     state(I).add(gait.new_herd(1))
 
 
+MAX_HERD = 100_000  # cats in one herd (each is a few kB of state)
+
+
 @primitive("cat.herd", max_inputs=2)
 def cat_herd(I, count, seed=None):
     """CAT.HERD count   or   (CAT.HERD count seed)
@@ -118,9 +121,11 @@ def cat_herd(I, count, seed=None):
     from . import gait
 
     n = integer(count)
-    if n < 1:
+    if not 1 <= n <= MAX_HERD:
         raise bad(count)
     s = I.random.getrandbits(32) if seed is None else integer(seed)
+    if s < 0:
+        raise bad(seed)
     state(I).add(gait.new_herd(n, rng=np.random.default_rng(s)))
 
 
@@ -149,7 +154,7 @@ def cat_setspeed(I, speed, cat=None):
     M are set for it (4.7 v^2, 94 v^2, 1.25 v), so the gait keeps its shape."""
     from . import gait
 
-    v = float(num(speed))
+    v = float(finite(speed))
     if v < 0:
         raise bad(speed)
     s = state(I)
@@ -177,7 +182,7 @@ def cat_setconst(I, name, value, cat=None):
     if field is None:
         raise bad(name)
     s = state(I)
-    params = gait.set_constants(s.herd.params, _which(I, cat), **{field: float(num(value))})
+    params = gait.set_constants(s.herd.params, _which(I, cat), **{field: float(finite(value))})
     s.herd = gait.relaw(s.herd.but(params=params))
 
 
@@ -198,7 +203,7 @@ def cat_setphase(I, leg, phase, cat=None):
     by default); the legs drift to it by the phase correction."""
     from dataclasses import replace
 
-    i, f = _leg(leg), float(num(phase))
+    i, f = _leg(leg), float(finite(phase))
     if i == 0:
         raise bad(leg)
     s = state(I)
@@ -215,7 +220,7 @@ def cat_walk(I, seconds):
     walks of 1/24 s take 125 steps); nothing is drawn."""
     from . import gait
 
-    t = float(num(seconds))
+    t = float(finite(seconds))
     if t < 0:
         raise bad(seconds)
     s = state(I)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo.primitives.coerce import bad, integer, num, word
+from logo.primitives.coerce import bad, finite, integer, word
 from logo.primitives.registry import primitive
 from logo.values import LogoList
 
@@ -88,7 +88,7 @@ def cat_animate(I, seconds):
     Walks that long, drawing the shadow 24 times a second, in real time."""
     from .film import draw, frames
 
-    t, s = float(num(seconds)), state(I)
+    t, s = float(finite(seconds)), state(I)
     if t < 0:
         raise bad(seconds)
     start, view = I.host.now(), _page_view(I)
@@ -137,7 +137,7 @@ def cat_setsheet(I, width, rows):
     of lines a frame (6 and 30 to start with)."""
     from .printer import Sheet
 
-    w, n = float(num(width)), integer(rows)
+    w, n = float(finite(width)), integer(rows)
     if w <= 0 or n < 4:
         raise bad(width if w <= 0 else rows)
     state(I).sheet = Sheet(width=w, rows=n)
@@ -148,10 +148,10 @@ def cat_setview(I, width, ground):
     """CAT.SETVIEW width groundy
     Sets the page's view: width H of ground across the page (10 to start with), the
     ground at turtle y groundy (-124 on a page 600 high)."""
-    w = float(num(width))
+    w = float(finite(width))
     if w <= 0:
         raise bad(width)
-    state(I).page_view = (w, float(num(ground)))
+    state(I).page_view = (w, float(finite(ground)))
 
 
 @primitive("cat.film", max_inputs=3)
@@ -162,7 +162,7 @@ def cat_film(I, seconds, path, fps=FPS):
     The cat is left where the film ends."""
     from . import film
 
-    t, rate = float(num(seconds)), float(num(fps))
+    t, rate = float(finite(seconds)), float(finite(fps))
     if t <= 0 or not 0 < rate <= 100:
         raise bad(seconds if t <= 0 else fps)
     target = I.resolve_path(word(path))
@@ -180,7 +180,7 @@ def cat_printfilm(I, seconds, path=None, fps=FPS):
     the frame's lines; a form feed between frames): to the screen, or to a text file."""
     from . import film
 
-    t, rate = float(num(seconds)), float(num(fps))
+    t, rate = float(finite(seconds)), float(finite(fps))
     if t <= 0 or not 0 < rate <= 100:
         raise bad(seconds if t <= 0 else fps)
     s = state(I)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from logo.errors import LogoError
-from logo.primitives.coerce import integer, num, word
+from logo.primitives.coerce import finite, integer, word
 from logo.primitives.registry import primitive
 from logo.values import LogoList
 
@@ -37,10 +37,13 @@ def _checked(fn: Any, *args: Any) -> Any:
         raise LogoError("out_of_space") from None
 
 
+MAX_STAGE = 10_000  # a stage past this grows past any memory, or repeats itself
+
+
 def _stage(x: Any) -> int:
     n = integer(x)
-    if n < 0:
-        raise LogoError("doesnt_like", what=x, hint="a stage is 0 or more")
+    if not 0 <= n <= MAX_STAGE:
+        raise LogoError("doesnt_like", what=x, hint=f"a stage is 0 to {MAX_STAGE}")
     return n
 
 
@@ -93,7 +96,7 @@ def lsystem_draw(I, text, angle, step):
     from .draw import draw_codes, rng_for
 
     s, names = _word_codes(word(text))
-    return _checked(draw_codes, I, s, names, float(num(angle)), float(num(step)), False,
+    return _checked(draw_codes, I, s, names, float(finite(angle)), float(finite(step)), False,
                     None, rng_for(I))
 
 
@@ -164,9 +167,9 @@ def lsystem_animate(I, text, angle, step, delay=1):
     that the turtle is seen walking the word.  Outputs the number of segments drawn."""
     from .draw import animate, rng_for
 
-    pause = float(num(delay))
-    return _checked(animate, I, forms.symbols_of_word(word(text)), float(num(angle)),
-                    float(num(step)), False, max(0.0, pause), rng_for(I))
+    pause = float(finite(delay))
+    return _checked(animate, I, forms.symbols_of_word(word(text)), float(finite(angle)),
+                    float(finite(step)), False, max(0.0, pause), rng_for(I))
 
 
 @primitive("lsystem.measure")
@@ -177,7 +180,7 @@ def lsystem_measure(I, text, angle):
     from .draw import measure
 
     s, names = _word_codes(word(text))
-    box = _checked(measure, s, names, float(num(angle)))
+    box = _checked(measure, s, names, float(finite(angle)))
     return LogoList([_tidy(v) for v in box])
 
 

@@ -79,7 +79,7 @@ def _turn_unit(turn: np.ndarray) -> float:
         return 360.0
     unit = float(nonzero.min())
     count = 360.0 / unit
-    if abs(count - round(count)) > 1e-9 or round(count) > 1 << 20:
+    if not 1 <= count <= 1 << 20 or abs(count - round(count)) > 1e-9:  # (inf, nan too)
         return 0.0
     ratios = turn / unit
     return unit if np.all(np.abs(ratios - np.rint(ratios)) < 1e-9) else 0.0

@@ -19,7 +19,7 @@ import math
 from typing import Any
 
 from logo.errors import LogoError
-from logo.primitives.coerce import bad, integer, lst, num, word
+from logo.primitives.coerce import bad, finite, integer, lst, num, word
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
 from logo.values import LogoList
@@ -83,10 +83,10 @@ def _part(I: Any, name: Any, kind: str, a: Any, b: Any, radius: Any, content: An
           fill: Any) -> None:
     from .shapes import Part
 
-    r = float(num(radius))
+    r = float(finite(radius))
     if r < 0:
         raise bad(radius)
-    _body(I, name, make=True).add_part(Part(kind, a, b, r, float(num(content)), _fill(fill)))
+    _body(I, name, make=True).add_part(Part(kind, a, b, r, float(finite(content)), _fill(fill)))
 
 
 # --- making objects --------------------------------------------------------------------
@@ -122,7 +122,7 @@ def cat(I, name, content=25, fill="shell"):
     from .body import cat_parts
 
     body = _body(I, name, make=True)
-    for part in cat_parts(float(num(content)), _fill(fill)):
+    for part in cat_parts(float(finite(content)), _fill(fill)):
         body.add_part(part)
 
 
@@ -130,7 +130,7 @@ def cat(I, name, content=25, fill="shell"):
 def setcell(I, name, address, content):
     """MUSCLE.SETCELL name [x y z] content
     Puts one cell with that content on top of the stack at the address (at rest)."""
-    _body(I, name, make=True).put(_address(address), float(num(content)))
+    _body(I, name, make=True).put(_address(address), float(finite(content)))
 
 
 @primitive("muscle.move")
@@ -233,17 +233,17 @@ def contract(I, name, mname, l, seconds=0):
     """MUSCLE.CONTRACT name muscle l   or   (MUSCLE.CONTRACT name muscle l seconds)
     Sets the muscle's length to l times its rest length (l > 0; above 1 stretches), at
     once or over that many seconds, redrawing what MUSCLE.DRAW showed."""
-    value = float(num(l))
+    value = float(finite(l))
     if not value > 0:
         raise bad(l)
-    _animate(I, _muscle(I, name, mname), value, float(num(seconds)))
+    _animate(I, _muscle(I, name, mname), value, float(finite(seconds)))
 
 
 @primitive("muscle.relax", max_inputs=3)
 def relax(I, name, mname, seconds=0):
     """MUSCLE.RELAX name muscle   or   (MUSCLE.RELAX name muscle seconds)
     Gives the muscle back its rest length (l = 1); the object takes back its rest shape."""
-    _animate(I, _muscle(I, name, mname), 1.0, float(num(seconds)))
+    _animate(I, _muscle(I, name, mname), 1.0, float(finite(seconds)))
 
 
 def _animate(I: Any, mus: Any, target: float, seconds: float) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo.primitives.coerce import bad, lst, num, word
+from logo.primitives.coerce import bad, finite, lst, word
 from logo.primitives.registry import primitive
 from logo.values import LogoList, logo_bool
 
@@ -43,7 +43,7 @@ def transfers(I, a, b, m, l, notation="decimal"):
         raise bad(notation)
     read = _octal_address if octal else _address
     pa, pb, pm = read(a), read(b), read(m)
-    value = float(num(l))
+    value = float(finite(l))
     if not value > 0:
         raise bad(l)
     _, ks, src, dst = transfer_table(pa, pb, pm, value)
@@ -108,7 +108,7 @@ def view(I):
 def setcellsize(I, steps):
     """MUSCLE.SETCELLSIZE steps
     Draws each cell that many turtle steps wide; 0 (the default) fits the page."""
-    value = float(num(steps))
+    value = float(finite(steps))
     if value < 0:
         raise bad(steps)
     state(I).step = value
