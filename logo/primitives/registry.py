@@ -19,6 +19,7 @@ from typing import Any
 CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("templates", "control"), ("backquote", "control"), ("workspace", "workspace"),
+            ("workspace_lists", "workspace"),
             ("graphics", "graphics"), ("microworld_turtles", "graphics"),
             ("microworld", "microworld"),
             ("processes", "microworld"),

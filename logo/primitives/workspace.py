@@ -65,13 +65,14 @@ def macrop(I, name):
     return logo_bool(n in LIBRARY_MACROS and I.registry.get(n) is not None)
 
 
-def _procedure(I, name: Any) -> Procedure:
+def _procedure(I, name: Any, unknown: str = "dont_know_apply") -> Procedure:
+    """The procedure named; an error (UCBLogo's code 24, or ``unknown``) if none."""
     n = word(name).lower()
     proc = I.procedures.get(n)
     if proc is None:
         if I.registry.get(n) is not None:
             raise LogoError("is_primitive", who=n)
-        raise LogoError("dont_know", who=word(name))
+        raise LogoError(unknown, who=word(name))
     return proc
 
 
@@ -93,7 +94,7 @@ def fulltext(I, name):
 def copydef(I, newname, oldname):
     """COPYDEF newname oldname
     Makes newname a procedure with the same definition as oldname."""
-    old = _procedure(I, oldname)
+    old = _procedure(I, oldname, "dont_know")
     title = [word(newname), *old.title_items()[2:]]
     new = make_procedure(title, list(old.lines))
     new.macro = old.macro
@@ -204,7 +205,8 @@ def names(I):
 def plists(I):
     """PLISTS
     Outputs a contents list [[] [] [property list names]]."""
-    return LogoList([LogoList(), LogoList(), LogoList(sorted(I.workspace.plists))])
+    return LogoList([LogoList(), LogoList(), LogoList(sorted(
+        n for n in I.workspace.plists if n not in I.workspace.buried))])
 
 
 @primitive("contents")
@@ -219,12 +221,16 @@ def _print_procs(I, procs: list[str]) -> None:
         I.write(_procedure(I, n).text() + "\n\n")
 
 
+def _shown(value: Any) -> str:
+    """A value as PO writes it after MAKE or PPROP: a word quoted, a list in brackets."""
+    return '"' + value if isinstance(value, str) else print_form(value, top=False)
+
+
 def _print_vars(I, variables: list[str]) -> None:
     for n in variables:
         if n in I.vars:
             value = I.vars[n]
-            shown = print_form(value, top=False) if not isinstance(value, str) else '"' + value
-            I.write(f"Make \"{n} {shown}\n")
+            I.write(f"Make \"{n} {_shown(value)}\n")
 
 
 def _contents_parts(x: Any) -> tuple[list[str], list[str], list[str]]:
@@ -244,7 +250,7 @@ def po(I, what):
     _print_vars(I, variables)
     for n in props:
         for prop, value in reversed(I.workspace.plists.get(n, {}).items()):
-            I.write(f"Pprop \"{n} \"{prop} {print_form(value, top=False)}\n")
+            I.write(f"Pprop \"{n} \"{prop} {_shown(value)}\n")
 
 
 @primitive("pots")
