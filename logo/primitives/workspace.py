@@ -3,6 +3,7 @@ property lists, printing and erasing them, and ``help``."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from .. import runtime
@@ -93,7 +94,11 @@ def fulltext(I, name):
 @primitive("copydef")
 def copydef(I, newname, oldname):
     """COPYDEF newname oldname
-    Makes newname a procedure with the same definition as oldname."""
+    Makes newname a procedure with the same definition as oldname (a primitive's
+    new name is a primitive too)."""
+    if word(oldname).lower() not in I.procedures and I.registry.get(word(oldname).lower()):
+        _copy_primitive(I, word(newname).lower(), I.registry.get(word(oldname).lower()))
+        return
     old = _procedure(I, oldname, "dont_know")
     title = [word(newname), *old.title_items()[2:]]
     new = make_procedure(title, list(old.lines))
@@ -104,6 +109,17 @@ def copydef(I, newname, oldname):
             new.title_words())
         new.source = [title_line, *old.source[1:]]
     I.define(new)
+
+
+def _copy_primitive(I, name: str, spec: Any) -> None:
+    """COPYDEF of a primitive: the name calls the primitive, in this Logo only."""
+    if I.is_primitive(name) and not I.redefining():
+        raise LogoError("is_primitive", who=name)
+    I.erase_procedure(name)
+    reg = copy.copy(I.registry)  # the registry may be shared with other Logos
+    reg.by_name = {**reg.by_name, name: spec}
+    I.registry = reg
+    I.generation += 1
 
 
 @primitive("make")
