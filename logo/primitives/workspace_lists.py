@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import runtime
 from ..errors import LogoError
 from ..values import LogoList, logo_bool
 from .coerce import word
@@ -156,3 +157,18 @@ def buried(I):
     return _contents(sorted(n for n in hidden if n in I.procedures),
                      sorted(n for n in hidden if n in I.vars),
                      sorted(n for n in hidden if n in I.workspace.plists))
+
+
+@primitive("macroexpand")
+def macroexpand(I, expr):
+    """MACROEXPAND expr
+    Outputs the instruction list that the macro call expr (a list that begins with a
+    macro's name) would run, without running it."""
+    items = expr.items() if isinstance(expr, LogoList) else [str(expr)[:1]]
+    head = items[0] if items else LogoList()
+    proc = I.procedures.get(head.lower()) if isinstance(head, str) else None
+    if proc is None or not proc.macro:
+        # UCBLogo's library names the first of the input (of a word: its first letter)
+        raise LogoError("user", what=LogoList([head, "is", "not", "a", "macro."]))
+    args = I.run(LogoList(["(", "list", *items[1:], ")"]), True)
+    return runtime.call_proc(I, proc, tuple(args.items()))
