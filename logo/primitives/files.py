@@ -217,6 +217,28 @@ def load(I: Any, filename: Any) -> None:
         I.run(LogoList(["startup"]), False)
 
 
+# where UCBLogo's installation keeps the Computer Science Logo Style programs
+CSLS_DEFAULT = "/usr/share/ucblogo/csls"
+
+
+@primitive("cslsload")
+def cslsload(I: Any, name: Any) -> None:
+    """CSLSLOAD name
+
+    Loads the named file, like LOAD, from the folder of the Computer Science Logo Style
+    programs (UCBLogo's, /usr/share/ucblogo/csls, unless SETCSLSLOC chose another)."""
+    folder = getattr(I, "csls_location", None) or CSLS_DEFAULT
+    load(I, folder.rstrip("/") + "/" + word(name))
+
+
+@primitive("setcslsloc")
+def setcslsloc(I: Any, path: Any) -> None:
+    """SETCSLSLOC path
+
+    Tells CSLSLOAD which folder to load from."""
+    I.csls_location = word(path)
+
+
 @primitive("save", inputs=1)
 def save(I: Any, filename: Any = None) -> None:
     """SAVE filename
