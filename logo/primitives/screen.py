@@ -67,3 +67,53 @@ def cursor(I):
     Outputs [column row], where SETCURSOR last put the text cursor ([0 0] after
     CLEARTEXT)."""
     return getattr(I, "text_cursor", None) or LogoList([0, 0])
+
+
+@primitive("norefresh")
+def norefresh(I):
+    """NOREFRESH
+    Lets the picture go unrecorded for redrawing (here the picture is always kept)."""
+
+
+@primitive("refresh")
+def refresh(I):
+    """REFRESH
+    Keeps the picture for redrawing (the default)."""
+
+
+@primitive("keyp", "key?")
+def keyp(I):
+    """KEYP
+    Outputs TRUE if a character typed at the keyboard is waiting to be read."""
+    from ..streams import streams
+
+    return "true" if streams(I).console_pending else "false"
+
+
+@primitive("pen")
+def pen(I):
+    """PEN
+    Outputs the pen's state, [pendown|penup mode size color pattern], for SETPEN."""
+    from . import graphics
+
+    return LogoList(["pendown" if graphics.pendownp(I) == "true" else "penup",
+                     graphics.penmode(I), graphics.pensize(I), graphics.pencolor(I),
+                     LogoList([-1])])
+
+
+@primitive("setpen")
+def setpen(I, state):
+    """SETPEN list
+    Sets the pen from a list that PEN output: [pendown|penup mode size color pattern]."""
+    from . import graphics
+
+    items = state.items() if isinstance(state, LogoList) else []
+    if len(items) < 4 or str(items[0]).lower() not in ("pendown", "penup") or \
+            str(items[1]).lower() not in ("paint", "erase", "reverse"):
+        raise doesnt_like("setpen", state)
+    {"paint": graphics.penpaint, "erase": graphics.penerase,
+     "reverse": graphics.penreverse}[str(items[1]).lower()](I)
+    if str(items[0]).lower() == "penup":
+        graphics.penup(I)
+    graphics.setpensize(I, items[2])
+    graphics.setpencolor(I, items[3])
