@@ -21,7 +21,7 @@ from . import runtime
 from .parser import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef, parse_line
 from .procedures import Procedure
 from .runparse import runparse_line
-from .values import FALSE, TRUE, LogoList
+from .values import FALSE, TRUE, LogoArray, LogoList
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
                  "=": "op_eq", "<": "op_lt", ">": "op_gt", "<=": "op_le",
@@ -337,6 +337,8 @@ class Expressions:
     def expr(self, node: Node, caller: str) -> str:
         em = self.em
         if isinstance(node, Const):
+            if type(node.value) is LogoArray:
+                return f"{em.const(fresh_array)}({em.const(node.value)})"
             return em.const(node.value)
         if isinstance(node, VarRef):
             return f"V[{node.name!r}]"
@@ -439,6 +441,19 @@ def _tags(body: list[Node]) -> dict[str, int]:
 def wrap(call_text: str) -> str:
     """Parenthesise a call so that it starts a source line of its own."""
     return "(\n" + call_text + ")"
+
+
+def fresh_array(arr: LogoArray) -> LogoArray:
+    """A new copy of an array typed in a line (``{0 0}``), as UCBLogo gives each time
+    the line runs, with the arrays and lists inside it copied too."""
+    def copy(v: Any) -> Any:
+        t = type(v)
+        if t is LogoArray:
+            return LogoArray([copy(x) for x in v.items], v.origin)
+        if t is LogoList:
+            return LogoList([copy(x) for x in v])
+        return v
+    return copy(arr)
 
 
 def _raise(err: Exception) -> Any:

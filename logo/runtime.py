@@ -197,13 +197,22 @@ def call_macro(I: Any, proc: Any, args: tuple, want_value: bool, caller: str = "
     (in the caller's scope: its ``output`` and ``stop`` are the caller's)."""
     expansion = call_proc(I, proc, args)
     if type(expansion) is not LogoList:
-        if expansion is None:
-            raise LogoError("didnt_output", who=proc.name, caller=caller or "macro")
-        raise LogoError("macro_returned", what=expansion)
+        raise _macro_returned(proc, "nothing" if expansion is None else expansion)
     value = I.run(expansion, want_value)
     if want_value and value is None and caller:
         raise LogoError("didnt_output", who=proc.name, caller=caller)
     return value
+
+
+def _macro_returned(proc: Any, what: Any) -> LogoError:
+    """UCBLogo's error 29, placed in the macro at its last line (where its STOP or
+    OUTPUT usually is)."""
+    err = LogoError("macro_returned", what=what)
+    err.proc = proc.name
+    if proc.lines:
+        err.line = proc.lines[-1]
+        err.file, err.lineno = err.line.src or (proc.file, None)
+    return err
 
 
 def macro_command(I: Any, proc: Any, args: tuple) -> None:

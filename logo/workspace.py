@@ -34,8 +34,9 @@ END_WORDS = ("end", "конец")
 # UCBLogo's variables that exist, buried, when Logo starts (docs/dialect.md: LOGOVERSION)
 LOGO_VERSION = 6.2
 STANDARD_VARIABLES = (("allowgetset", "true"), ("caseignoredp", "true"),
-                      ("logoversion", LOGO_VERSION),
-                      ("command.line", LogoList()))
+                      ("logoversion", LOGO_VERSION), ("command.line", LogoList()),
+                      ("logoplatform", "wxWidgets"), ("fullprintp", "false"),
+                      ("usealternatenames", "false"), ("unburyonedit", "true"))
 
 
 def _first_word(line: LogoList) -> str | None:

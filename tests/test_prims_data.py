@@ -144,7 +144,8 @@ def test_mdarray():
     assert d.mdarray(L(2), 0).origin == 0
     assert d.mdarray(L(1, 1), 0).items[0].origin == 0
     bad(d.mdarray, L(), what="[]")
-    bad(d.mdarray, 3)
+    assert show(d.mdarray(3)) == "{[] [] []}"  # a number's digits are the sizes
+    bad(d.mdarray, "x", what="x")
 
 
 def test_listtoarray_arraytolist():

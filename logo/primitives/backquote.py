@@ -109,6 +109,8 @@ def macroexpand(I, expr):
     from ..procedures import Procedure
     from .coerce import word
 
+    if isinstance(expr, str) and expr:  # UCBLogo's library takes FIRST of a word
+        raise LogoError("user", what=LogoList([expr[0], "is", "not", "a", "macro."]))
     if not isinstance(expr, LogoList) or not len(expr):
         raise LogoError("doesnt_like", who="macroexpand", what=expr)
     name = word(expr.first()).lower()

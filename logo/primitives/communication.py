@@ -187,6 +187,7 @@ def cleartext(I: Any) -> None:
     CT
 
     Clears the text window."""
+    I.text_cursor = None  # CURSOR is [0 0] again
     clear = getattr(getattr(I, "host", None), "clear_text", None)
     if clear is not None:
         clear()

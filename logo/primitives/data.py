@@ -137,7 +137,10 @@ def mdarray(sizelist, origin=1):
     """MDARRAY sizelist
     (MDARRAY sizelist origin)
     outputs a multi-dimensional array: MDARRAY [2 3] is an array of two 3-item arrays."""
-    dims = [c.items_count(n) for n in c.lst(sizelist)]
+    # UCBLogo's library walks the sizes with FIRST and BUTFIRST, so a word's characters
+    # are its sizes: MDARRAY 2 is a one-dimensional array of 2
+    sizes = c.lst(sizelist) if not isinstance(sizelist, (str, int)) else list(str(sizelist))
+    dims = [c.items_count(n) for n in sizes]
     if not dims or math.prod(dims) > c.MAX_ITEMS:
         raise c.bad(sizelist)
     return _mdarray(dims, c.integer(origin))

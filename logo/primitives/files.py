@@ -15,6 +15,15 @@ from ..errors import LogoError
 from ..streams import atomic_write, file_error, io_error, read_text, streams
 from ..values import EMPTY, LogoList, logo_bool
 from .coerce import bad, word
+from .file_buffers import (
+    buffer_list,
+    buffer_name,
+    buffer_spec,
+    close_buffer,
+    open_buffer,
+    open_names,
+    set_buffer_writer,
+)
 from .registry import primitive
 
 
@@ -47,7 +56,11 @@ def openwrite(I: Any, filename: Any) -> None:
     """OPENWRITE filename
 
     Opens the named file for writing.  If the file already existed, the old version
-    is deleted and a new, empty file created.  Use SETWRITE to print into it."""
+    is deleted and a new, empty file created.  Use SETWRITE to print into it.  A list
+    [varname size] opens a character buffer instead: see SETWRITE."""
+    if buffer_spec(filename) is not None:
+        open_buffer(I, filename)
+        return
     _open(I, filename, "write")
 
 
@@ -74,6 +87,9 @@ def close(I: Any, filename: Any) -> None:
 
     Closes the named file.  If it was the read or write stream, the keyboard or screen
     becomes the stream again, as if SETREAD [] or SETWRITE [] had been done."""
+    if buffer_spec(filename) is not None:
+        close_buffer(I, buffer_name(filename), filename)
+        return
     streams(I).close(word(filename))
 
 
@@ -91,7 +107,7 @@ def allopen(I: Any) -> LogoList:
 
     Outputs a list of the names of all files currently open, the most recently opened
     first.  The dribble file is not in it."""
-    return LogoList(streams(I).names())
+    return LogoList(open_names(I, streams(I).names()))
 
 
 @primitive("setread")
@@ -110,8 +126,11 @@ def setwrite(I: Any, filename: Any) -> None:
 
     Makes the named file, already opened with OPENWRITE, OPENAPPEND or OPENUPDATE, the
     write stream used by PRINT, TYPE and SHOW.  SETWRITE [] writes to the screen again.
-    The file that was the write stream stays open."""
-    streams(I).set_writer(_stream_name(filename))
+    The file that was the write stream stays open.  A list [varname size] writes into
+    a buffer of size characters, which becomes the variable's value on CLOSE of the
+    same list (a buffer not opened with OPENWRITE is closed by the next SETWRITE)."""
+    name = set_buffer_writer(I, filename)
+    streams(I).set_writer(name if name is not None else _stream_name(filename))
 
 
 @primitive("reader")
@@ -129,7 +148,7 @@ def writer(I: Any) -> Any:
 
     Outputs the name of the write stream file, or [] when writing to the screen."""
     name = streams(I).writer
-    return EMPTY if name is None else name
+    return EMPTY if name is None else buffer_list(I, name) or name
 
 
 @primitive("eofp", "eof?")
@@ -228,6 +247,28 @@ def load(I: Any, filename: Any) -> None:
     startup = I.procedures.get("startup")
     if startup is not None and startup is not before:  # a lesson's own STARTUP
         I.run(LogoList(["startup"]), False)
+
+
+# where UCBLogo's installation keeps the Computer Science Logo Style programs
+CSLS_DEFAULT = "/usr/share/ucblogo/csls"
+
+
+@primitive("cslsload")
+def cslsload(I: Any, name: Any) -> None:
+    """CSLSLOAD name
+
+    Loads the named file, like LOAD, from the folder of the Computer Science Logo Style
+    programs (UCBLogo's, /usr/share/ucblogo/csls, unless SETCSLSLOC chose another)."""
+    folder = getattr(I, "csls_location", None) or CSLS_DEFAULT
+    load(I, folder.rstrip("/") + "/" + word(name))
+
+
+@primitive("setcslsloc")
+def setcslsloc(I: Any, path: Any) -> None:
+    """SETCSLSLOC path
+
+    Tells CSLSLOAD which folder to load from."""
+    I.csls_location = word(path)
 
 
 @primitive("save", inputs=1)

@@ -21,6 +21,7 @@ CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "commu
             ("control", "control"), ("templates", "control"), ("backquote", "control"), ("workspace", "workspace"),
             ("workspace_lists", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),
+            ("screen", "graphics"),
             ("microworld", "microworld"),
             ("processes", "microworld"),
             ("checks", "control"))

@@ -3,6 +3,7 @@ property lists, printing and erasing them, and ``help``."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from .. import runtime
@@ -65,13 +66,14 @@ def macrop(I, name):
     return logo_bool(n in LIBRARY_MACROS and I.registry.get(n) is not None)
 
 
-def _procedure(I, name: Any) -> Procedure:
+def _procedure(I, name: Any, unknown: str = "dont_know_named") -> Procedure:
+    """The procedure named; an error (UCBLogo's code 24, or ``unknown``) if none."""
     n = word(name).lower()
     proc = I.procedures.get(n)
     if proc is None:
         if I.registry.get(n) is not None:
             raise LogoError("is_primitive", who=n)
-        raise LogoError("dont_know_named", who=word(name))
+        raise LogoError(unknown, who=word(name))
     return proc
 
 
@@ -92,8 +94,12 @@ def fulltext(I, name):
 @primitive("copydef")
 def copydef(I, newname, oldname):
     """COPYDEF newname oldname
-    Makes newname a procedure with the same definition as oldname."""
-    old = _procedure(I, oldname)
+    Makes newname a procedure with the same definition as oldname (a primitive's
+    new name is a primitive too)."""
+    if word(oldname).lower() not in I.procedures and I.registry.get(word(oldname).lower()):
+        _copy_primitive(I, word(newname).lower(), I.registry.get(word(oldname).lower()))
+        return
+    old = _procedure(I, oldname, "dont_know")
     title = [word(newname), *old.title_items()[2:]]
     new = make_procedure(title, list(old.lines))
     new.macro = old.macro
@@ -103,6 +109,17 @@ def copydef(I, newname, oldname):
             new.title_words())
         new.source = [title_line, *old.source[1:]]
     I.define(new)
+
+
+def _copy_primitive(I, name: str, spec: Any) -> None:
+    """COPYDEF of a primitive: the name calls the primitive, in this Logo only."""
+    if I.is_primitive(name) and not I.redefining():
+        raise LogoError("is_primitive", who=name)
+    I.erase_procedure(name)
+    reg = copy.copy(I.registry)  # the registry may be shared with other Logos
+    reg.by_name = {**reg.by_name, name: spec}
+    I.registry = reg
+    I.generation += 1
 
 
 @primitive("make")
@@ -220,12 +237,16 @@ def _print_procs(I, procs: list[str]) -> None:
         I.write(_procedure(I, n).text() + "\n\n")
 
 
+def _shown(value: Any) -> str:
+    """A value as PO writes it after MAKE or PPROP: a word quoted, a list in brackets."""
+    return '"' + value if isinstance(value, str) else print_form(value, top=False)
+
+
 def _print_vars(I, variables: list[str]) -> None:
     for n in variables:
         if n in I.vars:
             value = I.vars[n]
-            shown = print_form(value, top=False) if not isinstance(value, str) else '"' + value
-            I.write(f"Make \"{n} {shown}\n")
+            I.write(f"Make \"{n} {_shown(value)}\n")
 
 
 def _contents_parts(x: Any) -> tuple[list[str], list[str], list[str]]:
@@ -245,7 +266,7 @@ def po(I, what):
     _print_vars(I, variables)
     for n in props:
         for prop, value in reversed(I.workspace.plists.get(n, {}).items()):
-            I.write(f"Pprop \"{n} \"{prop} {print_form(value, top=False)}\n")
+            I.write(f"Pprop \"{n} \"{prop} {_shown(value)}\n")
 
 
 @primitive("pots")
