@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from ..errors import LogoError
-from ..values import LogoArray, LogoList, is_true
+from ..values import LogoArray, LogoList, is_true, parse_number
 from .coerce import bad, word
 from .registry import primitive
 
@@ -238,10 +238,12 @@ def cascade(I, endtest, template, startvalue, *more):
     final = rest.pop() if len(rest) % 2 else LogoList(["?1"])
     templates, values = rest[0::2], rest[1::2]
     limit = None
-    if type(endtest) is not LogoList:
+    if type(endtest) in (int, float) or (type(endtest) is not LogoList
+                                          and parse_number(word(endtest)) is not None):
         limit = num(endtest)
-        if not 0 <= limit < math.inf:  # (NaN too)
-            raise bad(endtest)
+        if not 0 <= limit < math.inf:  # (NaN too): UCBLogo's library throws this one
+            raise LogoError("user", what=LogoList(["cascade", "doesn't", "like", endtest,
+                                                   "as", "input"]))
     old = _bind(I, None)
     try:
         step = 1
