@@ -171,17 +171,25 @@ def combine(thing1, thing2):
 
 
 @primitive("reverse")
-def reverse(seq):
+def reverse(seq, onto=None):
     """REVERSE list
+    (REVERSE list onto)
     outputs a list with the members of the input in reverse order (a word reversed,
-    for a word)."""
-    if type(seq) is LogoList:
-        items = seq.items()
-        items.reverse()
-        return LogoList(items)
+    for a word).  With a second input, the reversed members are put in front of it,
+    one by one as COMBINE would: (REVERSE [x y] [a b]) is [y x a b]."""
     if type(seq) is LogoArray:
         raise c.bad(seq)
-    return c.word(seq)[::-1]
+    if onto is None:
+        if type(seq) is LogoList:
+            items = seq.items()
+            items.reverse()
+            return LogoList(items)
+        return c.word(seq)[::-1]
+    members = seq.items() if type(seq) is LogoList else list(c.word(seq))
+    out = onto
+    for member in members:
+        out = combine(member, out)
+    return out
 
 
 @primitive("gensym")
