@@ -140,9 +140,10 @@ def mdarray(sizelist, origin=1):
     # UCBLogo's library walks the sizes with FIRST and BUTFIRST, so a word's characters
     # are its sizes: MDARRAY 2 is a one-dimensional array of 2
     sizes = c.lst(sizelist) if not isinstance(sizelist, (str, int)) else list(str(sizelist))
-    dims = [c.items_count(n) for n in sizes]
-    if not dims or math.prod(dims) > c.MAX_ITEMS:
-        raise c.bad(sizelist)
+    # each size goes to ARRAY there, which names a bad one
+    dims = [c.as_primitive("array", c.items_count, n) for n in sizes]
+    if not dims or math.prod(dims) > c.MAX_ITEMS or (dims[0] == 0 and len(dims) > 1):
+        raise c.bad(sizelist)  # (UCBLogo's loop fails in SETITEM for [0 2])
     return _mdarray(dims, c.integer(origin))
 
 
