@@ -41,7 +41,12 @@ def call_named(I: Any, name: str, args: list[Any]) -> Any:
         return runtime.call_proc(I, target, tuple(args))
     if target.needs_interp:
         return target.fn(I, *args)
-    return target.fn(*args)
+    try:
+        return target.fn(*args)
+    except LogoError as err:  # a primitive's complaint names it, not APPLY or MAP
+        if err.who is None:
+            err.who = name
+        raise
 
 
 def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
