@@ -38,10 +38,10 @@ def define(I, name, text, *, macro=False):
     """DEFINE name text
     Defines procedure name from text, a list [[inputs] [line1] [line2] ...]."""
     text = lst(text)
-    if len(text) == 0:
-        raise LogoError("doesnt_like", what=text)
-    title: list[Any] = [word(name), *lst(text.first())]
-    lines = [lst(line) for line in text.butfirst()]
+    if len(text) == 0 or not all(isinstance(line, LogoList) for line in text):
+        raise LogoError("doesnt_like", what=text)  # as UCBLogo: the whole text
+    title: list[Any] = [word(name), *text.first()]
+    lines = list(text.butfirst())
     proc = make_procedure(title, lines, who=".defmacro" if macro else "define",
                           literal=True)
     proc.macro = macro
