@@ -152,7 +152,8 @@ def namep(I, name):
 
 def _declare_local(I, names: list[str]) -> None:
     frames = I.frames
-    saved = frames[-1].saved if frames else None
+    # at top level, as UCBLogo, a local variable lasts until the end of the line
+    saved = frames[-1].saved if frames else I.__dict__.setdefault("line_locals", {})
     for n in names:
         if saved is not None and n not in saved:
             saved[n] = I.vars.get(n, runtime.UNBOUND)
