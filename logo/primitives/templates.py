@@ -115,8 +115,17 @@ def foreach(I, *inputs):
             value = I.apply(template, [c[i] for c in columns])
             if value is not None:
                 raise LogoError("dont_say", what=value)
+        _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
+
+
+def _check_lengths(columns: list[list[Any]], datas: tuple[Any, ...] | list[Any]) -> None:
+    """After the steps: a data input shorter than the first is an error, as in UCBLogo
+    (whose library fails in FIRSTS); one longer than the first is cut short."""
+    for column, data in zip(columns[1:], datas[1:]):
+        if len(column) < len(columns[0]):
+            raise LogoError("doesnt_like", what=data)
 
 
 def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[Any]:
@@ -134,6 +143,7 @@ def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[An
                                 who=word(template) if isinstance(template, str)
                                 else "template")
             out.append(value)
+        _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
     return out
