@@ -290,6 +290,10 @@ class Interpreter:
             raise LogoError("only_in_procedure", who="output") from None
         except runtime.ThrowSignal as sig:
             raise _uncaught_throw(sig) from None
+        finally:
+            line_locals = self.__dict__.pop("line_locals", None)
+            if line_locals:  # LOCAL at top level: the variables end with the line
+                runtime.restore(self.vars, line_locals)
         if value is not None:
             raise LogoError("dont_say", what=value)
 

@@ -237,7 +237,7 @@ def truth_run(I: Any, x: Any) -> bool:
     if type(x) is LogoList:
         value = I.run(x)
         if value is None:
-            raise LogoError("doesnt_like", what=x)
+            raise LogoError("doesnt_like", what="nothing")
         x = value
     return truth(x)
 

@@ -12,7 +12,7 @@ from typing import Any
 from . import runtime
 from .errors import LogoError
 from .procedures import Procedure, make_procedure
-from .values import LogoList
+from .values import LogoList, print_form
 
 
 def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
@@ -41,7 +41,12 @@ def call_named(I: Any, name: str, args: list[Any]) -> Any:
         return runtime.call_proc(I, target, tuple(args))
     if target.needs_interp:
         return target.fn(I, *args)
-    return target.fn(*args)
+    try:
+        return target.fn(*args)
+    except LogoError as err:  # a primitive's complaint names it, not APPLY or MAP
+        if err.who is None:
+            err.who = name
+        raise
 
 
 def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
@@ -57,10 +62,16 @@ def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
     rest = template.butfirst()
     if len(rest) and all(isinstance(x, LogoList) for x in rest):  # procedure text
         proc = _lambda_procedure(I, template)
+        if len(args) < proc.min_inputs:
+            raise LogoError("not_enough_inputs", who="apply")
+        if 0 <= proc.max_inputs < len(args):
+            raise LogoError("too_many_inputs", who="apply")
         return runtime.call_proc(I, proc, tuple(args))
     formals = [str(x).lstrip(":").lower() for x in template.first()]
-    if len(args) < len(formals):
-        raise LogoError("not_enough_inputs", who="apply")
+    if len(args) != len(formals):  # as UCBLogo: the template names itself, or the extra
+        if len(args) < len(formals):
+            raise LogoError("not_enough_inputs", who=print_form(template))
+        raise LogoError("dont_say", what=args[len(formals)])
     saved: dict[str, Any] = {}
     V = I.vars
     for name, val in zip(formals, args):
@@ -78,8 +89,8 @@ def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
     hit = cache.get(key)
     if hit is not None and hit[0] is template:
         return hit[1]
-    title = ["template", *[":" + str(x).lstrip(":") for x in template.first()]]
-    proc = make_procedure(title, list(template.butfirst()))
+    title = ["template", *template.first()]  # inputs as DEFINE takes them: [x [y 5]]
+    proc = make_procedure(title, list(template.butfirst()), who="apply", literal=True)
     cache[key] = (template, proc)
     return proc
 

@@ -32,6 +32,8 @@ def _num(x: Any, who: str | None = None) -> int | float:
     if t is str or t is EscapedWord:
         n = parse_number(x)
         if n is not None:
+            if type(n) is float and x[-1] in "eE" and n.is_integer():
+                return int(n)  # "12e (an exponent with no digits) is UCBLogo's integer 12
             return n
     raise LogoError("doesnt_like", who=who, what=x)
 

@@ -140,9 +140,10 @@ def mdarray(sizelist, origin=1):
     # UCBLogo's library walks the sizes with FIRST and BUTFIRST, so a word's characters
     # are its sizes: MDARRAY 2 is a one-dimensional array of 2
     sizes = c.lst(sizelist) if not isinstance(sizelist, (str, int)) else list(str(sizelist))
-    dims = [c.items_count(n) for n in sizes]
-    if not dims or math.prod(dims) > c.MAX_ITEMS:
-        raise c.bad(sizelist)
+    # each size goes to ARRAY there, which names a bad one
+    dims = [c.as_primitive("array", c.items_count, n) for n in sizes]
+    if not dims or math.prod(dims) > c.MAX_ITEMS or (dims[0] == 0 and len(dims) > 1):
+        raise c.bad(sizelist)  # (UCBLogo's loop fails in SETITEM for [0 2])
     return _mdarray(dims, c.integer(origin))
 
 
@@ -171,17 +172,25 @@ def combine(thing1, thing2):
 
 
 @primitive("reverse")
-def reverse(seq):
+def reverse(seq, onto=None):
     """REVERSE list
+    (REVERSE list onto)
     outputs a list with the members of the input in reverse order (a word reversed,
-    for a word)."""
-    if type(seq) is LogoList:
-        items = seq.items()
-        items.reverse()
-        return LogoList(items)
+    for a word).  With a second input, the reversed members are put in front of it,
+    one by one as COMBINE would: (REVERSE [x y] [a b]) is [y x a b]."""
     if type(seq) is LogoArray:
         raise c.bad(seq)
-    return c.word(seq)[::-1]
+    if onto is None:
+        if type(seq) is LogoList:
+            items = seq.items()
+            items.reverse()
+            return LogoList(items)
+        return c.word(seq)[::-1]
+    members = seq.items() if type(seq) is LogoList else list(c.word(seq))
+    out = onto
+    for member in members:
+        out = combine(member, out)
+    return out
 
 
 @primitive("gensym")

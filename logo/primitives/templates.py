@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from ..errors import LogoError
-from ..values import LogoArray, LogoList, is_true
+from ..values import LogoArray, LogoList, is_true, parse_number
 from .coerce import bad, word
 from .registry import primitive
 
@@ -115,8 +115,17 @@ def foreach(I, *inputs):
             value = I.apply(template, [c[i] for c in columns])
             if value is not None:
                 raise LogoError("dont_say", what=value)
+        _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
+
+
+def _check_lengths(columns: list[list[Any]], datas: tuple[Any, ...] | list[Any]) -> None:
+    """After the steps: a data input shorter than the first is an error, as in UCBLogo
+    (whose library fails in FIRSTS); one longer than the first is cut short."""
+    for column, data in zip(columns[1:], datas[1:]):
+        if len(column) < len(columns[0]):
+            raise LogoError("doesnt_like", what=data)
 
 
 def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[Any]:
@@ -134,6 +143,7 @@ def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[An
                                 who=word(template) if isinstance(template, str)
                                 else "template")
             out.append(value)
+        _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
     return out
@@ -238,10 +248,12 @@ def cascade(I, endtest, template, startvalue, *more):
     final = rest.pop() if len(rest) % 2 else LogoList(["?1"])
     templates, values = rest[0::2], rest[1::2]
     limit = None
-    if type(endtest) is not LogoList:
+    if type(endtest) in (int, float) or (type(endtest) is not LogoList
+                                          and parse_number(word(endtest)) is not None):
         limit = num(endtest)
-        if not 0 <= limit < math.inf:  # (NaN too)
-            raise bad(endtest)
+        if not 0 <= limit < math.inf:  # (NaN too): UCBLogo's library throws this one
+            raise LogoError("user", what=LogoList(["cascade", "doesn't", "like", endtest,
+                                                   "as", "input"]))
     old = _bind(I, None)
     try:
         step = 1

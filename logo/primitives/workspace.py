@@ -38,10 +38,10 @@ def define(I, name, text, *, macro=False):
     """DEFINE name text
     Defines procedure name from text, a list [[inputs] [line1] [line2] ...]."""
     text = lst(text)
-    if len(text) == 0:
-        raise LogoError("doesnt_like", what=text)
-    title: list[Any] = [word(name), *lst(text.first())]
-    lines = [lst(line) for line in text.butfirst()]
+    if len(text) == 0 or not all(isinstance(line, LogoList) for line in text):
+        raise LogoError("doesnt_like", what=text)  # as UCBLogo: the whole text
+    title: list[Any] = [word(name), *text.first()]
+    lines = list(text.butfirst())
     proc = make_procedure(title, lines, who=".defmacro" if macro else "define",
                           literal=True)
     proc.macro = macro
@@ -152,7 +152,8 @@ def namep(I, name):
 
 def _declare_local(I, names: list[str]) -> None:
     frames = I.frames
-    saved = frames[-1].saved if frames else None
+    # at top level, as UCBLogo, a local variable lasts until the end of the line
+    saved = frames[-1].saved if frames else I.__dict__.setdefault("line_locals", {})
     for n in names:
         if saved is not None and n not in saved:
             saved[n] = I.vars.get(n, runtime.UNBOUND)
