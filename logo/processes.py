@@ -224,8 +224,12 @@ class Scheduler:
 
         value = self.I.run(p.condition)
         if value is None:
-            raise LogoError("didnt_output", who=str(p.condition), caller="when")
-        now = truth(value)
+            raise LogoError("doesnt_like", who="when", what=p.condition)
+        try:
+            now = truth(value)
+        except LogoError as err:
+            err.who = err.who or "when"
+            raise
         fire = now and not p.was_true
         p.was_true = now
         if fire:

@@ -1,0 +1,234 @@
+"""The window under faults: a failing forever button, demon, process or STARTUP, a close
+while a program runs, a save killed midway.  Each time the window keeps handling events,
+shows a Logo error (never a traceback or "internal error") and loses nothing."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pygame
+from ui_driver import (
+    SIZE,
+    click,
+    errors,
+    idle,
+    output,
+    press,
+    run_until,
+    type_line,
+    widget_centre,
+    world,
+)
+
+from logo.safefile import SUFFIX
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _no_python_errors(app) -> None:
+    for line in errors(app):
+        assert "Traceback" not in line and "internal error" not in line.lower(), line
+
+
+def _still_answers(app) -> None:
+    """The window runs the next typed command."""
+    type_line(app, "print 6 * 7")
+    idle(app)
+    assert output(app)[-1] == "42"
+
+
+def _setup_workspace(app) -> str:
+    type_line(app, "to sq :n repeat 4 [fd :n rt 90] end")
+    type_line(app, 'make "size 40')
+    type_line(app, 'newslider "level [10 10] 0 20 3')
+    idle(app)
+    return app.session.interp.workspace_source()
+
+
+def test_a_forever_button_whose_every_pass_fails(app):
+    kept = _setup_workspace(app)
+    type_line(app, '(newbutton "bad [200 20] [fd 1 nosuchproc] "forever)')
+    idle(app)
+    kept = app.session.interp.workspace_source()
+    button = app.session.widgets.get("bad")
+    click(app, widget_centre(app, "bad"))
+    run_until(app, lambda: any("nosuchproc" in line for line in errors(app)))
+    idle(app)
+    assert not button.running  # the error ended it, once
+    assert sum("nosuchproc" in line for line in errors(app)) == 1
+    assert errors(app)[-1].startswith("I don't know how") and "to nosuchproc" in errors(app)[-1]
+    _no_python_errors(app)
+    _still_answers(app)
+    assert app.session.interp.workspace_source() == kept
+    assert app.session.widgets.get("level").value == 3
+
+
+def test_a_when_demon_that_fails(app):
+    kept = _setup_workspace(app)
+    type_line(app, "when [xcor > 5] [print 1 / 0]")
+    type_line(app, "setx 10")
+    run_until(app, lambda: any("doesn't like 0" in line for line in errors(app)))
+    idle(app)
+    assert not app.session.scheduler.processes
+    _no_python_errors(app)
+    _still_answers(app)
+    assert app.session.interp.workspace_source() == kept
+
+
+def test_a_when_demon_whose_condition_fails(app):
+    type_line(app, "when [nosuchthing] [print 1]")
+    run_until(app, lambda: any("nosuchthing" in line for line in errors(app)))
+    idle(app)
+    assert not app.session.scheduler.processes
+    _no_python_errors(app)
+    _still_answers(app)
+
+
+def test_a_when_condition_that_is_not_true_or_false(app):
+    type_line(app, "when [3] [print 1]")
+    type_line(app, "when [print 5] [print 2]")
+    run_until(app, lambda: len(errors(app)) >= 2)
+    idle(app)
+    assert "when doesn't like 3 as input" in errors(app)
+    assert "when doesn't like [print 5] as input" in errors(app)
+    assert not app.session.scheduler.processes
+    _still_answers(app)
+
+
+def test_a_stack_overflow_in_a_button_and_a_process(app):
+    type_line(app, "to deep :n output 1 + deep :n end")
+    type_line(app, '(newbutton "b [200 20] [print deep 1] "forever)')
+    idle(app)
+    click(app, widget_centre(app, "b"))
+    type_line(app, "launch [forever [print deep 1]]")
+    run_until(app, lambda: sum("Stack overflow" in x for x in errors(app)) >= 2, 20)
+    idle(app, 20)
+    assert not app.session.scheduler.processes
+    assert not app.session.widgets.get("b").running
+    _no_python_errors(app)
+    _still_answers(app)
+
+
+def test_a_process_that_fails_every_turn(app):
+    kept = _setup_workspace(app)
+    type_line(app, 'launch [forever [fd 1 print thing "nowhere]]')
+    run_until(app, lambda: any("nowhere" in line for line in errors(app)))
+    idle(app)
+    assert sum("nowhere" in line for line in errors(app)) == 1
+    assert not app.session.scheduler.processes
+    _no_python_errors(app)
+    _still_answers(app)
+    assert app.session.interp.workspace_source() == kept
+
+
+def test_a_typed_forever_that_fails_reports_once(app):
+    type_line(app, "forever [fd 1 print first []]")
+    run_until(app, lambda: bool(errors(app)))
+    idle(app)
+    assert len(errors(app)) == 1 and "first" in errors(app)[0]
+    _no_python_errors(app)
+    _still_answers(app)
+
+
+LESSON = ('to startup\nsetlevel 7\nnosuchproc\nend\nto go\nfd level\nend\n'
+          'newslider "level [10 10] 0 20 3\n(newbutton "go [10 70] [go] "forever)\n')
+
+
+def test_a_lesson_whose_startup_fails_opens_whole(app, tmp_path):
+    path = tmp_path / "lesson.lgo"
+    path.write_text(LESSON, encoding="utf-8")
+    app.actions.open_lesson(str(path))
+    idle(app)
+    assert any("nosuchproc" in line for line in errors(app))
+    _no_python_errors(app)
+    s = app.session
+    assert {"startup", "go"} <= set(s.interp.procedures)
+    assert s.widgets.get("level") is not None and s.widgets.get("go") is not None
+    assert s.widgets.get("level").value == 7  # STARTUP ran up to its error
+    _still_answers(app)
+    click(app, widget_centre(app, "go"))  # the page works
+    run_until(app, lambda: world(app).first().y > 20)
+    click(app, widget_centre(app, "go"))
+    idle(app)
+
+
+def test_load_of_a_lesson_whose_startup_fails(app, tmp_path):
+    path = tmp_path / "lesson.lgo"
+    path.write_text(LESSON, encoding="utf-8")
+    type_line(app, f'load "{path}')
+    idle(app)
+    assert any("nosuchproc" in line for line in errors(app))
+    _no_python_errors(app)
+    assert "go" in app.session.interp.procedures
+    _still_answers(app)
+
+
+def _close_while(app, command: str) -> None:
+    _setup_workspace(app)
+    type_line(app, command)
+    run_until(app, lambda: world(app).changes > 50)
+    recovery = Path(os.environ["LOGO_RECOVERY_FILE"])
+    text = recovery.read_text(encoding="utf-8")
+    assert "to sq :n" in text and 'make "size 40' in text and "level" in text
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    start = time.monotonic()
+    app.step()
+    assert not app.running
+    thread = app.session._thread
+    app.close()
+    assert time.monotonic() - start < 1.0
+    assert not thread.is_alive()
+
+
+def test_closing_the_window_while_forever_runs(app):
+    _close_while(app, "forever [fd 1 rt 1]")
+
+
+def test_closing_the_window_while_a_long_repeat_runs(app):
+    _close_while(app, "repeat 10000000 [fd 1 rt 1]")
+
+
+SAVE_IN_CHILD = textwrap.dedent("""
+    import os, sys
+    sys.path.insert(0, {tests!r})
+    from ui_driver import SIZE, idle, type_line
+    from logo.ui.app import App
+    app = App(size=SIZE, lang="en")
+    type_line(app, "to sq :n repeat 4 [fd :n rt 90] end")
+    type_line(app, 'make "size ' + "x" * 5000)
+    idle(app)
+    app.session.save({path!r})
+    idle(app, timeout=30)
+    print("survived")
+""")
+
+
+def test_a_save_killed_midway_leaves_the_old_lesson_whole(app, tmp_path):
+    lesson = tmp_path / "lesson.lgo"
+    lesson.write_text(LESSON, encoding="utf-8")
+    env = dict(os.environ, LOGO_SAVE_FAULT="half-written",
+               LOGO_RECOVERY_FILE=str(tmp_path / "child-recovery.lgo"),
+               PYTHONPATH=str(ROOT))
+    code = SAVE_IN_CHILD.format(tests=str(ROOT / "tests"), path=str(lesson))
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == -9, done.stderr  # killed in the middle of the save
+    assert "survived" not in done.stdout
+    assert lesson.read_text(encoding="utf-8") == LESSON
+    assert [p for p in tmp_path.iterdir() if p.name.endswith(SUFFIX)]  # the half file
+    # the next save, from this window's Save, leaves no temporary file behind
+    app.actions.open_lesson(str(lesson))
+    idle(app)
+    click(app, app.toolbar.rects["save"].center)
+    assert app.dialog is not None and app.dialog.kind == "file"
+    app.dialog.edit.set(str(lesson))
+    press(pygame.K_RETURN)
+    idle(app)
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(SUFFIX)]
+    assert "to go" in lesson.read_text(encoding="utf-8")
+    assert SIZE
