@@ -193,6 +193,70 @@ def test_closing_the_window_while_a_long_repeat_runs(app):
     _close_while(app, "repeat 10000000 [fd 1 rt 1]")
 
 
+def test_closing_while_logo_is_stuck_keeps_the_recovery_file(app):
+    """A long primitive cannot be stopped: the window still closes at once, and the
+    workspace of the last command is offered at the next start."""
+    import threading
+
+    kept = _setup_workspace(app)
+    stuck, release = threading.Event(), threading.Event()
+
+    def long_primitive() -> None:
+        stuck.set()
+        release.wait(30)
+
+    app.session.submit(long_primitive)
+    run_until(app, stuck.is_set)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    start = time.monotonic()
+    app.step()
+    app.close()
+    assert time.monotonic() - start < 1.0
+    release.set()
+    recovery = Path(os.environ["LOGO_RECOVERY_FILE"])
+    assert "to sq :n" in recovery.read_text(encoding="utf-8")
+    from logo.ui.app import App
+
+    again = App(size=SIZE, lang="en")
+    try:
+        assert again.dialog is not None and again.dialog.kind == "announce"
+        again.dialog.finish("")
+        again.dialog = None
+        run_until(again, lambda: "sq" in again.session.interp.procedures)
+        idle(again)
+        assert again.session.interp.workspace_source() == kept
+        assert again.session.widgets.get("level").value == 3
+    finally:
+        again.close()
+
+
+def test_a_new_session_while_the_old_is_stuck_keeps_its_own_recovery(app):
+    import threading
+
+    _setup_workspace(app)
+    started, release = threading.Event(), threading.Event()
+    old = app.session
+
+    def long_command() -> None:  # as Session.run_command's job, stuck for a while
+        try:
+            old.interp.load_source('make "late 1', "")
+            started.set()
+            release.wait(30)
+        finally:
+            old.autosave()
+
+    old.submit(long_command)
+    run_until(app, started.is_set)
+    app.actions.new_session()
+    type_line(app, "to fresh output 1 end")
+    idle(app)
+    release.set()
+    old._thread.join(5)
+    recovery = Path(os.environ["LOGO_RECOVERY_FILE"])
+    text = recovery.read_text(encoding="utf-8")
+    assert "to fresh" in text and "late" not in text and "to sq" not in text
+
+
 SAVE_IN_CHILD = textwrap.dedent("""
     import os, sys
     sys.path.insert(0, {tests!r})
