@@ -157,6 +157,22 @@ def test_a_lesson_whose_startup_fails_opens_whole(app, tmp_path):
     idle(app)
 
 
+def test_a_lesson_whose_startup_throws_or_overflows(app, tmp_path):
+    for body, message in (('throw "toplevel', "Can't find catch tag for toplevel"),
+                          ('throw "error', "Throw \"Error"),
+                          ("print deep 1", "Stack overflow")):
+        path = tmp_path / "lesson.lgo"
+        path.write_text(f"to startup\n{body}\nend\nto deep :n\noutput 1 + deep :n\n"
+                        'end\nnewslider "level [10 10] 0 20 3\n', encoding="utf-8")
+        app.actions.open_lesson(str(path))
+        idle(app, 20)
+        assert any(message in line for line in errors(app)), (body, errors(app))
+        _no_python_errors(app)
+        assert {"startup", "deep"} <= set(app.session.interp.procedures)
+        assert app.session.widgets.get("level") is not None
+        _still_answers(app)
+
+
 def test_load_of_a_lesson_whose_startup_fails(app, tmp_path):
     path = tmp_path / "lesson.lgo"
     path.write_text(LESSON, encoding="utf-8")
