@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_driver import (
     SIZE,
     click,
@@ -25,7 +26,7 @@ from ui_driver import (
     world,
 )
 
-from logo.safefile import SUFFIX
+from logo.safefile import FAULT_POINTS, SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -276,39 +277,54 @@ def test_a_new_session_while_the_old_is_stuck_keeps_its_own_recovery(app):
 SAVE_IN_CHILD = textwrap.dedent("""
     import os, sys
     sys.path.insert(0, {tests!r})
-    from ui_driver import SIZE, idle, type_line
+    import pygame
+    from ui_driver import SIZE, click, idle, press, type_line
     from logo.ui.app import App
     app = App(size=SIZE, lang="en")
-    type_line(app, "to sq :n repeat 4 [fd :n rt 90] end")
-    type_line(app, 'make "size ' + "x" * 5000)
+    app.actions.open_lesson({path!r})
     idle(app)
-    app.session.save({path!r})
+    type_line(app, 'make "size "' + "x" * 50000)  # a save long enough to cut in two
+    idle(app)
+    click(app, app.toolbar.rects["save"].center)  # the window's Save
+    app.dialog.edit.set({path!r})
+    os.environ["LOGO_SAVE_FAULT"] = {point!r}  # only this save dies, not the autosaves
+    press(pygame.K_RETURN)
     idle(app, timeout=30)
     print("survived")
 """)
 
 
-def test_a_save_killed_midway_leaves_the_old_lesson_whole(app, tmp_path):
-    lesson = tmp_path / "lesson.lgo"
+@pytest.mark.parametrize("point", FAULT_POINTS)
+def test_a_save_killed_midway_leaves_the_lesson_whole(app, tmp_path, point):
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    lesson = folder / "lesson.lgo"
     lesson.write_text(LESSON, encoding="utf-8")
-    env = dict(os.environ, LOGO_SAVE_FAULT="half-written",
-               LOGO_RECOVERY_FILE=str(tmp_path / "child-recovery.lgo"),
+    env = dict(os.environ, LOGO_RECOVERY_FILE=str(tmp_path / "child" / "recovery.lgo"),
                PYTHONPATH=str(ROOT))
-    code = SAVE_IN_CHILD.format(tests=str(ROOT / "tests"), path=str(lesson))
+    env.pop("LOGO_SAVE_FAULT", None)
+    code = SAVE_IN_CHILD.format(tests=str(ROOT / "tests"), path=str(lesson), point=point)
     done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == -9, done.stderr  # killed in the middle of the save
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == -9, done.stdout + done.stderr  # killed during the save
     assert "survived" not in done.stdout
-    assert lesson.read_text(encoding="utf-8") == LESSON
-    assert [p for p in tmp_path.iterdir() if p.name.endswith(SUFFIX)]  # the half file
+    text = lesson.read_text(encoding="utf-8")
+    if point == "replaced":  # the new file is in place, whole
+        assert "x" * 50000 in text and "to startup" in text
+    else:
+        assert text == LESSON
+    temps = [p for p in folder.iterdir() if p.name.endswith(SUFFIX)]
+    assert len(temps) == (0 if point == "replaced" else 1)
     # the next save, from this window's Save, leaves no temporary file behind
     app.actions.open_lesson(str(lesson))
     idle(app)
+    kept = app.session.interp.workspace_source()
     click(app, app.toolbar.rects["save"].center)
     assert app.dialog is not None and app.dialog.kind == "file"
     app.dialog.edit.set(str(lesson))
     press(pygame.K_RETURN)
     idle(app)
-    assert not [p for p in tmp_path.iterdir() if p.name.endswith(SUFFIX)]
-    assert "to go" in lesson.read_text(encoding="utf-8")
-    assert SIZE
+    assert [p.name for p in folder.iterdir()] == ["lesson.lgo"]
+    app.actions.open_lesson(str(lesson))
+    idle(app)
+    assert app.session.interp.workspace_source() == kept
