@@ -328,3 +328,20 @@ def test_a_save_killed_midway_leaves_the_lesson_whole(app, tmp_path, point):
     app.actions.open_lesson(str(lesson))
     idle(app)
     assert app.session.interp.workspace_source() == kept
+
+
+def test_save_open_and_export_to_bad_places_are_logo_errors(app, tmp_path):
+    kept = _setup_workspace(app)
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    for bad in (str(folder), str(tmp_path / "missing" / "x.lgo")):
+        app.session.save(bad)
+        app.session.load(bad)
+        app.session.export(bad, "png")
+        app.session.export(bad, "svg")
+        idle(app)
+        assert errors(app)[-4:] == [f"I can't open file {bad}"] * 4
+    _no_python_errors(app)
+    assert list(folder.iterdir()) == [] and list(tmp_path.glob("*" + SUFFIX)) == []
+    _still_answers(app)
+    assert app.session.interp.workspace_source() == kept

@@ -149,8 +149,8 @@ class Session:
             world = self.interp.world
             try:
                 (world.save_svg if kind == "svg" else world.save_png)(path)
-            except OSError as exc:
-                raise LogoError("file_error", what=f"{path}: {exc}") from None
+            except OSError:  # as SAVE says it (no Python error text, no temporary name)
+                raise LogoError("cant_open", what=path) from None
             self.notice("saved", path=os.path.basename(path))
 
         self.submit(job)
