@@ -345,3 +345,43 @@ def test_save_open_and_export_to_bad_places_are_logo_errors(app, tmp_path):
     assert list(folder.iterdir()) == [] and list(tmp_path.glob("*" + SUFFIX)) == []
     _still_answers(app)
     assert app.session.interp.workspace_source() == kept
+
+
+CRASH_IN_CHILD = textwrap.dedent("""
+    import os, signal, sys
+    sys.path.insert(0, {tests!r})
+    from ui_driver import SIZE, idle, run_until, type_line, world
+    from logo.ui.app import App
+    app = App(size=SIZE, lang="en")
+    type_line(app, "to sq :n repeat 4 [fd :n rt 90] end")
+    type_line(app, 'make "size 40')
+    type_line(app, 'newslider "level [10 10] 0 20 3')
+    type_line(app, '(newbutton "spin [200 20] [fd 1 rt 1] "forever)')
+    idle(app)
+    print(app.session.interp.workspace_source(), end="")
+    sys.stdout.flush()
+    type_line(app, "forever [fd 1 rt 1]")
+    run_until(app, lambda: world(app).changes > 50)
+    os.kill(os.getpid(), signal.SIGKILL)  # a crash while a program runs
+""")
+
+
+def test_after_a_crash_while_a_program_runs_the_workspace_comes_back():
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    code = CRASH_IN_CHILD.format(tests=str(ROOT / "tests"))
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == -9, done.stderr
+    from logo.ui.app import App
+
+    app = App(size=SIZE, lang="en")
+    try:
+        assert app.dialog is not None and app.dialog.kind == "announce"
+        app.dialog.finish("")
+        app.dialog = None
+        run_until(app, lambda: app.session.widgets.get("spin") is not None)
+        idle(app)
+        assert app.session.interp.workspace_source() == done.stdout
+        _still_answers(app)
+    finally:
+        app.close()
