@@ -54,8 +54,10 @@ def _setup_workspace(app) -> str:
 def test_a_forever_button_whose_every_pass_fails(app):
     kept = _setup_workspace(app)
     type_line(app, '(newbutton "bad [200 20] [fd 1 nosuchproc] "forever)')
+    type_line(app, "sq 60")
     idle(app)
     kept = app.session.interp.workspace_source()
+    drawn = world(app).page.pixels.copy()
     button = app.session.widgets.get("bad")
     click(app, widget_centre(app, "bad"))
     run_until(app, lambda: any("nosuchproc" in line for line in errors(app)))
@@ -67,6 +69,8 @@ def test_a_forever_button_whose_every_pass_fails(app):
     _still_answers(app)
     assert app.session.interp.workspace_source() == kept
     assert app.session.widgets.get("level").value == 3
+    ink = (drawn == 0).all(axis=2)
+    assert ink.sum() > 100 and (world(app).page.pixels[ink] == 0).all()  # the square stays
 
 
 def test_a_when_demon_that_fails(app):
