@@ -166,10 +166,15 @@ class Scheduler:
 
     def run_job(self, job: Callable[[], None]) -> None:
         """Run a job; only the outermost job reports a stop (the others pass it on)."""
+        from . import runtime
+
         self.depth += 1
         old = self.I.repcount
         try:
-            job()
+            try:
+                job()
+            except (runtime.StopSignal, runtime.OutputSignal, runtime.ThrowSignal) as sig:
+                raise _signal_error(sig) from None  # e.g. THROW "TOPLEVEL in a STARTUP
         except LogoError as err:
             if err.kind in STOP_KINDS and self.depth > 1:
                 raise
@@ -203,7 +208,7 @@ class Scheduler:
             self.end(p)
         except runtime.ThrowSignal as sig:
             self.end(p)
-            self._report(LogoError("no_catch", what=sig.tag))
+            self._report(_signal_error(sig))
         except LogoError as err:
             self.end(p)
             if err.kind in STOP_KINDS:
@@ -224,8 +229,12 @@ class Scheduler:
 
         value = self.I.run(p.condition)
         if value is None:
-            raise LogoError("didnt_output", who=str(p.condition), caller="when")
-        now = truth(value)
+            raise LogoError("doesnt_like", who="when", what=p.condition)
+        try:
+            now = truth(value)
+        except LogoError as err:
+            err.who = err.who or "when"
+            raise
         fire = now and not p.was_true
         p.was_true = now
         if fire:
@@ -286,6 +295,20 @@ class Scheduler:
             self.I.interrupt = False
             self.wake.wait(0.1)
             return False
+
+
+def _signal_error(sig: Exception) -> LogoError:
+    """The error a STOP, OUTPUT or THROW that reached the top of a job or process is
+    (as at the command level of ``logo run``)."""
+    from . import runtime
+
+    if isinstance(sig, runtime.ThrowSignal):
+        if sig.tag.lower() == "error":
+            return (LogoError("user", what=sig.value) if sig.has_value
+                    else LogoError("throw_error"))
+        return LogoError("no_catch", what=sig.tag)
+    who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
+    return LogoError("only_in_procedure", who=who)
 
 
 def _is_forever(lst: Any) -> bool:

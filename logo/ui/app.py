@@ -122,8 +122,9 @@ class App:
         self._next_frame = max(now, self._next_frame) + 1 / FPS
 
     def close(self) -> None:
-        self.session.close()
-        self.session.recovery.clear()  # a clean exit: nothing to recover
+        if self.session.close():
+            self.session.recovery.clear()  # a clean exit: nothing to recover
+        # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()
 
     def step(self) -> None:

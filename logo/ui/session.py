@@ -55,10 +55,13 @@ class Session:
         except SystemExit:
             self.bye = True
 
-    def close(self) -> None:
+    def close(self, timeout: float = 0.5) -> bool:
+        """Stop everything and end the worker thread; False when it did not end within
+        ``timeout`` seconds (a long primitive such as a huge ISEQ cannot be stopped)."""
+        self._quit.set()  # first: no autosave from a program being stopped
         self.scheduler.stop_all(quiet=True)
-        self._quit.set()
-        self._thread.join(timeout=1.0)
+        self._thread.join(timeout=timeout)
+        return not self._thread.is_alive()
 
     @property
     def busy(self) -> bool:
@@ -88,7 +91,10 @@ class Session:
         self.submit(job)
 
     def autosave(self) -> None:
-        """Keep the recovery file up to date (on the worker thread, after a command)."""
+        """Keep the recovery file up to date (on the worker thread, after a command);
+        never once the session is closing (a newer session may own the file by then)."""
+        if self._quit.is_set():
+            return
         self.recovery.save(self.interp.workspace_source())
 
     def stop(self) -> None:
@@ -143,8 +149,8 @@ class Session:
             world = self.interp.world
             try:
                 (world.save_svg if kind == "svg" else world.save_png)(path)
-            except OSError as exc:
-                raise LogoError("file_error", what=f"{path}: {exc}") from None
+            except OSError:  # as SAVE says it (no Python error text, no temporary name)
+                raise LogoError("cant_open", what=path) from None
             self.notice("saved", path=os.path.basename(path))
 
         self.submit(job)
