@@ -218,10 +218,20 @@ class Parser:
             tok = self.peek()
             if type(tok) is Op and tok in MULTIPLICATIVE:
                 self.pos += 1
-                right = Const(EMPTY) if self._missing_operand() else self.unary()
+                right = Const(EMPTY) if self._missing_operand() else self.factor()
                 left = Infix(tok, left, right)
             else:
                 return left
+
+    def factor(self) -> Node:
+        """The right input of ``*`` or ``/``.  As UCBLogo, one that begins with a unary
+        minus apart from its operand is the whole rest of the expression (``2*-3 - 1``
+        and ``2 * - 3 - 1`` are ``2 * (-3 - 1)``); a minus that begins a word binds
+        tight (``2 * -3 - 1`` and ``2 * -:x - 1`` are ``(2 * -3) - 1``)."""
+        tok = self.peek()
+        if type(tok) is Op and tok == "-":
+            return self.expression()
+        return self.unary()
 
     def unary(self) -> Node:
         tok = self.peek()

@@ -210,9 +210,13 @@ def _delimiter(w: str, i: int, out: list[Token], start: int, esc: frozenset[int]
         j = _first_paren(w, i, esc)
         out.append(OpWord(w[i:j]))
         return j
+    if operand and c == "-" and len(out) > start and out[-1] in ("*", "/"):
+        out.append(Op("-"))  # not tight: ``2*-3 - 1`` is ``2 * - 3 - 1``, as UCBLogo
+        return i + 1
     if operand and c == "-" and nxt:
         m = _NUM_AT.match(w, i + 1)
-        if m and not any(k in esc for k in range(m.start(), m.end())):
+        if m and (m.end() == n or w[m.end()] in DELIMS) \
+                and not any(k in esc for k in range(m.start(), m.end())):
             out.append(-parse_number(m.group(0)))  # type: ignore[operator]
             return m.end()
         out.append(UMinus("-"))
