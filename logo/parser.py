@@ -176,12 +176,24 @@ class Parser:
     def additive(self, left: Node | None = None) -> Node:
         left = self.multiplicative(left)
         while True:
-            tok = self.peek()
+            tok = self.peek_infix()
             if type(tok) is Op and tok in ADDITIVE:
                 self.pos += 1
                 left = Infix(tok, left, self.multiplicative_operand(tok))
             else:
                 return left
+
+    def peek_infix(self) -> Any:
+        """The next token where an infix operator may come: a word such as ``+minus``
+        or ``*side`` that names no procedure is the operator and the rest, as UCBLogo
+        (``(count [a b c]+minus -3)``: + doesn't like [a b c] as input)."""
+        tok = self.peek()
+        if type(tok) is OpWord and tok[0] in "+*/" and self.resolve(tok.lower()) is None:
+            rest: list[Any] = []
+            split_word(tok[1:], rest)
+            self.toks[self.pos:self.pos + 1] = [Op(tok[0]), *rest]
+            tok = self.toks[self.pos]
+        return tok
 
     def additive_operand(self, op: str) -> Node:
         if self._missing_operand():
@@ -215,7 +227,7 @@ class Parser:
         if left is None:
             left = self.unary()
         while True:
-            tok = self.peek()
+            tok = self.peek_infix()
             if type(tok) is Op and tok in MULTIPLICATIVE:
                 self.pos += 1
                 right = Const(EMPTY) if self._missing_operand() else self.factor()
