@@ -24,7 +24,8 @@ from typing import Any
 
 from .errors import LogoError
 from .procedures import Procedure
-from .runparse import Name, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
+from .runparse import (Name, NumWord, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var,
+                       split_word)
 from .values import EMPTY, LogoArray, LogoList
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
@@ -261,7 +262,7 @@ class Parser:
         t = type(tok)
         if t is int or t is float or t is LogoList or t is LogoArray:
             return Const(tok)
-        if t is Quoted:
+        if t is Quoted or t is NumWord:
             return Const(str(tok))
         if t is QuotedEsc:
             return Const(tok.word)
