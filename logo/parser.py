@@ -24,8 +24,7 @@ from typing import Any
 
 from .errors import LogoError
 from .procedures import Procedure
-from .runparse import (Name, NumWord, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var,
-                       split_word)
+from .runparse import Name, NumWord, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
 from .values import EMPTY, LogoArray, LogoList
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
