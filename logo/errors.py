@@ -85,7 +85,7 @@ class LogoError(Exception):
 
     @property
     def message(self) -> str:
-        from .values import print_form, show_form
+        from .values import barred_form, print_form
 
         template = MESSAGES[self.kind][1]
         what = self.what
@@ -97,7 +97,7 @@ class LogoError(Exception):
                            "memory", "cant_open", "already_open", "not_open"):
             what_text = print_form(what) if what is not None else ""
         else:
-            what_text = show_form(what) if what is not None else ""
+            what_text = barred_form(what) if what is not None else ""
         # plain replacement, not str.format: the templates hold literal braces ('}')
         return (template.replace("{who}", self.who or "")
                 .replace("{caller}", str(self.extra.get("caller", "")))

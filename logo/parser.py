@@ -24,7 +24,7 @@ from typing import Any
 
 from .errors import LogoError
 from .procedures import Procedure
-from .runparse import Name, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
+from .runparse import Name, NumWord, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
 from .values import EMPTY, LogoArray, LogoList
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
@@ -176,12 +176,24 @@ class Parser:
     def additive(self, left: Node | None = None) -> Node:
         left = self.multiplicative(left)
         while True:
-            tok = self.peek()
+            tok = self.peek_infix()
             if type(tok) is Op and tok in ADDITIVE:
                 self.pos += 1
                 left = Infix(tok, left, self.multiplicative_operand(tok))
             else:
                 return left
+
+    def peek_infix(self) -> Any:
+        """The next token where an infix operator may come: a word such as ``+minus``
+        or ``*side`` that names no procedure is the operator and the rest, as UCBLogo
+        (``(count [a b c]+minus -3)``: + doesn't like [a b c] as input)."""
+        tok = self.peek()
+        if type(tok) is OpWord and tok[0] in "+*/" and self.resolve(tok.lower()) is None:
+            rest: list[Any] = []
+            split_word(tok[1:], rest)
+            self.toks[self.pos:self.pos + 1] = [Op(tok[0]), *rest]
+            tok = self.toks[self.pos]
+        return tok
 
     def additive_operand(self, op: str) -> Node:
         if self._missing_operand():
@@ -215,13 +227,23 @@ class Parser:
         if left is None:
             left = self.unary()
         while True:
-            tok = self.peek()
+            tok = self.peek_infix()
             if type(tok) is Op and tok in MULTIPLICATIVE:
                 self.pos += 1
-                right = Const(EMPTY) if self._missing_operand() else self.unary()
+                right = Const(EMPTY) if self._missing_operand() else self.factor()
                 left = Infix(tok, left, right)
             else:
                 return left
+
+    def factor(self) -> Node:
+        """The right input of ``*`` or ``/``.  As UCBLogo, one that begins with a unary
+        minus apart from its operand is the whole rest of the expression (``2*-3 - 1``
+        and ``2 * - 3 - 1`` are ``2 * (-3 - 1)``); a minus that begins a word binds
+        tight (``2 * -3 - 1`` and ``2 * -:x - 1`` are ``(2 * -3) - 1``)."""
+        tok = self.peek()
+        if type(tok) is Op and tok == "-":
+            return self.expression()
+        return self.unary()
 
     def unary(self) -> Node:
         tok = self.peek()
@@ -239,7 +261,7 @@ class Parser:
         t = type(tok)
         if t is int or t is float or t is LogoList or t is LogoArray:
             return Const(tok)
-        if t is Quoted:
+        if t is Quoted or t is NumWord:
             return Const(str(tok))
         if t is QuotedEsc:
             return Const(tok.word)

@@ -67,6 +67,13 @@ class OpWord(str):
     __slots__ = ()
 
 
+class NumWord(str):
+    """A number with an exponent written against a closing parenthesis (``1e20)``):
+    as in UCBLogo it stays the word as spelt (``(print 1e20)`` prints 1e20)."""
+
+    __slots__ = ()
+
+
 class QuotedEsc(Quoted):
     """A quoted word some of whose characters were escaped: ``word`` is its value, an
     :class:`EscapedWord` that keeps the marks."""
@@ -184,7 +191,7 @@ def _scan(w: str, out: list[Token], esc: frozenset[int], i: int, bars: bool = Tr
             if c in "+-" and _is_mantissa_e(w[buf_start:i]):
                 i += 1
                 continue
-            _flush(w[buf_start:i], out)
+            _flush(w[buf_start:i], out, c == ")")
             buf_start = -1
         i = _delimiter(w, i, out, start, esc)
     if buf_start >= 0:
@@ -210,9 +217,13 @@ def _delimiter(w: str, i: int, out: list[Token], start: int, esc: frozenset[int]
         j = _first_paren(w, i, esc)
         out.append(OpWord(w[i:j]))
         return j
+    if operand and c == "-" and len(out) > start and out[-1] in ("*", "/"):
+        out.append(Op("-"))  # not tight: ``2*-3 - 1`` is ``2 * - 3 - 1``, as UCBLogo
+        return i + 1
     if operand and c == "-" and nxt:
         m = _NUM_AT.match(w, i + 1)
-        if m and not any(k in esc for k in range(m.start(), m.end())):
+        if m and (m.end() == n or w[m.end()] in DELIMS) \
+                and not any(k in esc for k in range(m.start(), m.end())):
             out.append(-parse_number(m.group(0)))  # type: ignore[operator]
             return m.end()
         out.append(UMinus("-"))
@@ -225,12 +236,14 @@ def _delimiter(w: str, i: int, out: list[Token], start: int, esc: frozenset[int]
     return i + 1
 
 
-def _flush(text: str, out: list[Token]) -> None:
+def _flush(text: str, out: list[Token], before_paren: bool = False) -> None:
     if text[0] == ":":
         out.append(Var(text[1:].lower()))
         return
     num = parse_number(text)
-    if num is not None:
+    if before_paren and num is not None and ("e" in text or "E" in text):
+        out.append(NumWord(text))  # UCBLogo: (print 1e20) prints 1e20
+    elif num is not None:
         out.append(num)
     else:
         out.append(Name(text))

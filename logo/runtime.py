@@ -98,6 +98,9 @@ def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         V[name] = val
 
     names = proc.required
+    if len(args) < len(names) or not proc.rest and len(args) > len(names) + len(
+            proc.optional):  # a call parsed before its procedure was redefined
+        _stale_call(I, proc, len(args) < len(names))
     for name, val in zip(names, args):
         set_(name, val)
     extra = list(args[len(names):])
@@ -108,6 +111,14 @@ def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
             set_(name, I.run(default) if len(default) else LogoList())
     if proc.rest:
         set_(proc.rest, LogoList(extra))
+
+
+def _stale_call(I: Any, proc: Any, few: bool) -> None:
+    """A call with the inputs of ``proc``'s old definition: UCBLogo's error, as the
+    caller's (``define "q [[a] [output :a]] show q`` -> not enough inputs to q)."""
+    err = LogoError("not_enough_inputs" if few else "too_many_inputs", who=proc.name)
+    err.proc = I.frames[-2].proc.name if len(I.frames) > 1 else ""
+    raise err
 
 
 def restore(V: dict, saved: dict) -> None:

@@ -229,6 +229,40 @@ def show_form(x: Value) -> str:
     return print_form(x, top=False)
 
 
+_BAR_SPECIAL = frozenset(" \t\n[](){};\"~\\:=<>-+*/?")
+MAX_BARRED_DEPTH = 200  # deeper lists are written as SHOW writes them
+
+
+def barred_form(x: Value) -> str:
+    """The text of a datum in an error message, as UCBLogo writes it: ``show``'s, but
+    an empty word is ``||`` and a word read with a special character escaped is in
+    bars (``ascii "|a b|`` -> ascii doesn't like |a b| as input)."""
+    try:
+        return show_form(_barred(x, 0))
+    except RecursionError:  # pragma: no cover - bounded by MAX_BARRED_DEPTH
+        return show_form(x)
+
+
+def _barred(x: Value, depth: int) -> Value:
+    t = type(x)
+    if t is str or t is EscapedWord:
+        if x == "":
+            return "||"
+        if t is str:
+            return x
+        if any(x[i] in _BAR_SPECIAL for i in x.esc):
+            return "|" + x + "|"
+        return str(x).replace("|", "\\|")  # a\|b: UCBLogo writes the backslash
+    if depth > MAX_BARRED_DEPTH:
+        return x
+    if t is LogoList and x._buf[1] is None:  # a list .SETBF never touched
+        return LogoList([_barred(i, depth + 1) for i in x])
+    if t is LogoArray:  # as text: an origin other than 1 shows as {a b}@0
+        inner = " ".join(show_form(_barred(i, depth + 1)) for i in x.items)
+        return "{" + inner + "}" + ("" if x.origin == 1 else f"@{x.origin}")
+    return x
+
+
 # --- equality ------------------------------------------------------------------------
 def equalp(a: Value, b: Value) -> bool:
     """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,

@@ -148,7 +148,15 @@ class Workspace:
             self.buried.add(name)
 
     def define(self, proc: Procedure) -> None:
-        self.procedures[proc.name] = proc
+        """Define ``proc``.  A procedure redefined keeps its identity: code compiled
+        before (the rest of the line that redefines it) calls the new definition, as
+        UCBLogo, which reparses such a line."""
+        old = self.procedures.get(proc.name)
+        if old is None or old is proc:
+            self.procedures[proc.name] = proc
+            return
+        for slot in Procedure.__slots__:
+            setattr(old, slot, getattr(proc, slot))
 
     def erase(self, name: str) -> bool:
         return self.procedures.pop(name.lower(), None) is not None

@@ -40,7 +40,8 @@ def test_minus_rules_as_in_ucblogo():
     assert tokens(":a-1") == [("Var", "a"), ("Op", "-"), ("int", 1)]
     assert tokens("- :a") == [("Op", "-"), ("Var", "a")]
     assert tokens("-:a") == [("UMinus", "-"), ("Var", "a")]
-    assert tokens("2*-3") == [("int", 2), ("Op", "*"), ("int", -3)]
+    # not tight after * or /: UCBLogo reads 2*-3 - 1 as 2 * (-3 - 1)
+    assert tokens("2*-3") == [("int", 2), ("Op", "*"), ("Op", "-"), ("int", 3)]
 
 
 def test_numbers():

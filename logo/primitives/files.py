@@ -243,9 +243,10 @@ def load(I: Any, filename: Any) -> None:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
     before = I.procedures.get("startup")
+    before_lines = before.lines if before is not None else None  # redefined in place
     I.load_source(text, name)
     startup = I.procedures.get("startup")
-    if startup is not None and startup is not before:  # a lesson's own STARTUP
+    if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
         I.run(LogoList(["startup"]), False)
 
 
