@@ -39,6 +39,9 @@ class Interpreter:
         self.vars: dict[str, Any] = {}
         self.workspace.start_variables(self.vars)
         self.frames: list[runtime.Frame] = []
+        # LOCALs made at top level, restored when their line ends (None: none yet);
+        # a plain attribute: touching self.__dict__ would slow every attribute read
+        self.line_locals: dict[str, Any] | None = None
         self.generation = 0
         self.max_depth = max_depth
         self.repcount = -1
@@ -291,7 +294,7 @@ class Interpreter:
         except runtime.ThrowSignal as sig:
             raise _uncaught_throw(sig) from None
         finally:
-            line_locals = self.__dict__.pop("line_locals", None)
+            line_locals, self.line_locals = self.line_locals, None
             if line_locals:  # LOCAL at top level: the variables end with the line
                 runtime.restore(self.vars, line_locals)
         if value is not None:

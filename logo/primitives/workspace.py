@@ -153,7 +153,12 @@ def namep(I, name):
 def _declare_local(I, names: list[str]) -> None:
     frames = I.frames
     # at top level, as UCBLogo, a local variable lasts until the end of the line
-    saved = frames[-1].saved if frames else I.__dict__.setdefault("line_locals", {})
+    if frames:
+        saved = frames[-1].saved
+    else:
+        if I.line_locals is None:
+            I.line_locals = {}
+        saved = I.line_locals
     for n in names:
         if saved is not None and n not in saved:
             saved[n] = I.vars.get(n, runtime.UNBOUND)
