@@ -85,12 +85,12 @@ class LogoError(Exception):
 
     @property
     def message(self) -> str:
-        from .values import barred_form, print_form
+        from .values import LogoArray, barred_form, print_form
 
         template = MESSAGES[self.kind][1]
         what = self.what
-        if self.kind == "user":
-            what_text = print_form(what)
+        if self.kind == "user":  # a thrown array shows its origin ({a b}@0), as UCBLogo
+            what_text = barred_form(what) if type(what) is LogoArray else print_form(what)
         elif isinstance(what, str) and what == "":
             what_text = "||"
         elif self.kind in ("no_value", "no_catch", "file_error", "sandbox", "timeout",
