@@ -259,7 +259,7 @@ def cslsload(I: Any, name: Any) -> None:
     """CSLSLOAD name
 
     Loads the named file, like LOAD, from the folder of the Computer Science Logo Style
-    programs (UCBLogo's, /usr/share/ucblogo/csls, unless SETCSLSLOC chose another)."""
+    programs (from the folder SETCSLSLOC chose; by default where Debian's ucblogo installs them)."""
     folder = getattr(I, "csls_location", None) or CSLS_DEFAULT
     load(I, folder.rstrip("/") + "/" + word(name))
 
