@@ -27,6 +27,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 CASES = Path(__file__).resolve().parent / "cases"
 TOOL = os.environ.get("UCBLOGO_RUN", "/work/shared/tools/ucblogo-run")
@@ -78,6 +79,28 @@ def capture(case: Path, timeout: int) -> tuple[Path, int, str]:
     return case, rc, text
 
 
+def _case_name(case: Path) -> str:
+    if case.is_relative_to(CASES):
+        return case.relative_to(CASES).with_suffix("").as_posix()
+    return str(case)
+
+
+def capture_all(files: list[Path], jobs: int, timeout: int, name: Any, noun: str) -> int:
+    """Capture the golden of each file with ``jobs`` workers; report the ones that got
+    none (named by ``name(path)``); exit status 1 when any failed."""
+    failed: list[tuple[str, int]] = []
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for path, rc, _ in pool.map(lambda f: capture(f, timeout), files):
+            if rc != 0:
+                failed.append((name(path), rc))
+                print(f"FAIL {name(path)} (rc {rc}{', timed out' if rc == 124 else ''})",
+                      flush=True)
+    print(f"captured {len(files) - len(failed)}/{len(files)} {noun}")
+    for label, rc in failed:
+        print(f"  no golden: {label} rc={rc}")
+    return 1 if failed else 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -93,21 +116,7 @@ def main() -> int:
     cases = resolve(args.cases)
     if args.missing:
         cases = [c for c in cases if not c.with_suffix(".out").exists()]
-    failed: list[tuple[str, int]] = []
-    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for case, rc, _ in pool.map(lambda c: capture(c, args.timeout), cases):
-            rel = (
-                case.relative_to(CASES).with_suffix("").as_posix()
-                if case.is_relative_to(CASES)
-                else str(case)
-            )
-            if rc != 0:
-                failed.append((rel, rc))
-                print(f"FAIL {rel} (rc {rc}{', timed out' if rc == 124 else ''})", flush=True)
-    print(f"captured {len(cases) - len(failed)}/{len(cases)} cases")
-    for rel, rc in failed:
-        print(f"  skipped: {rel} rc={rc}")
-    return 1 if failed else 0
+    return capture_all(cases, args.jobs, args.timeout, _case_name, "cases")
 
 
 if __name__ == "__main__":

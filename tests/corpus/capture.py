@@ -23,7 +23,6 @@ import argparse
 import importlib.util
 import os
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -67,21 +66,11 @@ def main() -> int:
     args = ap.parse_args()
 
     os.environ.setdefault("DISPLAY", ":99")
-    capture = _conformance_capture().capture
+    conf = _conformance_capture()
     programs = resolve(args.programs)
     if args.missing:
         programs = [p for p in programs if not p.with_suffix(".out").exists()]
-    failed: list[tuple[str, int]] = []
-    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        for prog, rc, _ in pool.map(lambda p: capture(p, args.timeout), programs):
-            if rc != 0:
-                failed.append((prog.stem, rc))
-                print(f"FAIL {prog.stem} (rc {rc}{', timed out' if rc == 124 else ''})",
-                      flush=True)
-    print(f"captured {len(programs) - len(failed)}/{len(programs)} programs")
-    for name, rc in failed:
-        print(f"  no golden: {name} rc={rc}")
-    return 1 if failed else 0
+    return conf.capture_all(programs, args.jobs, args.timeout, lambda p: p.stem, "programs")
 
 
 if __name__ == "__main__":
