@@ -23,16 +23,17 @@ CASES = CONF / "cases"
 DEVIATIONS = CONF / "deviations.txt"
 
 
-def _deviations() -> dict[str, str]:
+def _deviations(path: Path = DEVIATIONS, reason: str = "known deviation") -> dict[str, str]:
+    """The ``name  reason`` lines of a list of known differences (``#`` comments)."""
     out: dict[str, str] = {}
-    if DEVIATIONS.exists():
-        for line in DEVIATIONS.read_text(encoding="utf-8").splitlines():
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
             line = line.strip()
             if not line or line.startswith("#"):
                 continue
             parts = line.split(None, 1)
             out[parts[0].removesuffix(".lgo")] = (
-                parts[1].strip() if len(parts) > 1 else "known deviation"
+                parts[1].strip() if len(parts) > 1 else reason
             )
     return out
 

@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from test_conformance import _normalize  # noqa: E402
+from test_conformance import _deviations, _normalize  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 PROGRAMS = CORPUS / "programs"
@@ -26,17 +26,7 @@ KNOWN_FAILURES = CORPUS / "known_failures.txt"
 
 
 def _known_failures() -> dict[str, str]:
-    out: dict[str, str] = {}
-    if KNOWN_FAILURES.exists():
-        for line in KNOWN_FAILURES.read_text(encoding="utf-8").splitlines():
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            parts = line.split(None, 1)
-            out[parts[0].removesuffix(".lgo")] = (
-                parts[1].strip() if len(parts) > 1 else "known failure"
-            )
-    return out
+    return _deviations(KNOWN_FAILURES, "known failure")
 
 
 def _programs() -> list:
