@@ -6,11 +6,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .. import runtime
-from ..errors import LogoError
-from ..procedures import Procedure, make_procedure
-from ..values import LogoList, logo_bool, print_form
-from ..workspace import LIBRARY_MACROS
+from ..language import runtime
+from ..language.errors import LogoError
+from ..language.procedures import Procedure, make_procedure
+from ..language.values import LogoList, logo_bool, print_form
+from ..session.workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
 from .registry import primitive
 
