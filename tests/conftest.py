@@ -24,9 +24,8 @@ def _own_recovery_file(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     """A window (SDL's dummy video driver) for one UI test; see tests/ui_driver.py."""
-    from ui_driver import SIZE
-
     from logo.ui.app import App
+    from tests.ui.ui_driver import SIZE
 
     a = App(size=SIZE, lang="en")
     yield a

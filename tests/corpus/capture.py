@@ -30,7 +30,7 @@ PROGRAMS = HERE / "programs"
 
 
 def _conformance_capture():  # type: ignore[no-untyped-def]
-    """The conformance capture module, loaded from its file (tests/ is not a package)."""
+    """The conformance capture module, loaded from its file (run as a script)."""
     path = HERE.parent / "conformance" / "capture.py"
     spec = importlib.util.spec_from_file_location("conformance_capture", path)
     assert spec is not None and spec.loader is not None

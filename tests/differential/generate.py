@@ -31,14 +31,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent / "conformance"))
+sys.path.insert(0, str(HERE.parents[1]))  # the repository root: tests/ is a package
 
-import capture  # noqa: E402
-import items_control  # noqa: E402
-import items_data  # noqa: E402
-from items_data import Ctx  # noqa: E402
-from repros import REPROS  # noqa: E402
+from tests.conformance import capture  # noqa: E402
+from tests.differential import items_control, items_data  # noqa: E402
+from tests.differential.items_data import Ctx  # noqa: E402
+from tests.differential.repros import REPROS  # noqa: E402
 
 BATCHES = HERE / "batches"
 MARKER = 'print "|#item {n}|'
