@@ -15,8 +15,8 @@ printed, each instruction's output ends with a ``#.`` line, and the next instruc
 the next item, still run.  Items use names of their own
 (``dN.f``, ``dN.v`` ...).  Items are grouped ``--per-batch`` to a file
 ``batches/NNN.lgo``; ``--capture`` runs every batch through UCBLogo 6.2.2 with the
-conformance capture code (``tests/conformance/capture.py``; ``UCBLOGO_RUN`` names the
-tool) and writes ``NNN.out``.  A batch that UCBLogo does not finish (an item that makes it
+conformance capture code (``tests/conformance/capture.py``, which runs
+``tests/tools/ucblogo_run.py``) and writes ``NNN.out``.  A batch that UCBLogo does not finish (an item that makes it
 hang) is run item by item to name the item, and no ``.out`` is written for it.
 """
 

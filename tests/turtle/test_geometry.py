@@ -1,6 +1,6 @@
 """Turtle geometry against UCBLogo 6.2.2.
 
-Expected values were printed by UCBLogo 6.2.2 (``/work/shared/tools/ucblogo-run``) for the
+Expected values were printed by UCBLogo 6.2.2 (``tests/tools/ucblogo_run.py``) for the
 programs quoted next to them.  UCBLogo's own window there is 820 x 430 turtle steps
 (x -410..410, y -215..215), so edge-mode cases use a world of that size.  When the
 reference tool is installed, :func:`test_random_moves_live_against_ucblogo` also runs a
@@ -12,9 +12,6 @@ from __future__ import annotations
 import math
 import os
 import random
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -25,6 +22,7 @@ from logo.language.errors import LogoError  # noqa: E402
 from logo.language.values import format_number  # noqa: E402
 from logo.turtle import geometry as geo  # noqa: E402
 from logo.turtle.world import TurtleWorld  # noqa: E402
+from tests.support import ucblogo_or_skip  # noqa: E402
 
 UCB_W, UCB_H = 820, 430
 
@@ -218,7 +216,6 @@ def test_recorded_ucblogo_session_with_all_three_modes():
     assert run(SEQUENCE.replace("\n", " ")) == expected
 
 
-UCB_RUN = Path(__file__).resolve().parents[3] / "shared" / "tools" / "ucblogo-run"
 
 
 def _random_program(seed: int) -> tuple[str, str]:
@@ -244,20 +241,13 @@ def _random_program(seed: int) -> tuple[str, str]:
     return " ; ".join(ours), "\n".join(logo) + "\n"
 
 
-@pytest.mark.skipif(not (UCB_RUN.exists() and shutil.which("ucblogo")),
-                    reason="UCBLogo reference tool not installed")
 def test_random_moves_live_against_ucblogo(tmp_path):
+    """The same random program run by UCBLogo now (an optional outside tool: skipped
+    without it) prints the same positions."""
+    run_ucblogo = ucblogo_or_skip()
     ours, logo = _random_program(20260)
     prog = tmp_path / "case.lgo"
     prog.write_text(logo)
-    env = dict(os.environ)
-    if "DISPLAY" not in env and Path("/tmp/.X11-unix/X99").exists():
-        env["DISPLAY"] = ":99"  # the Xvfb of this workplace; else the tool uses xvfb-run
-    try:
-        done = subprocess.run([str(UCB_RUN), str(prog)], capture_output=True, text=True,
-                              timeout=60, env=env)
-    except subprocess.TimeoutExpired:
-        pytest.skip("UCBLogo did not answer")
-    if done.returncode != 0 or not done.stdout.strip():
-        pytest.skip("UCBLogo did not run here")
-    assert run(ours) == done.stdout.splitlines()
+    rc, printed = run_ucblogo(prog, 60)
+    assert rc == 0 and printed.strip(), f"UCBLogo failed (exit {rc})"
+    assert run(ours) == printed.splitlines()
