@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 import time
 
 import pytest
 
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-
-
-def logo(*args: str, stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "logo", *args], input=stdin,
-                          capture_output=True, text=True, timeout=timeout, env=ENV)
+from tests.support import CHILD_ENV, run_cli
 
 
 def test_run_e_prints_and_exits_zero():
-    r = logo("run", "-e", "print 2+3")
+    r = run_cli("run", "-e", "print 2+3")
     assert (r.returncode, r.stdout, r.stderr) == (0, "5\n", "")
 
 
@@ -27,7 +21,7 @@ def test_run_files_in_order_errors_on_stderr_exit_one(tmp_path):
     a.write_text("to sq :n\n  output :n * :n\nend\nprint sq 4\n", encoding="utf-8")
     b = tmp_path / "b.lgo"
     b.write_text("print sq 5\nfoo\nprint \"never\n", encoding="utf-8")
-    r = logo("run", str(a), str(b))
+    r = run_cli("run", str(a), str(b))
     assert r.returncode == 1
     assert r.stdout == "16\n25\n"
     assert "I don't know how  to foo" in r.stderr
@@ -37,14 +31,14 @@ def test_run_files_in_order_errors_on_stderr_exit_one(tmp_path):
 def test_syntax_error_reported_with_file_and_line_before_running(tmp_path):
     f = tmp_path / "bad.lgo"
     f.write_text('print "first\nprint [a [b]\n', encoding="utf-8")
-    r = logo("run", str(f))
+    r = run_cli("run", str(f))
     assert r.returncode == 1 and r.stdout == ""
     assert "bad.lgo:2" in r.stderr or "bad.lgo" in r.stderr
 
 
 def test_timeout_stops_a_runaway_program():
     start = time.monotonic()
-    r = logo("run", "--timeout", "1", "-e", "forever [make \"x 1]")
+    r = run_cli("run", "--timeout", "1", "-e", "forever [make \"x 1]")
     assert r.returncode == 124
     assert time.monotonic() - start < 20
     assert "Traceback" not in r.stderr
@@ -53,7 +47,7 @@ def test_timeout_stops_a_runaway_program():
 def test_cp1251_lesson_is_read(tmp_path):
     f = tmp_path / "ru.lgo"
     f.write_bytes("пиши \"привет\n".encode("cp1251"))
-    r = logo("run", str(f))
+    r = run_cli("run", str(f))
     assert r.stdout == "привет\n"
 
 
@@ -63,14 +57,14 @@ def test_cp1251_lesson_is_read(tmp_path):
     ("foo\nprint \"alive\n", "alive"),
 ])
 def test_repl_reads_runs_and_survives_errors(script, expected):
-    r = logo("repl", stdin=script)
+    r = run_cli("repl", stdin=script)
     assert r.returncode == 0
     assert expected in r.stdout
     assert "Traceback" not in r.stderr + r.stdout
 
 
 def test_repl_keeps_definitions_after_an_error():
-    r = logo("repl", stdin="to f\noutput 42\nend\nprint 1/0\nprint f\n")
+    r = run_cli("repl", stdin="to f\noutput 42\nend\nprint 1/0\nprint f\n")
     assert "42" in r.stdout
     assert "doesn't like 0 as input" in r.stdout + r.stderr
 
@@ -105,7 +99,7 @@ class Terminal:
 
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: becomes the REPL
-            os.execve(argv[0], argv, ENV)
+            os.execve(argv[0], argv, CHILD_ENV)
         self.screen = ""
 
     def send(self, text: str) -> None:
@@ -152,3 +146,17 @@ class Terminal:
             except OSError:
                 pass
         os.close(self.fd)
+
+
+def test_logo_check_reads_expect_and_expect_error_as_the_test_kit_does(tmp_path):
+    """``logo check`` and tests/lgo read ``; expect:`` and ``; expect-error:`` with the
+    same functions (logo/command_line/check.py)."""
+    files = {"raises.lgo": 'print "a\nfoo\n; expect: a\n; expect-error: how  to foo\n',
+             "silent.lgo": "print 1\n; expect: 1\n; expect-error: how  to foo\n",
+             "other.lgo": "bar\n; expect-error: how  to foo\n"}
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    lines = run_cli("check", *sorted(files), cwd=tmp_path, timeout=120).stdout.splitlines()
+    assert "PASSED    raises.lgo" in lines
+    assert "FAILED    silent.lgo: expected the error 'how  to foo'" in lines
+    assert any(line.startswith("ERROR     other.lgo: I don't know how  to bar") for line in lines)

@@ -3,21 +3,11 @@ error, 124 time limit, 130 interrupted (tests/test_robustness.py has the Ctrl-C 
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-           PYTHONPATH=os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")])))
-
-
-def logo(*args: str, cwd: str | None = None, module: str = "logo"):
-    return subprocess.run([sys.executable, "-m", module, *args], capture_output=True,
-                          text=True, timeout=60, env=ENV, cwd=cwd, stdin=subprocess.DEVNULL)
+from tests.support import run_cli
 
 
 @pytest.mark.parametrize("args, says", [
@@ -35,7 +25,7 @@ def logo(*args: str, cwd: str | None = None, module: str = "logo"):
     (["check", "--timeout", "-3", "x.lgo"], "time limit must be more than 0"),
 ])
 def test_usage_errors_exit_two_and_run_nothing(args, says, tmp_path):
-    r = logo(*args, cwd=str(tmp_path))
+    r = run_cli(*args, cwd=str(tmp_path))
     assert r.returncode == 2, r.stderr
     assert says in r.stderr and "Traceback" not in r.stderr
     assert list(tmp_path.iterdir()) == []
@@ -45,7 +35,7 @@ def test_usage_errors_exit_two_and_run_nothing(args, says, tmp_path):
                                                ("p.svg", None, b"<"),
                                                ("p", "png", b"\x89PNG")])
 def test_the_picture_format_comes_from_the_name_or_format(name, fmt, magic, tmp_path):
-    r = logo("run", "--picture", name, *(["--format", fmt] if fmt else []), "-e", "fd 50",
+    r = run_cli("run", "--picture", name, *(["--format", fmt] if fmt else []), "-e", "fd 50",
              cwd=str(tmp_path))
     assert r.returncode == 0, r.stderr
     assert (tmp_path / name).read_bytes().startswith(magic)
@@ -54,14 +44,14 @@ def test_the_picture_format_comes_from_the_name_or_format(name, fmt, magic, tmp_
 def test_a_file_that_is_not_text_is_one_line(tmp_path):
     f = tmp_path / "photo.lgo"
     f.write_bytes(bytes(range(256)) * 8)
-    r = logo("run", str(f))
+    r = run_cli("run", str(f))
     assert r.returncode == 1
     assert r.stderr.strip().splitlines() == [f"I can't open file {f}: it is not a text file"]
 
 
 def test_one_long_step_is_stopped_within_a_second_of_the_limit():
     t0 = time.monotonic()
-    r = logo("run", "--timeout", "0.5", "-e", "show count iseq 1 50000000")
+    r = run_cli("run", "--timeout", "0.5", "-e", "show count iseq 1 50000000")
     took = time.monotonic() - t0
     assert r.returncode == 124
     assert "time limit of 0.5 s" in r.stderr and "Traceback" not in r.stderr
@@ -69,13 +59,13 @@ def test_one_long_step_is_stopped_within_a_second_of_the_limit():
 
 
 def test_a_memory_limit_that_can_run_does():
-    r = logo("run", "--max-memory", "64", "-e", "print 1")
+    r = run_cli("run", "--max-memory", "64", "-e", "print 1")
     assert (r.returncode, r.stdout) == (0, "1\n"), r.stderr
 
 
 @pytest.mark.parametrize("args", [["frame", "-"], ["film", "-"], ["frame", "x.png", "--fps", "0"],
                                   ["print", "-", "--seconds", "nan"]])
 def test_the_cat_command_refuses_bad_outputs(args, tmp_path):
-    r = logo(*args, cwd=str(tmp_path), module="microworlds.cat")
+    r = run_cli(*args, cwd=str(tmp_path), module="microworlds.cat")
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert list(tmp_path.iterdir()) == []

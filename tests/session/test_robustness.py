@@ -11,26 +11,7 @@ import time
 
 import pytest
 
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# this tree's logo, also when a test runs Logo in another folder
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-           PYTHONPATH=os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")])))
-
-
-def logo(*args: str, timeout: float = 60, cwd: str | None = None):
-    return subprocess.run([sys.executable, "-m", "logo", *args], capture_output=True,
-                          text=True, timeout=timeout, env=ENV, cwd=cwd,
-                          stdin=subprocess.DEVNULL)
-
-
-def run(text: str) -> tuple[Interpreter, BufferHost, bool]:
-    host = BufferHost()
-    interp = Interpreter(host=host)
-    ok = interp.run_source(text, "t.lgo")
-    return interp, host, ok
+from tests.support import CHILD_ENV, run_cli, run_logo, run_python
 
 
 # --- runaway programs ---------------------------------------------------------------
@@ -39,16 +20,17 @@ def run(text: str) -> tuple[Interpreter, BufferHost, bool]:
 def test_runaway_programs_stop_at_the_time_limit(program, tmp_path):
     f = tmp_path / "runaway.lgo"
     f.write_text(program + "\n", encoding="utf-8")
-    r = logo("run", "--timeout", "1", str(f))
+    r = run_cli("run", "--timeout", "1", str(f))
     assert r.returncode == 124
     assert "time limit" in r.stderr and "Traceback" not in r.stderr
 
 
 def test_unbounded_recursion_is_a_logo_error_and_the_workspace_survives():
-    interp, host, ok = run("make \"kept 42\nto down :n\noutput 1 + down :n + 1\nend\n"
-                           "print down 0\n")
-    assert not ok
-    assert "Stack overflow" in host.output
+    ran = run_logo("make \"kept 42\nto down :n\noutput 1 + down :n + 1\nend\n"
+                   "print down 0\n")
+    interp = ran.interp
+    assert not ran.ok
+    assert "Stack overflow" in ran.errors
     assert interp.vars["kept"] == 42 and "down" in interp.procedures
     assert interp.frames == []
     assert interp.run_source("print :kept")  # the interpreter goes on
@@ -57,7 +39,7 @@ def test_unbounded_recursion_is_a_logo_error_and_the_workspace_survives():
 def test_a_list_that_grows_without_end_is_out_of_space(tmp_path):
     f = tmp_path / "grow.lgo"
     f.write_text('make "w "ab\nforever [make "w word :w :w]\n', encoding="utf-8")
-    r = logo("run", "--max-memory", "200", str(f))
+    r = run_cli("run", "--max-memory", "200", str(f))
     assert r.returncode == 1
     assert "Out of space" in r.stderr and "Traceback" not in r.stderr
 
@@ -65,7 +47,7 @@ def test_a_list_that_grows_without_end_is_out_of_space(tmp_path):
 def test_sigint_stops_logo_run_cleanly(tmp_path):
     f = tmp_path / "loop.lgo"
     f.write_text('print "started\nforever [make "x 1]\n', encoding="utf-8")
-    proc = subprocess.Popen([sys.executable, "-m", "logo", "run", str(f)], env=ENV,
+    proc = subprocess.Popen([sys.executable, "-m", "logo", "run", str(f)], env=CHILD_ENV,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     assert proc.stdout.readline() == "started\n"
@@ -86,15 +68,13 @@ def test_sigint_stops_logo_run_cleanly(tmp_path):
 def test_a_bad_lesson_is_reported_with_its_line_before_anything_runs(bad, line, tmp_path):
     f = tmp_path / "lesson.lgo"
     f.write_text(bad, encoding="utf-8")
-    host = BufferHost()
-    interp = Interpreter(host=host)
-    interp.run_source("to mine\nend\nmake \"v 1")
+    interp = run_logo("to mine\nend\nmake \"v 1").interp
     before = (dict(interp.procedures), dict(interp.vars))
-    ok = interp.run_source(f'load "{f}')
-    assert not ok
-    assert "ran" not in host.output  # nothing in it ran
+    ran = run_logo(f'load "{f}', interp=interp)
+    assert not ran.ok
+    assert "ran" not in ran.output  # nothing in it ran
     assert (dict(interp.procedures), dict(interp.vars)) == before
-    r = logo("run", str(f))
+    r = run_cli("run", str(f))
     assert r.returncode == 1 and r.stdout == ""
     assert f"lesson.lgo:{line}" in r.stderr, r.stderr
 
@@ -102,11 +82,11 @@ def test_a_bad_lesson_is_reported_with_its_line_before_anything_runs(bad, line, 
 def test_cp1251_lessons_are_read_and_garbage_is_refused_clearly(tmp_path):
     ru = tmp_path / "ru.lgo"
     ru.write_bytes("это привет\nпиши \"здравствуй\nконец\nпривет\n".encode("cp1251"))
-    r = logo("run", str(ru))
+    r = run_cli("run", str(ru))
     assert r.stdout == "здравствуй\n"
     junk = tmp_path / "junk.lgo"
     junk.write_bytes(bytes(range(256)) * 4)
-    r = logo("run", str(junk))
+    r = run_cli("run", str(junk))
     assert "Traceback" not in r.stderr
 
 
@@ -125,14 +105,12 @@ i.run_source('make "generation ' + sys.argv[2] + ' save "' + sys.argv[1])
 
 
 def _save(target, generation: int, fault: str | None = None) -> int:
-    env = dict(ENV, LOGO_SAVE_FAULT=fault or "")
-    return subprocess.run([sys.executable, "-c", SAVER, str(target), str(generation)],
-                          env=env, timeout=60).returncode
+    env = dict(CHILD_ENV, LOGO_SAVE_FAULT=fault or "")
+    return run_python("-c", SAVER, str(target), str(generation), env=env).returncode
 
 
 def _generation(target) -> int:
-    interp, host, ok = run(target.read_text(encoding="utf-8"))
-    assert ok, host.output
+    interp = run_logo(target.read_text(encoding="utf-8"), check=True).interp
     assert interp.vars["v3000"].items() in (["3000", "abcdefghij"], [3000, "abcdefghij"])
     return int(interp.vars["generation"])
 
@@ -158,7 +136,7 @@ def test_the_next_start_in_the_folder_cleans_a_killed_save(tmp_path):
     assert _save(target, 1) == 0
     assert _save(target, 2, fault="half-written") == -signal.SIGKILL
     assert len(list(tmp_path.iterdir())) == 2
-    r = logo("run", "-e", "print 1", cwd=str(tmp_path))
+    r = run_cli("run", "-e", "print 1", cwd=str(tmp_path))
     assert r.returncode == 0
     assert [p.name for p in tmp_path.iterdir()] == ["work.lgo"]
 
@@ -187,7 +165,7 @@ def test_the_sandbox_cannot_be_escaped(escape, tmp_path):
     (tmp_path / "secret.lgo").write_text('print "secret\n', encoding="utf-8")
     (box / "link").symlink_to(tmp_path, target_is_directory=True)
     program = escape.format(outside=tmp_path / "outside.txt")
-    r = logo("run", "--sandbox", str(box), "-e", program, cwd=str(box))
+    r = run_cli("run", "--sandbox", str(box), "-e", program, cwd=str(box))
     assert r.returncode == 1, r.stdout + r.stderr
     assert "outside the sandbox" in r.stderr
     assert not (tmp_path / "outside.txt").exists()
@@ -196,7 +174,7 @@ def test_the_sandbox_cannot_be_escaped(escape, tmp_path):
 
 
 def test_files_inside_the_sandbox_work(tmp_path):
-    r = logo("run", "--sandbox", str(tmp_path), "-e",
+    r = run_cli("run", "--sandbox", str(tmp_path), "-e",
              'openwrite "notes.txt setwrite "notes.txt print "hi close "notes.txt '
              'openread "notes.txt setread "notes.txt print readword close "notes.txt',
              cwd=str(tmp_path))
@@ -214,7 +192,7 @@ def test_logo_check_reports_each_file_and_goes_on(tmp_path):
     }
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")
-    r = logo("check", "--timeout", "2", *sorted(files), cwd=str(tmp_path), timeout=120)
+    r = run_cli("check", "--timeout", "2", *sorted(files), cwd=str(tmp_path), timeout=120)
     lines = r.stdout.splitlines()
     assert r.returncode == 1
     assert "PASSED    ok.lgo" in lines
