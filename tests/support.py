@@ -4,7 +4,8 @@ and its page; run the command line; read a PNG; compare with a golden.
 - ``run_logo(text)`` runs Logo text in a fresh interpreter (or a given one) and gives a
   ``Ran``: ``printed`` (what PRINT and SHOW wrote), ``errors`` (the error reports),
   ``output`` (both, in order, as a terminal shows them), ``lines``, ``words``, ``ok``,
-  ``world`` and ``pixels`` (the turtle page).  ``check=True`` fails the test on an error.
+  ``world`` and ``pixels`` (the turtle page).  ``run_ok(text)`` (or ``check=True``) fails
+  the test when the text ends with an uncaught error.
 - ``run_cli("run", "-e", "print 1")`` runs ``python -m logo ...`` in a child process of this
   tree (no window, no sound); ``run_python(...)`` runs any other Python child alike.
 - ``read_png(path)`` and ``write_png(path, pixels)``: a page as an (height, width, 3) array.
@@ -114,6 +115,11 @@ def run_logo(text: str, filename: str = "test.lgo", *, interp: Any = None,
     return ran
 
 
+def run_ok(text: str, filename: str = "test.lgo", **options: Any) -> Ran:
+    """``run_logo`` that fails the test when the text ends with an uncaught error."""
+    return run_logo(text, filename, check=True, **options)
+
+
 # --- running the command line -----------------------------------------------------------
 def run_python(*args: str, stdin: str | None = None, cwd: str | Path | None = ROOT,
                timeout: float = 60, env: dict[str, str] | None = None
@@ -202,7 +208,8 @@ def compare_golden_picture(path: Path, pixels: Any, *, allowed: int = 0,
         assert expected.shape == pixels.shape, f"{path.name}: page {pixels.shape} != {expected.shape}"
         changed = (expected != pixels).any(axis=2)
         if changed.sum() > allowed:
-            actual, diff = FAILED / f"{path.stem}.actual.png", FAILED / f"{path.stem}.diff.png"
+            name = f"{path.parent.name}-{path.stem}"
+            actual, diff = FAILED / f"{name}.actual.png", FAILED / f"{name}.diff.png"
             write_png(actual, pixels)
             faded = (expected // 3 + 170).astype(np.uint8)
             faded[changed] = (255, 0, 0)

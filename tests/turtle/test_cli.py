@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import struct
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
-import zlib
-from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[2]
-# this tree's logo, also when a test runs Logo in another folder
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-           PYTHONPATH=os.pathsep.join(filter(None, [str(Path(__file__).resolve().parents[2]),
-                                                    os.environ.get("PYTHONPATH")])))
+from tests.support import read_png, run_cli, run_logo
+
 SVG = "{http://www.w3.org/2000/svg}"
 PROGRAM = """to square :side
   repeat 4 [fd :side rt 90]
@@ -25,40 +16,15 @@ setc "blue square 100 pu rt 45 fd 20 setc 45 fill
 """
 
 
-def logo_run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "logo", "run", *args], cwd=cwd, env=ENV,
-                          capture_output=True, text=True, timeout=120)
-
-
-def png_pixels(path: Path) -> np.ndarray:
-    """The pixels of a PNG written by ``logo.turtle.export`` (8-bit RGB, filter 0)."""
-    data = path.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    w, h = struct.unpack(">II", data[16:24])
-    idat = data.index(b"IDAT")
-    length = int.from_bytes(data[idat - 4:idat], "big")
-    rows = np.frombuffer(zlib.decompress(data[idat + 4:idat + 4 + length]), np.uint8)
-    return rows.reshape(h, 1 + 3 * w)[:, 1:].reshape(h, w, 3)
-
-
-def the_same_in_process(program: str) -> np.ndarray:
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
-    interp = Interpreter(host=BufferHost())
-    interp.run_source(program, "test")
-    return interp.world.page.pixels
-
-
 def test_png_and_svg_are_saved_after_the_run(tmp_path):
     prog = tmp_path / "square.lgo"
     prog.write_text(PROGRAM, "utf-8")
     png, svg = tmp_path / "out.png", tmp_path / "pictures" / "out.svg"
     svg.parent.mkdir()
-    done = logo_run(str(prog), "-e", "print heading", "--png", str(png), "--svg", str(svg))
+    done = run_cli("run", str(prog), "-e", "print heading", "--png", str(png), "--svg", str(svg))
     assert (done.returncode, done.stdout, done.stderr) == (0, "45\n", "")
-    pixels = png_pixels(png)
-    assert np.array_equal(pixels, the_same_in_process(PROGRAM))
+    pixels = read_png(png)
+    assert np.array_equal(pixels, run_logo(PROGRAM).pixels)
     assert tuple(pixels[300 - 50, 400 + 50]) == (237, 237, 49)  # inside: yellow (45)
     root = ET.fromstring(svg.read_text("utf-8"))
     strokes = [p for p in root.iter(SVG + "path") if p.get("fill") == "none"]
@@ -70,27 +36,27 @@ def test_png_and_svg_are_saved_after_the_run(tmp_path):
 def test_relative_paths_and_a_picture_after_an_error(tmp_path):
     prog = tmp_path / "broken.lgo"
     prog.write_text("fd 100 rt 90 fd 50\nnosuchprocedure\nfd 1000\n", "utf-8")
-    done = logo_run(str(prog), "--png", "broken.png", cwd=tmp_path)
+    done = run_cli("run", str(prog), "--png", "broken.png", cwd=tmp_path)
     assert done.returncode == 1 and "nosuchprocedure" in done.stderr
-    pixels = png_pixels(tmp_path / "broken.png")  # what was drawn before the error
+    pixels = read_png(tmp_path / "broken.png")  # what was drawn before the error
     ink = (pixels != 255).any(axis=2)
     assert ink.sum() == 101 + 50 and ink[200, 400] and ink[200, 450]
 
 
 def test_bye_still_saves_the_picture(tmp_path):
-    done = logo_run("-e", "fd 10 bye", "--svg", str(tmp_path / "bye.svg"))
+    done = run_cli("run", "-e", "fd 10 bye", "--svg", str(tmp_path / "bye.svg"))
     assert done.returncode == 0
     assert "L" in (tmp_path / "bye.svg").read_text("utf-8")
 
 
 def test_a_program_that_draws_nothing_saves_nothing(tmp_path):
-    done = logo_run("-e", "print 1", "--png", str(tmp_path / "none.png"))
+    done = run_cli("run", "-e", "print 1", "--png", str(tmp_path / "none.png"))
     assert (done.returncode, done.stdout) == (0, "1\n")
     assert "no picture saved" in done.stderr
     assert not (tmp_path / "none.png").exists()
 
 
 def test_a_file_that_cannot_be_written_is_an_error(tmp_path):
-    done = logo_run("-e", "fd 10", "--png", str(tmp_path / "no" / "such" / "dir.png"))
+    done = run_cli("run", "-e", "fd 10", "--png", str(tmp_path / "no" / "such" / "dir.png"))
     assert done.returncode == 1
     assert "can't save" in done.stderr and "Traceback" not in done.stderr

@@ -15,22 +15,14 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.session.host import BufferHost  # noqa: E402
-from logo.session.interpreter import Interpreter  # noqa: E402
 from logo.turtle import raster  # noqa: E402
 from logo.turtle.palette import number_to_rgb  # noqa: E402
+from tests.support import Ran, run_ok  # noqa: E402
 
 
-def logo(text: str) -> tuple[list[str], Interpreter]:
-    """Run Logo text in a fresh interpreter: (printed words, interpreter)."""
-    interp = Interpreter(host=BufferHost())
-    assert interp.run_source(text, "test"), "".join(interp.host.errors)
-    return "".join(interp.host.chunks).split(), interp
-
-
-def pixels_of(interp: Interpreter, number: float) -> np.ndarray:
+def pixels_of(ran: Ran, number: float) -> np.ndarray:
     """Where the page has exactly the palette colour ``number``."""
-    return (interp.world.page.pixels == np.array(number_to_rgb(number), np.uint8)).all(axis=2)
+    return (ran.pixels == np.array(number_to_rgb(number), np.uint8)).all(axis=2)
 
 
 SPOTS = ("[0 0] [-400 -300] [400 300] [-400 300] [400 -300] [0 300] [-400 0] "
@@ -38,17 +30,17 @@ SPOTS = ("[0 0] [-400 -300] [400 300] [-400 300] [400 -300] [0 300] [-400 0] "
 
 
 def test_setc_5_fill_then_colorunder_is_5_anywhere():
-    words, interp = logo(f"setc 5 fill pu foreach [{SPOTS}] [setpos ? print colorunder]")
-    assert words == ["5"] * 12
-    assert pixels_of(interp, 5).all()  # every pixel of the page
+    ran = run_ok(f"setc 5 fill pu foreach [{SPOTS}] [setpos ? print colorunder]")
+    assert ran.words == ["5"] * 12
+    assert pixels_of(ran, 5).all()  # every pixel of the page
 
 
 def test_setc_5_fill_on_a_page_with_pictures_fills_only_the_background():
-    words, interp = logo("setc 15 repeat 4 [fd 50 rt 90] pu setpos [-200 -200] setc 5 fill "
+    ran = run_ok("setc 15 repeat 4 [fd 50 rt 90] pu setpos [-200 -200] setc 5 fill "
                          "home print colorunder setpos [25 25] print colorunder "
                          "setpos [300 -250] print colorunder")
-    assert words == ["15", "9.9", "5"]  # on the square's line, inside it, outside it
-    inside = pixels_of(interp, 9.9)  # the inside of the square is a region of its own
+    assert ran.words == ["15", "9.9", "5"]  # on the square's line, inside it, outside it
+    inside = pixels_of(ran, 9.9)  # the inside of the square is a region of its own
     assert inside.sum() == 49 * 49
 
 
@@ -63,7 +55,7 @@ def test_a_polygon_drawn_in_9_confines_the_fill(shape):
     inside with 9 (and, on another page, with 45): the fill covers the polygon's inside
     and nothing outside it changes."""
     outline = f"setc 5 fill pu setpos [-60 -60] pd setc 9 {shape} pu setpos [-50 -40] "
-    _, before = logo(outline)
+    before = run_ok(outline)
     page = before.world.page
     corners = np.array([rec[:2] for rec in before.world.log if type(rec).__name__ == "Segment"])
     cols = page.cx + corners[:, 0] * page.scale
@@ -77,9 +69,9 @@ def test_a_polygon_drawn_in_9_confines_the_fill(shape):
     near[:, 1:] |= polygon[:, :-1]
     near[:, :-1] |= polygon[:, 1:]
     for fill in (9, 45):
-        words, after = logo(outline + f"setc {fill} fill print colorunder "
+        after = run_ok(outline + f"setc {fill} fill print colorunder "
                             "setpos [-300 250] print colorunder setpos [-70 -70] print colorunder")
-        assert words == [f"{fill}", "5", "5"]
+        assert after.words == [f"{fill}", "5", "5"]
         changed = (after.world.page.pixels != page.pixels).any(axis=2)
         assert not (changed & ~near).any()  # nothing outside the polygon
         assert changed.sum() > 0.9 * polygon.sum()  # ...and its inside, all of it
@@ -88,11 +80,11 @@ def test_a_polygon_drawn_in_9_confines_the_fill(shape):
 
 def test_fill_stops_at_a_diagonal_line():
     """A one-pixel diagonal line (8-connected pixels) is a wall for the 4-connected fill."""
-    words, interp = logo("setc 5 fill setc 9 pu setpos [-300 -300] pd setpos [300 300] "
+    ran = run_ok("setc 5 fill setc 9 pu setpos [-300 -300] pd setpos [300 300] "
                          "pu setpos [100 -100] setc 45 fill print colorunder "
                          "setpos [-100 100] print colorunder")
-    assert words == ["45", "5"]
-    assert 150_000 < pixels_of(interp, 45).sum() < 250_000
+    assert ran.words == ["45", "5"]
+    assert 150_000 < pixels_of(ran, 45).sum() < 250_000
 
 
 WALKS = {  # heading: (start, the last position on the edge pixel)
@@ -106,12 +98,12 @@ WALKS = {  # heading: (start, the last position on the edge pixel)
 @pytest.mark.parametrize("heading", sorted(WALKS))
 def test_walking_out_of_a_filled_region_sees_the_edge_pixel(heading):
     start, edge = WALKS[heading]
-    words, interp = logo(
+    ran = run_ok(
         "setc 5 fill pu setpos [-60 -40] pd setc 9 repeat 2 [fd 80 rt 90 fd 120 rt 90] "
         f"pu home setc 45 fill setpos {start} seth {heading} "
         "repeat 70 [fd 1 print (list ifelse or heading = 0 heading = 180 [ycor] [xcor] "
         "colorunder)]")
-    seen = [(float(a.strip("[")), float(b.strip("]"))) for a, b in zip(words[::2], words[1::2])]
+    seen = [(float(a.strip("[")), float(b.strip("]"))) for a, b in zip(ran.words[::2], ran.words[1::2])]
     sign = 1 if edge > 0 else -1
     where = {abs(at): colour for at, colour in seen}
     assert all(where[d] == 45 for d in range(11, abs(edge)))  # inside, filled
@@ -123,6 +115,6 @@ def test_walking_out_of_a_filled_region_sees_the_edge_pixel(heading):
 
 def test_colorunder_reads_the_end_pixel_of_every_fd_1():
     """``fd 1`` then ``colorunder``: the pixel just drawn, in the pen colour."""
-    words, _ = logo("setc 15 rt 33 repeat 200 [fd 1 if not colorunder = 15 [print pos]] "
+    ran = run_ok("setc 15 rt 33 repeat 200 [fd 1 if not colorunder = 15 [print pos]] "
                     "pu repeat 5 [fd 1 if colorunder = 15 [print pos]]")
-    assert words == []
+    assert ran.words == []

@@ -5,9 +5,9 @@ Each picture is a Logo program run by the real interpreter; its page is compared
 passes exactly between two pixels), and its drawing records with ``NAME.records.txt``, a
 text snapshot that says what changed when a picture does (which record, which colour,
 which coordinates).  On a mismatch the actual picture and a diff (changed pixels red on
-a faded copy of the golden) are written to ``$TMPDIR/logo-golden/turtle/`` and their
-paths are in the failure message.  ``LOGO_UPDATE_GOLDEN=1 pytest tests/test_turtle_pictures.py``
-rewrites the goldens: look at every PNG before committing it.
+a faded copy of the golden) are written to ``$TMPDIR/logo-golden/`` and their
+paths are in the failure message (tests/support.py).  ``LOGO_REGEN_GOLDENS=1 python -m pytest
+tests/turtle/test_pictures.py`` rewrites the goldens: look at every PNG before committing it.
 
 The SVG export of each picture has exactly the page's segments: the same lines, in the
 same colours, that drawn again on a page give the same pixels.
@@ -15,15 +15,10 @@ same colours, that drawn again on a page give the same pixels.
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
-import struct
-import tempfile
 import xml.etree.ElementTree as ET
-import zlib
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -31,7 +26,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.turtle.export import svg_text, write_png  # noqa: E402
+from logo.turtle.export import svg_text  # noqa: E402
 from logo.turtle.page import Page  # noqa: E402
 from logo.turtle.palette import rgb_to_hex  # noqa: E402
 from logo.turtle.records import (
@@ -45,9 +40,10 @@ from logo.turtle.records import (
     segment_count,
     since_last_clear,
 )
+from tests.support import GOLDEN as GOLDENS  # noqa: E402
+from tests.support import compare_golden_picture, run_ok  # noqa: E402
 
-GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "turtle"
-FAILED = Path(tempfile.gettempdir()) / "logo-golden" / "turtle"
+GOLDEN = GOLDENS / "turtle"
 MIN_TOLERANCE = 16  # pixels that may differ in any picture...
 TOLERANCE = 0.01  # ...or this share of the pixels drawn, if more
 FULL_LISTING = 400  # records listed one per line up to this many; a summary beyond
@@ -79,13 +75,8 @@ PICTURES = {
 
 
 def run_picture(program: str):
-    """A fresh interpreter that ran ``program``; its turtle world."""
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
-    interp = Interpreter(host=BufferHost())
-    assert interp.run_source(program, "picture"), "".join(interp.host.errors)
-    return interp.world
+    """The turtle world of a fresh interpreter that ran ``program``."""
+    return run_ok(program, "picture").world
 
 
 # --- the records as text ------------------------------------------------------------------
@@ -145,58 +136,15 @@ def records_text(log) -> str:
     return "\n".join(lines) + "\n"
 
 
-# --- PNG ----------------------------------------------------------------------------------
-def read_png(path: Path) -> np.ndarray:
-    """An 8-bit RGB PNG as ``logo.turtle.export`` writes it (every row filter 0)."""
-    data = path.read_bytes()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
-    pos, idat, w, h = 8, b"", 0, 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            w, h, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert (depth, colour, interlace) == (8, 2, 0), f"{path}: not 8-bit RGB"
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    rows = np.frombuffer(zlib.decompress(idat), np.uint8).reshape(h, 1 + 3 * w)
-    assert not rows[:, 0].any(), f"{path}: rows with filters (not written by export.py)"
-    return rows[:, 1:].reshape(h, w, 3).copy()
-
-
+# --- the golden pictures -------------------------------------------------------------
 def compare_picture(name: str, world) -> None:
-    """Assert that the page matches the golden picture (with tolerance) and the records
-    match their snapshot."""
-    pixels, text = world.page.pixels, records_text(world.log)
-    png, records = GOLDEN / f"{name}.png", GOLDEN / f"{name}.records.txt"
-    if os.environ.get("LOGO_UPDATE_GOLDEN"):
-        GOLDEN.mkdir(parents=True, exist_ok=True)
-        write_png(str(png), pixels)
-        records.write_text(text, encoding="utf-8")
-        return
-    assert png.exists(), f"no golden picture {png}: make it with LOGO_UPDATE_GOLDEN=1, look at it"
-    expected = read_png(png)
-    assert expected.shape == pixels.shape, f"{name}: page {pixels.shape} != {expected.shape}"
-    changed = (expected != pixels).any(axis=2)
-    bg = np.array(world.page.bg, np.uint8)
-    drawn = ((expected != bg).any(axis=2) | (pixels != bg).any(axis=2)).sum()
-    allowed = max(MIN_TOLERANCE, int(TOLERANCE * drawn))
-    if changed.sum() > allowed:
-        FAILED.mkdir(parents=True, exist_ok=True)
-        actual, diff = FAILED / f"{name}.actual.png", FAILED / f"{name}.diff.png"
-        write_png(str(actual), pixels)
-        faded = (expected // 3 + 170).astype(np.uint8)
-        faded[changed] = (255, 0, 0)
-        write_png(str(diff), faded)
-        (FAILED / f"{name}.records.txt").write_text(text, encoding="utf-8")
-        pytest.fail(f"{name}: {changed.sum()} pixels differ (allowed {allowed}); "
-                    f"actual: {actual}  diff: {diff}  golden: {png}")
-    want = records.read_text(encoding="utf-8")
-    if text != want:
-        delta = "".join(list(difflib.unified_diff(want.splitlines(True), text.splitlines(True),
-                                                  "golden", "actual", n=1))[:40])
-        pytest.fail(f"{name}: the drawing records changed (picture within tolerance):\n{delta}")
+    """The page must match the golden picture (with tolerance) and the records their
+    snapshot."""
+    pixels = world.page.pixels
+    drawn = (pixels != np.array(world.page.bg, np.uint8)).any(axis=2).sum()
+    compare_golden_picture(GOLDEN / f"{name}.png", pixels,
+                           allowed=max(MIN_TOLERANCE, int(TOLERANCE * drawn)),
+                           records=records_text(world.log))
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))
