@@ -6,28 +6,21 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
 from logo.turtle.records import Clear, Segments
 from microworlds.cat import film, scene
 from microworlds.cat import gait as G
 from tests.microworlds.cat.cat_gif_decode import decode
-from tests.microworlds.lessons.lesson_support import ROOT, compare_golden
-
-
-def run(source: str) -> Interpreter:
-    interp = Interpreter(host=BufferHost())
-    assert interp.run_source(source, "test"), "".join(interp.host.errors)
-    return interp
+from tests.microworlds.lessons.lesson_support import compare_golden
+from tests.support import ROOT, run_ok
 
 
 def test_golden_frame_on_the_page():
-    interp = run("cat.new cat.walk 1.5 cat.draw")
+    interp = run_ok("cat.new cat.walk 1.5 cat.draw").interp
     compare_golden("cat", interp.world)
 
 
 def test_the_frame_is_filled_and_drawn_in_two_batches():
-    interp = run("cat.new cat.walk 0.5 cat.draw")
+    interp = run_ok("cat.new cat.walk 0.5 cat.draw").interp
     log = interp.world.log
     assert [type(r) for r in log] == [Clear, Segments, Segments]  # ground, then shadow
     ink = (interp.world.page.pixels == 0).all(axis=-1)
@@ -40,7 +33,7 @@ def test_the_frame_is_filled_and_drawn_in_two_batches():
 
 
 def test_walking_needs_no_page():
-    interp = run("cat.new cat.walk 3 print cat.time")
+    interp = run_ok("cat.new cat.walk 3 print cat.time").interp
     assert getattr(interp, "_world", None) is None
     assert interp.host.output == "3\n"
 

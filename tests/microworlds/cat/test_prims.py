@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 
 from logo.language.values import LogoList
-from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
 from microworlds.cat import printer
-from tests.microworlds.lessons.lesson_support import ROOT
+from tests.support import ROOT, new_interpreter, run_cli, run_python
 
 LESSON = ROOT / "microworlds" / "cat" / "cat.lgo"
-
-
-def interp() -> Interpreter:
-    return Interpreter(host=BufferHost())
 
 
 def value(I: Interpreter, expr: str):
@@ -28,7 +19,7 @@ def value(I: Interpreter, expr: str):
 
 
 def test_the_issue_forms_work_exactly_so():
-    I = interp()
+    I = new_interpreter()
     assert I.run_source("cat.new cat.setspeed 1.2 cat.walk 2", "forms")
     assert value(I, "cat.time") == 2
     assert value(I, "cat.const \"M1") == pytest.approx(6.75)  # 3 (1.2/0.8)^2
@@ -46,7 +37,7 @@ def test_the_issue_forms_work_exactly_so():
 
 
 def test_a_planted_paw_moves_back_at_the_cats_speed():
-    I = interp()
+    I = new_interpreter()
     I.run_source("cat.new cat.walk 0.7", "t")
     for leg in ("LH", "LF", "RH", "RF"):
         if value(I, f"cat.regime \"{leg}") == 1:
@@ -55,7 +46,7 @@ def test_a_planted_paw_moves_back_at_the_cats_speed():
 
 
 def test_a_herd_and_cat_numbers():
-    I = interp()
+    I = new_interpreter()
     I.run_source("(cat.herd 3 7) cat.walk 0.5 cat.new", "t")
     assert value(I, "cat.count") == 1
     I.run_source("cat.use 1", "t")
@@ -67,7 +58,7 @@ def test_a_herd_and_cat_numbers():
 
 
 def test_constants_and_phases_can_be_set():
-    I = interp()
+    I = new_interpreter()
     I.run_source("cat.new cat.setconst \"M1 4 (cat.setphase \"LF 0.15) (cat.setphase \"RF 0.65)"
                  " cat.walk 12", "t")
     assert value(I, "cat.const \"M1") == 4
@@ -85,13 +76,13 @@ def test_constants_and_phases_can_be_set():
     ("cat.new cat.setphase \"LH 0.3", "cat.setphase doesn't like LH as input"),
 ])
 def test_errors_are_logo_errors(source, message):
-    I = interp()
+    I = new_interpreter()
     assert not I.run_source(source, "t")
     assert message in "".join(I.host.errors)
 
 
 def test_the_lesson_makes_its_sliders_and_buttons_and_walks():
-    I = interp()
+    I = new_interpreter()
     assert I.run_source(LESSON.read_text(encoding="utf-8"), str(LESSON))
     assert I.run_source("setup", "t"), "".join(I.host.errors)
     names = {w.name for w in I.widgets.items.values()}
@@ -111,7 +102,7 @@ def test_the_lesson_makes_its_sliders_and_buttons_and_walks():
 
 
 def test_film_from_logo_moves_the_progress_slider(tmp_path):
-    I = interp()
+    I = new_interpreter()
     I.run_source(LESSON.read_text(encoding="utf-8"), str(LESSON))
     gif, txt = tmp_path / "c.gif", tmp_path / "c.txt"
     assert I.run_source(f"setup (cat.film 0.25 \"{gif} 12)", "t"), "".join(I.host.errors)
@@ -122,39 +113,34 @@ def test_film_from_logo_moves_the_progress_slider(tmp_path):
 
 
 def test_printfilm_prints_to_the_screen():
-    I = interp()
+    I = new_interpreter()
     assert I.run_source("cat.new (cat.printfilm 0.125)", "t")
     lines = I.host.output.splitlines()
     assert sum(line.startswith("КАДР") for line in lines) == 3
     assert {len(line) for line in lines if line and not line.startswith("КАДР")} == {128}
 
 
-def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=timeout, env=env)
-
-
 def test_logo_run_prints_the_film_and_shows_progress(tmp_path):
-    out = run_cli("-m", "logo", "run", "-e", "cat.new (cat.printfilm 0.125)")
+    out = run_cli("run", "-e", "cat.new (cat.printfilm 0.125)", timeout=120)
     assert out.returncode == 0 and out.stdout.count("КАДР") == 3
     gif = tmp_path / "f.gif"
-    out = run_cli("-m", "logo", "run", "-e", f"cat.new (cat.film 0.25 \"{gif} 12)")
+    out = run_cli("run", "-e", f"cat.new (cat.film 0.25 \"{gif} 12)", timeout=120)
     assert out.returncode == 0 and gif.exists()
     assert "100% 3/3" in out.stderr  # the terminal's progress bar
 
 
 def test_the_command_line_films_and_prints(tmp_path):
     gif = tmp_path / "cli.gif"
-    out = run_cli("-m", "microworlds.cat", "film", str(gif), "--seconds", "0.25")
+    out = run_cli("film", str(gif), "--seconds", "0.25", module="microworlds.cat",
+                  timeout=120)
     assert out.returncode == 0 and gif.read_bytes()[:6] == b"GIF89a"
     assert "100% 6/6" in out.stderr
-    out = run_cli("-m", "microworlds.cat", "print", "-", "--seconds", "0.125", "--look",
-                  "levels")
+    out = run_cli("print", "-", "--seconds", "0.125", "--look", "levels",
+                  module="microworlds.cat", timeout=120)
     assert out.returncode == 0 and out.stdout.count("КАДР") == 3
 
 
 def test_starting_an_interpreter_does_not_import_numpy():
-    out = run_cli("-c", "import sys; from logo.session.interpreter import Interpreter; Interpreter();"
-                        " print('numpy' in sys.modules, 'microworlds.cat.prims' in sys.modules)")
+    out = run_python("-c", "import sys; from logo.session.interpreter import Interpreter; "
+                     "Interpreter(); print('numpy' in sys.modules, 'microworlds.cat.prims' in sys.modules)")
     assert out.stdout.split() == ["False", "True"]

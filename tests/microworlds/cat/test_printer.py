@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 from microworlds.cat import film, printer, scene
 from microworlds.cat import gait as G
+from tests.support import GOLDEN as GOLDENS
+from tests.support import compare_golden_text
 
-GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "cat_frame.txt"
+GOLDEN = GOLDENS / "cat_frame.txt"
 TOLERANCE = 0.01  # share of the frame's cells that may differ
 
 
@@ -35,17 +33,14 @@ def test_a_frame_is_128_columns_of_drum_glyphs(walked):
 def test_golden_printed_frame(walked):
     lines = printer.frame_lines(walked)
     text = "\n".join(line.rstrip() for line in lines) + "\n"
-    if os.environ.get("LOGO_UPDATE_GOLDEN") or not GOLDEN.exists():
-        GOLDEN.write_text(text, encoding="utf-8")
-        if not os.environ.get("LOGO_UPDATE_GOLDEN"):
-            raise AssertionError(f"no golden printed frame: wrote {GOLDEN}; check it")
-    want = [line.ljust(128) for line in GOLDEN.read_text(encoding="utf-8").splitlines()]
-    got = np.array([list(line) for line in lines])
-    differ = (got != np.array([list(line) for line in want])).mean()
-    if differ > TOLERANCE:
-        out = Path(tempfile.gettempdir()) / "cat_frame.actual.txt"
-        out.write_text(text, encoding="utf-8")
-        raise AssertionError(f"{differ:.2%} of the cells differ; actual: {out}")
+
+    def cells_differ(golden: str, actual: str) -> str | None:
+        want = [line.ljust(128) for line in golden.splitlines()]
+        got = [line.ljust(128) for line in actual.splitlines()]
+        share = (np.array([list(line) for line in got]) != np.array([list(line) for line in want])).mean()
+        return f"{share:.2%} of the cells differ" if share > TOLERANCE else None
+
+    compare_golden_text(GOLDEN, text, cells_differ)
 
 
 def test_overprinting_strikes_a_line_again_after_a_carriage_return(walked):

@@ -3,34 +3,13 @@ muscles, stacks, contraction over time, errors, start-up cost, and a golden pict
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
-
-import numpy as np
 import pytest
 
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
 from tests.microworlds.muscle.test_table import CLEAN
+from tests.support import GOLDEN as GOLDENS
+from tests.support import ROOT, compare_golden_picture, run_logo, run_ok, run_python
 
-ROOT = Path(__file__).resolve().parents[3]
-GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "muscle_arm.png"
-
-
-def run(text: str) -> tuple[Interpreter, BufferHost, bool]:
-    host = BufferHost()
-    interp = Interpreter(host=host)
-    ok = interp.run_source(text)
-    return interp, host, ok
-
-
-def output(text: str) -> str:
-    _, host, ok = run(text)
-    assert ok, host.output
-    return host.output
+GOLDEN = GOLDENS / "muscle_arm.png"
 
 
 def test_transfers_outputs_k_source_destination_items_exactly():
@@ -39,20 +18,20 @@ def test_transfers_outputs_k_source_destination_items_exactly():
              for k in range(1, 9)]
     items += [f"[{k} [{' '.join(map(str, dec[k][2]))}] [{' '.join(map(str, dec[k][3]))}]]"
               for k in range(1, 9)]
-    got = output("show muscle.transfers [37 297 460] [45 313 464] [41 305 462] 0.6")
+    got = run_ok("show muscle.transfers [37 297 460] [45 313 464] [41 305 462] 0.6").output
     assert got == "[" + " ".join(items) + "]\n"
 
 
 def test_transfers_in_octal_as_the_book_prints_them():
-    got = output('show item 8 (muscle.transfers [045 451 714] [055 471 720] [051 461 716] '
+    got = run_ok('show item 8 (muscle.transfers [045 451 714] [055 471 720] [051 461 716] '
                  '0.6 "octal)\nshow muscle.fromoctal [051 461 716]\n'
                  'show muscle.tooctal [41 305 462]\n'
-                 'show count muscle.transfers [0 0 0] [10 0 0] [0 0 0] 0.5')
+                 'show count muscle.transfers [0 0 0] [10 0 0] [0 0 0] 0.5').output
     assert got == "[10 [045 451 714] [047 454 715]]\n[41 305 462]\n[051 461 716]\n10\n"
 
 
 def test_objects_muscles_and_queries():
-    got = output("""
+    got = run_ok("""
         muscle.box "arm [0 0 0] [9 9 9]
         print muscle.cells "arm
         (muscle.sphere "arm [20 5 5] 4 15 "solid)
@@ -66,7 +45,7 @@ def test_objects_muscles_and_queries():
         show muscle.cell "arm [20 5 5]
         show muscle.cell "arm [5 5 5]
         show muscle.mode "arm
-    """)
+    """).output
     lines = got.splitlines()
     assert lines[0] == "488"
     assert lines[1:] == ["[arm]", "[[0 5 5] [24 5 5] [12 5 5] 1 2 8]", "[biceps m2]",
@@ -74,7 +53,7 @@ def test_objects_muscles_and_queries():
 
 
 def test_stacks_form_and_relaxing_restores_in_line_mode():
-    got = output("""
+    got = run_ok("""
         foreach muscle.transfers [37 297 460] [45 313 464] [41 305 462] 0.6 [
           muscle.setcell "line item 2 ? #]
         (muscle.add "line "m [37 297 460] [45 313 464] [41 305 462])
@@ -86,12 +65,12 @@ def test_stacks_form_and_relaxing_restores_in_line_mode():
         muscle.relax "line "m
         show muscle.stack "line [39 301 461]
         show muscle.stack "line [37 298 460]
-    """)
+    """).output
     assert got.splitlines() == ["[6 7]", "[]", "16", "[4]", "[7]"]
 
 
 def test_contraction_over_time_follows_the_host_clock():
-    interp, host, ok = run("""
+    ran = run_ok("""
         muscle.box "arm [0 0 0] [30 4 4]
         (muscle.add "arm "m [0 2 2] [30 2 2] [0 2 2])
         muscle.setcellsize 3
@@ -99,14 +78,13 @@ def test_contraction_over_time_follows_the_host_clock():
         (muscle.contract "arm "m 0.5 0.4)
         print muscle.l "arm "m
     """)
-    assert ok, host.output
-    assert host.output == "0.5\n"
-    assert host.clock == pytest.approx(0.4, abs=0.05)
-    assert interp.world.changes > 10  # redrawn frame by frame
+    assert ran.output == "0.5\n"
+    assert ran.host.clock == pytest.approx(0.4, abs=0.05)
+    assert ran.world.changes > 10  # redrawn frame by frame
 
 
 def test_shell_contraction_moves_cells_near_the_muscle_and_relax_restores():
-    interp, host, ok = run("""
+    ran = run_ok("""
         muscle.box "arm [0 0 0] [30 4 4]
         (muscle.add "arm "m [0 2 2] [30 2 2] [0 2 2])
         muscle.contract "arm "m 0.5
@@ -116,8 +94,7 @@ def test_shell_contraction_moves_cells_near_the_muscle_and_relax_restores():
         muscle.relax "arm "m
         show muscle.cell "arm [30 0 0]
     """)
-    assert ok, host.output
-    assert host.output.splitlines() == ["[]", "25", "514", "25"]
+    assert ran.output.splitlines() == ["[]", "25", "514", "25"]
 
 
 @pytest.mark.parametrize("line, message", [
@@ -131,25 +108,24 @@ def test_shell_contraction_moves_cells_near_the_muscle_and_relax_restores():
     ('muscle.setview "oblique', "doesn't like oblique"),
 ])
 def test_errors_are_logo_errors(line, message):
-    _, host, ok = run(line)
-    assert not ok and message in host.output
+    ran = run_logo(line)
+    assert not ran.ok and message in ran.errors
 
 
 def test_the_primitives_modules_do_not_import_numpy():
     code = ("import sys; import microworlds.muscle.prims, microworlds.muscle.prims_page; "
             "from logo.primitives.registry import build_registry; build_registry(); "
             "print('numpy' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True)
+    out = run_python("-c", code)
+    assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
 
 
 def test_the_lesson_loads_and_runs():
     src = (ROOT / "microworlds" / "muscle" / "muscle.lgo").read_text(encoding="utf-8")
-    interp, host, ok = run(src + "\nline\nsetl 0.7\nfollow\nprint muscle.l \"cat \"back\n")
-    assert ok, host.output
-    assert host.output.splitlines()[-3:] == ["6 7", "14 15", "0.7"]
-    assert {w.name for w in interp.widgets.items.values()} >= {"l", "follow", "stretch"}
+    ran = run_ok(src + "\nline\nsetl 0.7\nfollow\nprint muscle.l \"cat \"back\n")
+    assert ran.output.splitlines()[-3:] == ["6 7", "14 15", "0.7"]
+    assert {w.name for w in ran.interp.widgets.items.values()} >= {"l", "follow", "stretch"}
 
 
 ARM = """
@@ -165,50 +141,13 @@ ARM = """
 """
 
 
-def render_arm() -> np.ndarray:
-    interp, host, ok = run(ARM)
-    assert ok, host.output
-    return interp.world.page.pixels.copy()
-
-
 def test_golden_picture_of_a_contracted_object():
-    from logo.turtle.export import write_png
-
-    got = render_arm()
-    if not GOLDEN.exists() or os.environ.get("MUSCLE_UPDATE_GOLDEN"):
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        write_png(str(GOLDEN), got)
-        pytest.skip("golden picture written")
-    want = read_png(GOLDEN)
-    differ = (got != want).any(axis=2)
-    if differ.mean() > 0.002:  # a few pixels may flip where floats round differently
-        out = Path(tempfile.mkdtemp(prefix="muscle-golden-"))
-        write_png(str(out / "actual.png"), got)
-        diff = np.where(differ[..., None], np.array([255, 0, 0], np.uint8), want // 3)
-        write_png(str(out / "diff.png"), diff.astype(np.uint8))
-        pytest.fail(f"{differ.sum()} pixels differ: see {out}/actual.png and {out}/diff.png")
-
-
-def read_png(path: Path) -> np.ndarray:
-    """Our own PNGs (8-bit RGB, filter 0 on every row) back into an array."""
-    import struct
-    import zlib
-
-    data = path.read_bytes()
-    pos, chunks = 8, {}
-    while pos < len(data):
-        (length,), kind = struct.unpack(">I", data[pos:pos + 4]), data[pos + 4:pos + 8]
-        chunks.setdefault(kind, b"")
-        chunks[kind] += data[pos + 8:pos + 8 + length]
-        pos += 12 + length
-    w, h = struct.unpack(">II", chunks[b"IHDR"][:8])
-    rows = np.frombuffer(zlib.decompress(chunks[b"IDAT"]), np.uint8).reshape(h, 1 + 3 * w)
-    assert (rows[:, 0] == 0).all()
-    return rows[:, 1:].reshape(h, w, 3)
+    pixels = run_ok(ARM).pixels  # a few pixels may flip where floats round differently
+    compare_golden_picture(GOLDEN, pixels, allowed=int(0.002 * pixels.shape[0] * pixels.shape[1]))
 
 
 def test_move_and_bake():
-    got = output("""
+    got = run_ok("""
         muscle.box "rod [0 0 0] [20 2 2]
         (muscle.add "rod "m [0 1 1] [20 1 1] [0 1 1])
         muscle.move "rod [100 0 0]
@@ -221,5 +160,5 @@ def test_move_and_bake():
         show muscle.cell "rod [120 0 0]
         show muscle.cell "rod [110 0 0]
         print muscle.cells "rod
-    """)
+    """).output
     assert got.splitlines() == ["[100 1 1]", "25", "[]", "1", "[]", "25", "170"]
