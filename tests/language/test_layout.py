@@ -13,17 +13,11 @@ from logo.language.runparse import runparse_line
 from logo.language.values import LogoList, print_form
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
+from tests.support import run_logo
 
 
 def lines_of(text: str) -> list[str]:
     return [print_form(line) for line in read_lines(text)]
-
-
-def run(text: str) -> tuple[str, str]:
-    host = BufferHost()
-    Interpreter(host=host).run_source(text, "t.lgo")
-    printed = "".join(c for c in host.chunks if c not in host.errors)
-    return printed, "".join(host.errors)
 
 
 def test_an_open_paren_continues_the_line():
@@ -81,8 +75,8 @@ def test_the_repl_runs_a_paren_continued_instruction():
 
 
 def test_a_file_ending_inside_a_paren_runs_nothing():
-    out, err = run('print "a\nprint (sum 1\n2\n')
-    assert out == "" and err.startswith("too many ('s")
+    ran = run_logo('print "a\nprint (sum 1\n2\n')
+    assert ran.printed == "" and ran.errors.startswith("too many ('s")
 
 
 def test_end_inside_a_multiline_instruction():
@@ -91,14 +85,14 @@ def test_end_inside_a_multiline_instruction():
             Interpreter(host=BufferHost()).load_source(f"to foo\n{body}\nend\n", "f")
         assert info.value.message == "END inside multi-line instruction in foo"
         assert info.value.lineno == 1
-    out, err = run("to foo\nshow (sum 1 ~\nend\n2)\nend\nfoo")  # after ~ it is a word
-    assert err.startswith("I don't know how  to end")
+    ran = run_logo("to foo\nshow (sum 1 ~\nend\n2)\nend\nfoo")  # after ~ it is a word
+    assert ran.errors.startswith("I don't know how  to end")
 
 
 def test_shebang_lines_are_comments():
     assert runparse_line(LogoList(["#!/usr/bin/logo", "print", "1"])) == []
-    out, err = run('#!/usr/bin/logo -f\nprint "a\n  #!x y\nrun [#!x print 1]\nprint "b')
-    assert (out, err) == ("a\nb\n", "")
+    ran = run_logo('#!/usr/bin/logo -f\nprint "a\n  #!x y\nrun [#!x print 1]\nprint "b')
+    assert (ran.printed, ran.errors) == ("a\nb\n", "")
 
 
 @pytest.mark.parametrize("title, parsed", [
@@ -130,8 +124,8 @@ def test_titles_ucblogo_refuses(title, bad):
 
 
 def test_define_takes_the_names_as_written_and_a_count_word():
-    out, err = run('define "f [[a [b 1] 2] [show list :a :b]]\nf 5 6\nshow text "f')
-    assert out == "[5 6]\n[[a [b 1] 2] [show list :a :b]]\n" and err == ""
+    ran = run_logo('define "f [[a [b 1] 2] [show list :a :b]]\nf 5 6\nshow text "f')
+    assert ran.printed == "[5 6]\n[[a [b 1] 2] [show list :a :b]]\n" and ran.errors == ""
 
 
 def test_parse_and_readlist_keep_semicolons_run_reads_comments():

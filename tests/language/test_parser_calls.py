@@ -8,8 +8,8 @@ import pytest
 from logo.language.parser import Call, GetSet, Infix, parse_line
 from logo.language.reader import read_lines
 from logo.language.runparse import Quoted, QuotedEsc, runparse_line
-from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
+from tests.support import run_ok
 
 DEFS = """
 to none
@@ -30,19 +30,9 @@ end
 """
 
 
-def run(text: str) -> tuple[list[str], str]:
-    """What ``text`` prints, and its error messages."""
-    host = BufferHost()
-    interp = Interpreter(host=host)
-    interp.run_source(DEFS + text)
-    printed = "".join(c for c in host.chunks if c not in host.errors).splitlines()
-    return printed, "".join(host.errors)
-
-
 def prints(text: str) -> list[str]:
-    printed, errors = run(text)
-    assert not errors, errors
-    return printed
+    """The lines ``text`` prints after the definitions above (an error fails the test)."""
+    return run_ok(DEFS + text).lines
 
 
 def error_of(text: str) -> str:

@@ -3,31 +3,20 @@ defined through others, fit-to-page, and the Logo primitives."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import numpy as np
 import pytest
 
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
 from microworlds.lsystem import engine as E
 from microworlds.lsystem import rules as R
 from microworlds.lsystem import walk as W
+from tests.support import Ran, run_logo, run_ok, run_python
 
 
-def logo(text: str) -> tuple[Interpreter, list[str]]:
-    interp = Interpreter(host=BufferHost())
-    ok = interp.run_source(text, "test")
-    assert ok, "".join(interp.host.errors)
-    return interp, "".join(interp.host.chunks).splitlines()
-
-
-def segments_drawn(interp: Interpreter) -> np.ndarray:
+def segments_drawn(ran: Ran) -> np.ndarray:
     from logo.turtle.records import Segment, Segments
 
     rows = []
-    for rec in interp.world.log:
+    for rec in ran.world.log:
         if isinstance(rec, Segment):
             rows.append(np.array([rec[:4]]))
         elif isinstance(rec, Segments):
@@ -107,45 +96,45 @@ def test_fit_centres_the_picture_and_fills_the_page():
 
 # --- the Logo primitives --------------------------------------------------------------
 def test_rules_written_in_every_form_mean_the_same():
-    _, out = logo("""
+    out = run_ok("""
 print lsystem.expand "X [[X |F[+X]F[-X]+X|] [F FF]] 2
 print lsystem.expand "X [[X [F [+X] F [-X] +X]] [F FF]] 2
 print lsystem.expand "X [X -> F[+X]F[-X]+X F -> FF] 2
 print lsystem.expand "X [[X -> F[+X]F[-X]+X] [F -> FF]] 2
-""")
+""").lines
     assert len(set(out)) == 1
     assert out[0] == "FF[+F[+X]F[-X]+X]FF[-F[+X]F[-X]+X]+F[+X]F[-X]+X"
 
 
 def test_draw_outputs_the_segments_drawn_and_moves_the_turtle():
-    interp, out = logo("""
+    ran = run_ok("""
 pu setpos [-100 0] seth 90 pd
 print lsystem.draw lsystem.expand "F [[F F-F++F-F]] 3 60 2
 print pos print heading
 pu print lsystem.draw "FFF 90 10 print pos
 """)
-    assert out == ["64", "-46 0", "90", "0", "-16 0"]
-    assert len(segments_drawn(interp)) == 64
+    assert ran.lines == ["64", "-46 0", "90", "0", "-16 0"]
+    assert len(segments_drawn(ran)) == 64
 
 
 def test_count_answers_stage_30_at_once():
-    _, out = logo('print lsystem.count "F [[F F-F++F-F]] 30 '
-                  'print lsystem.length "X [X -> F[+X]F[-X]+X F -> FF] 7')
+    out = run_ok('print lsystem.count "F [[F F-F++F-F]] 30 '
+                  'print lsystem.length "X [X -> F[+X]F[-X]+X F -> FF] 7').lines
     assert out == [str(4 ** 30), "13956"]
 
 
 def test_animate_draws_what_draw_draws():
     word = 'lsystem.expand "X [[X |F[+X]F[-X]+X|] [F FF]] 3'
-    a, out_a = logo(f"setc 15 print lsystem.draw {word} 25 9 print pos print heading")
-    b, out_b = logo(f"setc 15 print (lsystem.animate {word} 25 9 0) print pos print heading")
-    assert np.allclose([float(v) for v in " ".join(out_a).split()],
-                       [float(v) for v in " ".join(out_b).split()], atol=2e-6)
+    a = run_ok(f"setc 15 print lsystem.draw {word} 25 9 print pos print heading")
+    b = run_ok(f"setc 15 print (lsystem.animate {word} 25 9 0) print pos print heading")
+    assert np.allclose([float(v) for v in " ".join(a.lines).split()],
+                       [float(v) for v in " ".join(b.lines).split()], atol=2e-6)
     assert np.allclose(segments_drawn(a), segments_drawn(b), atol=1e-6)
     assert color_of(a) == color_of(b)
 
 
-def color_of(interp: Interpreter) -> tuple:
-    return interp.world.first().color, interp.world.first().rgb
+def color_of(ran: Ran) -> tuple:
+    return ran.world.first().color, ran.world.first().rgb
 
 
 def test_a_defined_system_plots_fitted_and_repeats_with_its_seed():
@@ -155,9 +144,9 @@ lsystem.define "bush [axiom F rules [[F 1 F[+F]F[-F]F] [F 1 F[+F]F] [F 2 F[-F]F]
 print lsystem.plot "bush 4
 print lsystem.stage "bush 1
 """
-    a, out_a = logo(prog)
-    b, out_b = logo(prog)
-    assert out_a == out_b
+    a = run_ok(prog)
+    b = run_ok(prog)
+    assert a.lines == b.lines
     box = segments_drawn(a).reshape(-1, 2)
     assert np.all(np.abs(box) <= (400, 300))
 
@@ -165,15 +154,15 @@ print lsystem.stage "bush 1
 def test_abop_signs_mirror_fractree_signs():
     prog = 'lsystem.define "k [axiom F rules [F -> F-F++F-F] angle 60 step 10 {}] ' \
            'cs seth 90 print lsystem.plot "k 1'
-    a, _ = logo(prog.format(""))
-    b, _ = logo(prog.format("signs abop"))
+    a = run_ok(prog.format(""))
+    b = run_ok(prog.format("signs abop"))
     sa, sb = segments_drawn(a), segments_drawn(b)
     assert np.allclose(sa[:, [0, 2]], sb[:, [0, 2]])
     assert np.allclose(sa[:, [1, 3]], -sb[:, [1, 3]])
 
 
 def test_measure_reports_the_box_of_the_word():
-    _, out = logo('print lsystem.measure "F-F++F-F 60')
+    out = run_ok('print lsystem.measure "F-F++F-F 60').lines
     assert out == ["0 0 3 0.866025404"]
 
 
@@ -186,14 +175,12 @@ def test_measure_reports_the_box_of_the_word():
     ('lsystem.define "x [rules [F -> FF]]', "doesn't like"),
 ])
 def test_mistakes_are_logo_errors(text, message):
-    interp = Interpreter(host=BufferHost())
-    assert not interp.run_source(text, "test")
-    assert message in "".join(interp.host.errors)
+    ran = run_logo(text)
+    assert not ran.ok and message in ran.errors
 
 
 def test_the_primitives_module_does_not_import_numpy():
     code = ("import sys, microworlds.lsystem.prims; "
             "print('numpy' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout.strip()
+    out = run_python("-c", code).stdout.strip()
     assert out == "False"
