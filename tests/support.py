@@ -220,6 +220,27 @@ def compare_golden_picture(path: Path, pixels: Any, *, allowed: int = 0,
         compare_golden_text(records_path, records)
 
 
+# --- UCBLogo's goldens ------------------------------------------------------------------
+def normalized(text: str) -> str:
+    """Printed text as it is compared with UCBLogo's: no trailing blanks on a line, no
+    blank lines at the end, ``\n`` line ends."""
+    lines = [line.rstrip(" \t") for line in text.replace("\r\n", "\n").split("\n")]
+    return "\n".join(lines).rstrip()
+
+
+def known_list(path: Path, reason: str) -> dict[str, str]:
+    """The ``name  reason`` lines of a list of known differences (``#`` starts a comment
+    line; a name alone gets ``reason``)."""
+    known: dict[str, str] = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                name, *why = line.split(None, 1)
+                known[name.removesuffix(".lgo")] = why[0].strip() if why else reason
+    return known
+
+
 # --- outside tools --------------------------------------------------------------------
 def ucblogo_or_skip() -> Callable[..., tuple[int, str]]:
     """UCBLogo's runner (``tests/tools/ucblogo_run.run_file``), or skip the test saying

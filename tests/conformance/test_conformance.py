@@ -13,33 +13,19 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import re  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+
+from tests.support import known_list, normalized, run_logo  # noqa: E402
 
 CONF = Path(__file__).resolve().parent
 CASES = CONF / "cases"
 DEVIATIONS = CONF / "deviations.txt"
 
 
-def _deviations(path: Path = DEVIATIONS, reason: str = "known deviation") -> dict[str, str]:
-    """The ``name  reason`` lines of a list of known differences (``#`` comments)."""
-    out: dict[str, str] = {}
-    if path.exists():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            parts = line.split(None, 1)
-            out[parts[0].removesuffix(".lgo")] = (
-                parts[1].strip() if len(parts) > 1 else reason
-            )
-    return out
-
-
 def _cases() -> list:
-    devs = _deviations()
+    devs = known_list(DEVIATIONS, "known deviation")
     params = []
     for lgo in sorted(CASES.glob("*/*.lgo")):
         if not lgo.with_suffix(".out").exists():
@@ -52,20 +38,9 @@ def _cases() -> list:
     return params
 
 
-def _normalize(text: str) -> str:
-    text = text.replace("\r\n", "\n")
-    lines = [re.sub(r"[ \t]+$", "", ln) for ln in text.split("\n")]
-    return "\n".join(lines).rstrip()
-
-
 @pytest.mark.parametrize("lgo", _cases())
 def test_conformance(lgo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
     monkeypatch.chdir(tmp_path)
     expected = lgo.with_suffix(".out").read_text(encoding="utf-8")
-    host = BufferHost()
-    interp = Interpreter(host=host)
-    interp.run_source(lgo.read_text(encoding="utf-8"), filename=str(lgo))
-    assert _normalize(host.output) == _normalize(expected)
+    ran = run_logo(lgo.read_text(encoding="utf-8"), str(lgo))
+    assert normalized(ran.output) == normalized(expected)

@@ -19,7 +19,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from tests.conformance.test_conformance import _deviations, _normalize  # noqa: E402
+from tests.support import known_list, normalized, run_logo  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parent
 PROGRAMS = CORPUS / "programs"
@@ -27,7 +27,7 @@ KNOWN_FAILURES = CORPUS / "known_failures.txt"
 
 
 def _known_failures() -> dict[str, str]:
-    return _deviations(KNOWN_FAILURES, "known failure")
+    return known_list(KNOWN_FAILURES, "known failure")
 
 
 def _programs() -> list:
@@ -43,16 +43,11 @@ def _programs() -> list:
 
 @pytest.mark.parametrize("lgo", _programs())
 def test_corpus_program(lgo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
     golden = lgo.with_suffix(".out")
     assert golden.exists(), f"{lgo.name} has no golden: run tests/corpus/capture.py --missing"
     monkeypatch.chdir(tmp_path)
-    host = BufferHost()
-    interp = Interpreter(host=host)
-    interp.run_source(lgo.read_text(encoding="utf-8"), filename=str(lgo))
-    assert _normalize(host.output) == _normalize(golden.read_text(encoding="utf-8"))
+    ran = run_logo(lgo.read_text(encoding="utf-8"), str(lgo))
+    assert normalized(ran.output) == normalized(golden.read_text(encoding="utf-8"))
 
 
 def test_known_failures_name_real_programs() -> None:

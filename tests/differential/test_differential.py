@@ -37,7 +37,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from tests.conformance.test_conformance import _normalize  # noqa: E402
+from tests.support import new_interpreter, normalized  # noqa: E402
 
 DIFF = Path(__file__).resolve().parent
 BATCHES = DIFF / "batches"
@@ -102,7 +102,7 @@ def _chunks(output: str | None) -> list[str]:
 
 def _same(expected: str, actual: str, rewrites: tuple[Known, ...]) -> bool:
     """Equal line by line, where UCBLogo's line may first go through ``rewrites``."""
-    theirs, ours = _normalize(expected).split("\n"), _normalize(actual).split("\n")
+    theirs, ours = normalized(expected).split("\n"), normalized(actual).split("\n")
     if len(theirs) != len(ours):
         return False
     for a, b in zip(theirs, ours):
@@ -152,7 +152,7 @@ class Item:
         out = [f"--- item {self.number}:\n{self.source.rstrip()}"]
         for text, theirs, ours in bad:
             out.append(f"--- instruction: {text.rsplit(chr(10), 1)[-1]}\n"
-                       f"--- UCBLogo:\n{_normalize(theirs)}\n--- ours:\n{_normalize(ours)}")
+                       f"--- UCBLogo:\n{normalized(theirs)}\n--- ours:\n{normalized(ours)}")
         return "\n".join(out) + "\n"
 
 
@@ -160,11 +160,8 @@ def _run_logo(sources: list[str], markers: list[int] | None = None) -> str:
     """What our Logo prints for ``sources``, run one after another in a fresh interpreter
     (each as a file of its own: one that does not load cannot stop the others); with
     ``markers``, each source's output is preceded by its item marker."""
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
-    host = BufferHost()
-    interp = Interpreter(host=host)
+    interp = new_interpreter()
+    host = interp.host
     cwd = os.getcwd()
     with tempfile.TemporaryDirectory() as tmp:
         os.chdir(tmp)
