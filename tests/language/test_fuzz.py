@@ -22,7 +22,7 @@ from logo.language.errors import LogoError
 from logo.language.reader import read_lines
 from logo.primitives.registry import build_registry
 from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
+from tests.support import new_interpreter
 
 EXAMPLES = int(os.environ.get("LOGO_FUZZ_EXAMPLES", "100"))
 STOP_AFTER = float(os.environ.get("LOGO_FUZZ_STOP", "0.3"))  # seconds a program may run
@@ -58,8 +58,7 @@ program = st.lists(line, min_size=1, max_size=6).map("\n".join)
 
 def run_program(text: str) -> BufferHost:
     """Run ``text`` in a fresh interpreter, stopped after a short time, sandboxed."""
-    host = BufferHost()
-    interp = Interpreter(host=host, registry=REGISTRY, max_depth=2000)
+    interp = new_interpreter(registry=REGISTRY, max_depth=2000)
     interp.sandbox = SANDBOX
     timer = threading.Timer(STOP_AFTER, interp.request_stop)
     timer.start()
@@ -68,7 +67,7 @@ def run_program(text: str) -> BufferHost:
     finally:
         timer.cancel()
     TRIED["programs"] += 1
-    return host
+    return interp.host
 
 
 def assert_no_internal_error(host: BufferHost, text: str) -> None:

@@ -10,13 +10,10 @@
 from __future__ import annotations
 
 import ast
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+from tests.support import ROOT, run_python
+
 WINDOW_MODULES = ("display", "event")
 
 
@@ -73,9 +70,7 @@ def imported_by_logo_run(tmp_path: Path, program: str, *options: str) -> set[str
     """The top-level modules ``logo run`` imports for ``program`` (``-X importtime``)."""
     path = tmp_path / "prog.lgo"
     path.write_text(program, "utf-8")
-    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "logo", "run", str(path),
-                           *options], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                          env=ENV)
+    done = run_python("-X", "importtime", "-m", "logo", "run", str(path), *options, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     return {line.split("|")[-1].strip().split(".")[0] for line in done.stderr.splitlines()
             if line.startswith("import time:")}

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,8 +15,7 @@ from logo.language.values import LogoList  # noqa: E402
 from logo.primitives import graphics as g  # noqa: E402
 from logo.primitives import microworld_turtles as mt  # noqa: E402
 from logo.primitives.registry import Registry  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support import ROOT, run_python  # noqa: E402
 
 
 class FakeInterp:
@@ -74,8 +71,7 @@ def test_docstrings_start_with_usage():
 def test_graphics_module_imports_nothing_heavy():
     code = ("import sys; import logo.primitives.graphics, logo.primitives.microworld_turtles;"
             "print('numpy' in sys.modules, 'pygame' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.split()
+    out = run_python("-c", code).stdout.split()
     assert out == ["False", "False"]
 
 
@@ -83,8 +79,7 @@ def test_drawing_without_labels_never_imports_pygame():
     code = ("import sys; from logo.turtle.world import TurtleWorld; w = TurtleWorld();"
             "w.forward(10); w.fill(); w.stamp(); w.save_png('/dev/null');"
             "print('pygame' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.split()
+    out = run_python("-c", code).stdout.split()
     assert out == ["False"]
 
 

@@ -13,6 +13,8 @@ import sys
 import numpy as np
 import pytest
 
+from tests.support import read_png, run_ok
+
 TOOLS = ("xvfb-run", "xdotool", "import", "xwininfo")
 MISSING = [t for t in TOOLS if shutil.which(t) is None]
 pytestmark = pytest.mark.skipif(
@@ -47,12 +49,7 @@ kill $PID; wait $PID
 
 
 def expected_page() -> np.ndarray:
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
-    interp = Interpreter(host=BufferHost())
-    assert interp.run_source("\n".join(COMMANDS) + "\nrt 90 fd 100")
-    return interp.world.page.pixels
+    return run_ok("\n".join(COMMANDS) + "\nrt 90 fd 100").pixels
 
 
 def page_rect(size: tuple[int, int]):
@@ -62,13 +59,6 @@ def page_rect(size: tuple[int, int]):
     view = PageView()
     view.layout(layout_rects(size)["page"], type("P", (), {"w": 801, "h": 601})())
     return view.rect
-
-
-def screenshot(path: str) -> np.ndarray:
-    import pygame
-
-    image = pygame.image.load(path)
-    return pygame.surfarray.array3d(image).transpose(1, 0, 2)
 
 
 def test_the_real_window_types_clicks_and_draws(tmp_path):
@@ -87,7 +77,7 @@ def test_the_real_window_types_clicks_and_draws(tmp_path):
         env=env, capture_output=True, text=True, timeout=90)
     assert shot.exists(), (result.stdout, result.stderr, log.read_text())
     assert f"Width: {size[0]}" in result.stdout, result.stdout
-    got = screenshot(str(shot))[rect.y:rect.bottom, rect.x:rect.right].astype(int)
+    got = read_png(shot)[rect.y:rect.bottom, rect.x:rect.right].astype(int)
     want = expected_page().astype(int)
     mask = np.ones(want.shape[:2], bool)
     mask[BUTTON[1] - 2:BUTTON[1] + 34, BUTTON[0] - 2:BUTTON[0] + 104] = False  # the button

@@ -3,10 +3,6 @@ and the fallback to the REPL where no window opens."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pygame  # noqa: F401  (ui_driver's SDL settings come first)
 
 import tests.ui.ui_driver  # noqa: F401
@@ -14,6 +10,7 @@ from logo.language.errors import LogoError
 from logo.ui.command_center import CommandCenter, LineEdit
 from logo.ui.i18n import ERRORS_RU, Words, pick_language
 from logo.ui.window_host import speed_delay
+from tests.support import CHILD_ENV, run_cli
 
 
 def test_the_language_comes_from_the_option_or_the_locale(monkeypatch):
@@ -76,8 +73,7 @@ def test_the_speed_curve():
 
 
 def test_without_a_window_logo_says_so_and_starts_the_repl():
-    env = dict(os.environ, SDL_VIDEODRIVER="x11", DISPLAY=":9999")
-    result = subprocess.run([sys.executable, "-m", "logo"], input="print 2 + 3\n", env=env,
-                            capture_output=True, text=True, timeout=60)
+    env = dict(CHILD_ENV, SDL_VIDEODRIVER="x11", DISPLAY=":9999")
+    result = run_cli(stdin="print 2 + 3\n", env=env)
     assert "can't open the window" in result.stderr
     assert "5" in result.stdout

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 from logo.turtle import palette
 from tests.microworlds.lessons.lesson_support import (
     LESSONS,
-    ROOT,
     lesson_path,
     printed,
     run_lesson,
     segment_rows,
 )
+from tests.support import CHILD_ENV, ROOT
 
 
 def pixels_outside(world, xmin, xmax, ymin, ymax) -> np.ndarray:
@@ -152,8 +152,8 @@ def test_superformula_closes_its_curve(superformula):
 # --- every lesson under `logo run` ----------------------------------------------------
 def test_every_lesson_runs_with_logo_run():
     procs = {n: subprocess.Popen([sys.executable, "-m", "logo", "run", str(lesson_path(n))],
-                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 text=True) for n in LESSONS}
+                                 cwd=ROOT, env=CHILD_ENV, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True) for n in LESSONS}
     for name, p in procs.items():
         out, err = p.communicate(timeout=120)
         assert p.returncode == 0, f"{name}: {err}"
