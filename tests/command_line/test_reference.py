@@ -1,11 +1,11 @@
 """The registry is the single source of the primitive reference."""
 
-from pathlib import Path
 
 from logo.command_line.reference import reference
 from logo.primitives.registry import build_registry
+from tests.support import ROOT, run_ok
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "primitives.md"
+DOC = ROOT / "docs" / "primitives.md"
 
 
 def test_docs_primitives_md_is_up_to_date():
@@ -19,9 +19,4 @@ def test_every_primitive_has_a_docstring_with_its_usage():
 
 
 def test_help_prints_the_docstring():
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
-
-    host = BufferHost()
-    Interpreter(host=host).run_source('help "fput')
-    assert "FPUT" in host.output
+    assert "FPUT" in run_ok('help "fput').output

@@ -148,10 +148,9 @@ def test_eq_means_the_same_pair():
 
 def test_member_stops_at_a_dotted_end_and_refuses_a_circular_list():
     from logo.primitives.predicates import member, memberp
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
+    from tests.support import new_interpreter
 
-    interp = Interpreter(host=BufferHost())
+    interp = new_interpreter()
     a = LogoList([1, 2, 3])
     d.dot_setbf(d.butfirst(a), "x")
     assert memberp(interp, "z", a) == "false" and show_form(member(interp, 2, a)) == "[2  . x]"

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from logo.session.safefile import FAULT_POINTS, SUFFIX
+from tests.support import ROOT
 from tests.ui.ui_driver import (
     SIZE,
     click,
@@ -27,8 +28,6 @@ from tests.ui.ui_driver import (
     widget_centre,
     world,
 )
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _no_python_errors(app) -> None:

@@ -3,15 +3,14 @@ table, and the book's printed table with its known deviations (tests/fixtures/mu
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 from microworlds.muscle.contraction import half_table, transfer_table
 from microworlds.muscle.voxels import rnd, rnd_ratio
+from tests.support import FIXTURES as ALL_FIXTURES
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "muscle"
+FIXTURES = ALL_FIXTURES / "muscle"
 
 
 def octal(text: str) -> list[int]:
