@@ -1,5 +1,5 @@
 """`logo run`'s options and exit statuses: 0 done, 1 Logo error, 2 usage, 70 internal
-error, 124 time limit, 130 interrupted (tests/test_robustness.py has the Ctrl-C one)."""
+error, 124 time limit, 130 interrupted (tests/session/test_robustness.py has the Ctrl-C one)."""
 
 from __future__ import annotations
 

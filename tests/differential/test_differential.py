@@ -5,7 +5,7 @@
 every instruction of an item runs as ``catch "error [INSTRUCTION] (show "|#.| error)``, so
 its output ends with a line ``#. [error list]`` (``#. []`` when there was no error).
 ``NNN.out`` is what UCBLogo printed for the batch.  Each batch runs in a fresh in-process
-interpreter, as a conformance case does (``tests/test_conformance.py``); both outputs are
+interpreter, as a conformance case does (``tests/conformance/test_conformance.py``); both outputs are
 split at the markers and compared instruction by instruction.
 
 ``tests/differential/known_differences.txt`` lists known differences, one per line::

@@ -1,8 +1,8 @@
-"""A fuzz campaign: the fuzzers of tests/test_fuzz.py and the primitive sweep, run in
+"""A fuzz campaign: the fuzzers of tests/language/test_fuzz.py and the primitive sweep, run in
 parallel for as many programs as asked, with a report of every internal error found.
 
-    python3 -m tests.fuzz_campaign -n 200000 -j 2      a long campaign
-    python3 -m tests.fuzz_campaign -n 2000 --json out.json
+    python3 -m tests.language.fuzz_campaign -n 200000 -j 2      a long campaign
+    python3 -m tests.language.fuzz_campaign -n 2000 --json out.json
 
 Four kinds of program, in turn: ``grammar`` (lines built from the primitives' names,
 numbers, words, lists and operators), ``bytes`` (any bytes read as a file), ``odd``
@@ -83,7 +83,7 @@ def tasks(n: int, seed: int) -> list[tuple[str, int, int]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python3 -m tests.fuzz_campaign", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python3 -m tests.language.fuzz_campaign", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=2000, help="programs to run (default 2000)")
     ap.add_argument("-j", type=int, default=2, help="worker processes (default 2)")

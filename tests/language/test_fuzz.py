@@ -3,7 +3,7 @@ Logo error, never an internal error or a Python exception.
 
 CI runs a small number of examples; a longer run is one command:
 
-    LOGO_FUZZ_EXAMPLES=20000 python -m pytest tests/test_fuzz.py -q -s
+    LOGO_FUZZ_EXAMPLES=20000 python -m pytest tests/language/test_fuzz.py -q -s
 
 which prints the number of programs tried and the internal errors found.
 """

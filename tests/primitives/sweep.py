@@ -12,10 +12,10 @@ also a bug (the time limit could not stop it).
 Primitives are taken from the registry, so a new primitive is swept without editing
 anything here.  The few in :data:`SKIP` are left out, each with its reason.
 
-    python3 -m tests.sweep            a seeded sample (what CI runs, a few seconds)
-    python3 -m tests.sweep --full     every input for one- and two-input primitives, every
+    python3 -m tests.primitives.sweep            a seeded sample (what CI runs, a few seconds)
+    python3 -m tests.primitives.sweep --full     every input for one- and two-input primitives, every
                                       triple of the core inputs for three-input ones
-    python3 -m tests.sweep --only item --full    one primitive
+    python3 -m tests.primitives.sweep --only item --full    one primitive
 """
 
 from __future__ import annotations
@@ -241,7 +241,7 @@ def sweep(full: bool = False, per_primitive: int = 12, seed: int = 0,
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python3 -m tests.sweep", description=__doc__,
+    ap = argparse.ArgumentParser(prog="python3 -m tests.primitives.sweep", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--full", action="store_true", help="every combination, not a sample")
     ap.add_argument("--per", type=int, default=12, help="calls per primitive in a sample")

@@ -1,5 +1,6 @@
-"""Every primitive with odd inputs (tests/sweep.py): a seeded sample in CI; the full sweep
-is ``python3 -m tests.sweep --full``, a long fuzz campaign ``python3 -m tests.fuzz_campaign``."""
+"""Every primitive with odd inputs (tests/primitives/sweep.py): a seeded sample in CI; the
+full sweep is ``python3 -m tests.primitives.sweep --full``, a long fuzz campaign
+``python3 -m tests.language.fuzz_campaign``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The numpy core equals the plain-Python reference (tests/cat_reference.py), and a herd
+"""The numpy core equals the plain-Python reference (tests/microworlds/cat/cat_reference.py), and a herd
 of N cats equals N cats walked one by one."""
 
 from __future__ import annotations

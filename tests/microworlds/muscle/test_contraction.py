@@ -1,4 +1,4 @@
-"""The numpy core agrees with the dict reference (tests/muscle_reference.py) on random
+"""The numpy core agrees with the dict reference (tests/microworlds/muscle/muscle_reference.py) on random
 objects and muscles, and keeps the spec's invariants: l = 1 is the identity, mass is
 conserved, far cells stay, contract-then-relax restores the rest shape."""
 
