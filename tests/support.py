@@ -163,7 +163,7 @@ def regenerating() -> bool:
     return os.environ.get(REGENERATE, "") not in ("", "0")
 
 
-def _golden_to_compare(path: Path, write: Callable[[Path], None]) -> bool:
+def _golden_to_compare(path: Path, write: Callable[[Path], object]) -> bool:
     """True when ``path`` is to be compared with; when regenerating, write it instead.
     A missing golden fails the test."""
     if regenerating():

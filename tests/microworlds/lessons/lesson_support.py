@@ -35,10 +35,6 @@ def run_lesson(name: str, seed: int = 5, after: str = ""):
     return interp
 
 
-def printed(interp) -> list[str]:
-    return "".join(interp.host.chunks).split()
-
-
 def segment_rows(world) -> int:
     """How many segments the drawing log holds (single ones and batches)."""
     from logo.turtle.records import Segment, Segments

@@ -18,7 +18,6 @@ from logo.turtle import palette
 from tests.microworlds.lessons.lesson_support import (
     LESSONS,
     lesson_path,
-    printed,
     run_lesson,
     segment_rows,
 )
@@ -94,7 +93,7 @@ def test_the_published_values_draw_the_clipped_figure_in_reasonable_time():
     assert interp.run_source("kokh print level", "kokh")
     elapsed = time.perf_counter() - start
     assert elapsed < 20  # about 0.3 s on an idle machine
-    assert printed(interp)[-1] == "98"  # rules drawn (the level slider) before the fence
+    assert interp.host.output.split()[-1] == "98"  # rules drawn (the level slider) before the fence
     outside = pixels_outside(interp.world, -300, 200, -115, 165)
     assert (outside == GREY).all()  # clipped: nothing outside the fence
     # and it was the fence that ended it: the figure touches the fence's top side
@@ -110,7 +109,7 @@ def test_the_brush_draws_5_to_the_n_segments_both_ways(stage):
     logo_segments = interp.world.log[1:]
     assert segment_rows(interp.world) == 5 ** stage
     assert interp.run_source("cg engine_brush print :drawn", "engine")
-    assert printed(interp)[-1] == str(5 ** stage)
+    assert interp.host.output.split()[-1] == str(5 ** stage)
     engine = interp.world.log[-1].xy
     logo = np.array([rec[:4] for rec in logo_segments])
     assert np.allclose(logo + [380, 0, 380, 0], engine, atol=1e-6)
