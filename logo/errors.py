@@ -33,7 +33,9 @@ CODES: dict[str, int] = {
     "sandbox": 18, "no_shell": 18, "file_io": 18, "not_for_writing": 18,
     "not_for_reading": 18, "not_text": 18, "timeout": 16, "memory": 1,
     "assertion_failed": 35, "assertion_failed_with": 35, "no_turtle": 35, "no_cat": 35,
-    "lsystem": 35, "only_definitions": 35,
+    "only_definitions": 35, "lsystem_no_weight": 35, "lsystem_no_random": 35,
+    "lsystem_too_long": 35, "lsystem_negative_stage": 35, "lsystem_counts_deterministic": 35,
+    "lsystem_self_defined": 35,
 }
 
 # How {what} is written: "print" as PRINT would (no brackets, no bars), "item" as an item

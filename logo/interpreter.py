@@ -17,7 +17,7 @@ from . import runtime
 from .compiler import Compiler, SiteMap
 from .errors import LogoError
 from .host import BufferHost, Host
-from .messages import text
+from .messages import text as message_text
 from .procedures import Procedure
 from .reader import read_lines, read_list
 from .values import EscapedWord, LogoList, print_form
@@ -317,7 +317,8 @@ class Interpreter:
         """An internal error (a bug): logged with its traceback, reported in one line."""
         log = internal_log()
         log.error("internal error", exc_info=exc)
-        self.host.error(text("notice.internal_error", error=f"{type(exc).__name__}: {exc}"))
+        self.host.error(message_text("notice.internal_error",
+                                     error=f"{type(exc).__name__}: {exc}"))
 
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the
