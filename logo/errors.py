@@ -83,7 +83,14 @@ class LogoError(Exception):
 
     def text(self, lang: str | None = None) -> str:
         """The message in ``lang`` (the session's language if None)."""
-        return fill(template(self.kind, lang), self.fields())
+        message = template(self.kind, lang)
+        if "{" not in message:
+            return message
+        message = message.replace("{who}", self.who or "")
+        if self.extra:
+            message = fill(message, self.extra)
+        # {what} last: the datum may hold braces of its own
+        return message.replace("{what}", self._what_text()) if "{what}" in message else message
 
     def fields(self) -> dict[str, object]:
         """The values of the message's ``{fields}``: ``who``, ``what``, and the extras."""
