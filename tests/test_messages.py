@@ -217,7 +217,7 @@ def russian_app():
     a = App(size=SIZE, lang="ru")
     yield a
     a.close()
-    messages.use("en")
+    assert messages.language() == "en"  # the window's language ends with it
 
 
 def test_the_window_in_russian_shows_russian_errors(russian_app):

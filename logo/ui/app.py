@@ -62,7 +62,8 @@ class App:
                  size: tuple[int, int] | None = None, sandbox: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
-        self.words = Words(messages.use(lang))  # the session's language: Logo's too
+        self._language_before = messages.language()
+        self.words = Words(messages.use(lang))  # the window's language is Logo's too
         size = size or window_size(pygame.display.Info().current_h or None)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(self.words("title"))
@@ -127,6 +128,7 @@ class App:
             self.session.recovery.clear()  # a clean exit: nothing to recover
         # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()
+        messages.use(self._language_before)
 
     def step(self) -> None:
         """One frame: events, news from the interpreter, drawing."""
