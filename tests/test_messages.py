@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from logo.language.errors import CODES, LogoError
 
 from logo import messages
-from logo.errors import CODES, LogoError
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted([*(ROOT / "logo").rglob("*.py"), *(ROOT / "microworlds").rglob("*.py")])
@@ -75,8 +75,8 @@ def test_a_hint_comes_in_the_report_s_language():
 def test_error_outputs_ucblogo_s_english_whatever_the_language():
     messages.use("ru")
     try:
-        from logo.host import BufferHost
-        from logo.interpreter import Interpreter
+        from logo.session.host import BufferHost
+        from logo.session.interpreter import Interpreter
 
         host = BufferHost()
         Interpreter(host=host).run_source('catch "error [fd] print item 2 error\nfd')
@@ -153,7 +153,7 @@ def test_every_key_the_code_asks_for_is_in_the_catalogue():
             for call in _calls(tree, name):
                 if call.args and isinstance(call.args[0], ast.Constant):
                     asked.add("ui." + call.args[0].value)
-    for node in ast.walk(ast.parse((ROOT / "logo/check.py").read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse((ROOT / "logo/command_line/check.py").read_text(encoding="utf-8"))):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                 and node.value.startswith("check."):
             asked.add(node.value)
@@ -199,7 +199,7 @@ def test_a_bad_language_is_a_usage_error():
 
 
 def test_a_run_that_shows_no_message_never_reads_the_catalogue():
-    code = ("import logo.messages as m; from logo.cli import main; "
+    code = ("import logo.messages as m; from logo.command_line.main import main; "
             "main(['run', '-e', 'print 1']); print(m._table is None)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                        cwd=ROOT, timeout=60)

@@ -10,7 +10,7 @@ import sys
 import pygame  # noqa: F401  (ui_driver's SDL settings come first)
 import ui_driver  # noqa: F401
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
 from logo.ui.command_center import CommandCenter, LineEdit
 from logo.ui.i18n import Words, pick_language
 from logo.ui.window_host import speed_delay

@@ -2,7 +2,7 @@
 
 ``text(key, lang, **fields)`` is the message ``key`` in ``lang`` (``en`` or ``ru``) with its
 ``{field}`` places filled in.  A key without a dot is an error kind
-(:class:`logo.errors.LogoError`); ``hint.*``, ``where.*``, ``ui.*``, ``cli.*``, ``repl.*``
+(:class:`logo.language.errors.LogoError`); ``hint.*``, ``where.*``, ``ui.*``, ``cli.*``, ``repl.*``
 and ``check.*`` are the other texts of the window and the command line.
 
 The catalogue is read on the first message asked for, so a run that shows no message

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import LogoError
+from ..language.errors import LogoError
 from .coerce import boolean
 from .registry import primitive
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
+from ..language.values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
 from . import coerce as c
-from .data_queries import ignore_case, same
+from .predicates import ignore_case, same
 from .registry import primitive
 
 

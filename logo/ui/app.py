@@ -254,7 +254,7 @@ def run_app(files: list[str], lang: str | None = None, sandbox: str | None = Non
     except pygame.error as exc:
         import sys
 
-        from ..repl import repl
+        from ..command_line.repl import repl
 
         pygame.display.quit()
         print(messages.text("ui.cant_open_window", error=exc), file=sys.stderr)

@@ -5,7 +5,7 @@ turned into the source of one Python function ``body(I, V)`` (``I`` the interpre
 ``V`` its variable table), compiled once and cached until a definition changes.
 ``if``/``ifelse``/``repeat``/``while``/``for``... with literal lists become Python
 control flow; ``stop`` and ``output`` become ``return`` inside their procedure; a call
-in tail position returns a :class:`~logo.runtime.TailCall` to the trampoline.
+in tail position returns a :class:`~logo.language.runtime.TailCall` to the trampoline.
 
 Every call site gets its own global name (``C12``) and starts a source line of its own,
 so that when an error passes through, the traceback's line numbers tell which Logo
@@ -191,7 +191,7 @@ class Compiler:
 
     @staticmethod
     def _make_namespace() -> dict[str, Any]:
-        from .primitives import arithmetic
+        from ..primitives import arithmetic
 
         ns: dict[str, Any] = {name: getattr(arithmetic, name)
                               for name in INFIX_HELPERS.values()}
@@ -245,7 +245,7 @@ class Statements:
             return
         if isinstance(node, GetSet):
             fn = em.site(runtime.getset, node.name)
-            call = wrap(f"{fn}(I, {node.name!r}, {self.x.tuple_of(node.args, node.name)})")
+            call = wrap(f"{fn}(I, {em.const(node.name)}, {self.x.tuple_of(node.args, node.name)})")
             if tail and em.mode == "list":
                 em.emit(f"return {call}")
             else:
@@ -352,7 +352,7 @@ class Expressions:
             return wrap(f"{fn}({em.const(node.error)})")
         if isinstance(node, GetSet):
             fn = em.site(runtime.getset_value, node.name)
-            return wrap(f"{fn}(I, {node.name!r}, {self.tuple_of(node.args, node.name)}, "
+            return wrap(f"{fn}(I, {em.const(node.name)}, {self.tuple_of(node.args, node.name)}, "
                         f"{caller!r})")
         assert isinstance(node, Call)
         return self.call_expr(node, caller)

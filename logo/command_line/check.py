@@ -13,9 +13,9 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from .messages import language
-from .messages import text as say
-from .streams import read_text
+from ..messages import language
+from ..messages import text as say
+from ..session.streams import read_text
 
 STATUS_KEYS = {"passed": "check.passed", "failed": "check.failed", "error": "check.error",
                "timed out": "check.timed_out"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .messages import fill, template, text
+from ..messages import fill, template, text
 
 # kind -> UCBLogo's error code; the kind's message, English and Russian, is in the
 # catalogue (logo/messages/messages.tsv).

@@ -20,8 +20,8 @@ import os
 import sys
 from typing import Any
 
-from . import messages
-from .messages import LANGUAGES, text
+from .. import messages
+from ..messages import LANGUAGES, text
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text("cli.interrupted"), file=sys.stderr)
         return 130
     except Exception as exc:  # a bug: never a traceback for the user
-        from .interpreter import internal_log
+        from ..session.interpreter import internal_log
 
         internal_log().error("internal error", exc_info=exc)
         print(text("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),
@@ -203,7 +203,7 @@ def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
 def clean_folders(files: list[str]) -> None:
     """At start: remove the temporary files that killed saves left in the folders Logo
     works in (the current one and the files'), whose writers are gone."""
-    from .safefile import clean_stale
+    from ..session.safefile import clean_stale
 
     for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
         clean_stale(folder)
@@ -219,7 +219,7 @@ def open_window(files: list[str], lang: str | None = None,
 
         return repl(files)
     try:
-        from .ui.app import run_app
+        from ..ui.app import run_app
     except ImportError:
         print(text("cli.no_window"), file=sys.stderr)
         from .repl import repl
@@ -261,11 +261,11 @@ GRACE = 0.9  # seconds a program may take to stop after its time limit before it
 def run_files(args: Any) -> int:
     import warnings
 
-    from .errors import LogoError
-    from .host import ConsoleHost
-    from .interpreter import Interpreter
-    from .runner import Runner, Stuck
-    from .values import LogoList
+    from ..language.errors import LogoError
+    from ..language.values import LogoList
+    from ..session.host import ConsoleHost
+    from ..session.interpreter import Interpreter
+    from ..session.runner import Runner, Stuck
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
@@ -295,7 +295,7 @@ def run_files(args: Any) -> int:
     if args.max_memory:
         import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
 
-        from .limits import MemoryWatch
+        from ..session.limits import MemoryWatch
 
         watch = MemoryWatch(interp, args.max_memory).start()
     try:
@@ -350,7 +350,7 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
-    from .streams import read_text
+    from ..session.streams import read_text
 
     try:
         return read_text(path)

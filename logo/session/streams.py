@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
-from .errors import LogoError
+from ..language.errors import LogoError
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
