@@ -21,7 +21,8 @@ import sys
 from typing import Any
 
 from .. import messages
-from ..messages import LANGUAGES, text
+from ..messages import LANGUAGES
+from ..messages import text as say  # (say: the functions here have texts of their own)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -71,9 +72,9 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(say("cli.not_seconds", value=repr(text))) from None
     if not 0 < value < 1e9:
-        raise argparse.ArgumentTypeError(f"{text} s: the time limit must be more than 0")
+        raise argparse.ArgumentTypeError(say("cli.time_limit_positive", value=text))
     return value
 
 
@@ -82,10 +83,10 @@ def _megabytes(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of MB") from None
+        raise argparse.ArgumentTypeError(say("cli.not_megabytes", value=repr(text))) from None
     if not MIN_MEMORY_MB <= value <= 1 << 30:
-        raise argparse.ArgumentTypeError(
-            f"{value} MB is too little memory to run Logo (at least {MIN_MEMORY_MB} MB)")
+        raise argparse.ArgumentTypeError(say("cli.too_little_memory", value=value,
+                                             least=MIN_MEMORY_MB))
     return value
 
 
@@ -100,17 +101,17 @@ def pictures(args: Any) -> list[tuple[str, str]]:
         if path:
             ext = os.path.splitext(path)[1].lower().lstrip(".")
             if ext and ext != kind:
-                raise ValueError(f"--{kind} {path}: that name says .{ext}, but the picture "
-                                 f"would be {kind.upper()}; name it .{kind} or use --picture")
+                raise ValueError(say("cli.picture_extension", kind=kind, path=path, ext=ext,
+                                     format=kind.upper()))
             wanted.append((path, kind))
     if args.picture:
         kind = (args.format or os.path.splitext(args.picture)[1].lstrip(".")).lower()
         if kind not in PICTURE_FORMATS:
-            raise ValueError(f"--picture {args.picture}: unknown picture format "
-                             f"{kind or '(none)'!r}; use .png or .svg, or --format png|svg")
+            raise ValueError(say("cli.picture_format", path=args.picture,
+                                 format=repr(kind) if kind else "(none)"))
         wanted.append((args.picture, kind))
     elif args.format:
-        raise ValueError("--format goes with --picture FILE")
+        raise ValueError(say("cli.format_alone"))
     return wanted
 
 
@@ -122,13 +123,13 @@ def main(argv: list[str] | None = None) -> int:
             _exit_now(code)  # a big workspace would take seconds to tear down
         return code
     except KeyboardInterrupt:
-        print(text("cli.interrupted"), file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     except Exception as exc:  # a bug: never a traceback for the user
         from ..session.interpreter import internal_log
 
         internal_log().error("internal error", exc_info=exc)
-        print(text("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),
+        print(say("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),
               file=sys.stderr)
         return 70
 
@@ -151,17 +152,18 @@ def _main(argv: list[str] | None) -> int:
         cut = argv.index("-")
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
+    messages.use(lang[1] if lang else None)  # usage errors in that language too
     if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help"):
         argv.insert(0, "window")
     parser = _parser()
     args = parser.parse_args([*lang, *argv])
     if command_line and args.command != "run":
-        parser.error("words after - go with logo run")
+        parser.error(say("cli.dash_words"))
     args.command_line = command_line
     messages.use(args.lang)
     if args.command == "run":
         if not args.files and not args.eval:
-            parser.error("logo run needs a file to run or -e TEXT")
+            parser.error(say("cli.needs_program"))
         try:
             args.pictures = pictures(args)
         except ValueError as exc:
@@ -214,14 +216,14 @@ def open_window(files: list[str], lang: str | None = None,
     clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
-        print(text("cli.no_display"), file=sys.stderr)
+        print(say("cli.no_display"), file=sys.stderr)
         from .repl import repl
 
         return repl(files)
     try:
         from ..ui.app import run_app
     except ImportError:
-        print(text("cli.no_window"), file=sys.stderr)
+        print(say("cli.no_window"), file=sys.stderr)
         from .repl import repl
 
         return repl(files)
@@ -251,7 +253,7 @@ def supervise(timeout: float) -> int:
             child.kill()
             child.wait()
             sys.stdout.flush()
-            print(text("cli.time_limit", seconds=f"{timeout:g}"), file=sys.stderr)
+            print(say("cli.time_limit", seconds=f"{timeout:g}"), file=sys.stderr)
             return 124
 
 
@@ -307,17 +309,17 @@ def run_files(args: Any) -> int:
         interp.host.error(err.report())
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
-        print(text("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
+        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         _exit_now(124)
     finally:
         sys.stdout.flush()
         if watch is not None:
             watch.stop()
     if "interrupt" in ended:
-        print(text("cli.interrupted"), file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     if ended:
-        print(text("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
+        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         return _save_pictures(interp, args, 124)
     return _save_pictures(interp, args, 0 if ok else 1)
 
@@ -334,7 +336,7 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
         return status
     world = getattr(interp, "_world", None)
     if world is None:
-        print(text("cli.drew_nothing"), file=sys.stderr)
+        print(say("cli.drew_nothing"), file=sys.stderr)
         return status
     for path, kind in wanted:
         try:
@@ -343,7 +345,7 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
             else:
                 world.save_svg(path)
         except OSError as exc:
-            print(text("cli.cant_save", path=path, reason=exc.strerror or exc),
+            print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
                   file=sys.stderr)
             status = status or 1
     return status
@@ -355,9 +357,9 @@ def _read_file(interp: Any, path: str) -> str | None:
     try:
         return read_text(path)
     except OSError as exc:
-        interp.host.error(text("cli.cant_open", path=path, reason=exc.strerror or exc))
+        interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
     except ValueError:  # streams.NotText
-        interp.host.error(text("cli.not_text", path=path))
+        interp.host.error(say("cli.not_text", path=path))
     return None
 
 
