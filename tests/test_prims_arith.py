@@ -368,7 +368,7 @@ def test_division_by_zero_is_error_4():
     with pytest.raises(LogoError) as info:
         A.op_div(5, 0)
     err = info.value
-    assert err.extra["code"] == 4 and err.kind == AM._UNREC
+    assert err.code == 4 and err.kind == AM._UNREC
     assert err.message == "/ doesn't like 0 as input"
 
 
