@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from logo.language.errors import CODES, LogoError
 
 from logo import messages
+from logo.language.errors import CODES, LogoError
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted([*(ROOT / "logo").rglob("*.py"), *(ROOT / "microworlds").rglob("*.py")])
