@@ -191,8 +191,7 @@ class Session:
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
-                raise LogoError("user", what=self.words("only_definitions",
-                                                        line=_line_text(item)))
+                raise LogoError("only_definitions", what=_line_text(item))
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
         for proc in procs:  # checked first: on an error nothing is defined
             if proc.name in self.interp.registry.by_name and not _may_redefine(self.interp):
