@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 Symbols = tuple[str, ...]
 
@@ -39,7 +40,7 @@ class LSystemError(ValueError):
     """A system that cannot be read or used as asked (reported as a Logo error):
     ``kind`` names the message in Logo's catalogue (``lsystem_*``), ``fields`` fill it."""
 
-    def __init__(self, kind: str, **fields: object) -> None:
+    def __init__(self, kind: str, **fields: Any) -> None:
         super().__init__(kind, fields)
         self.kind, self.fields = kind, fields
 
