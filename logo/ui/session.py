@@ -17,9 +17,11 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList
+from ..messages import text as say
 from ..session.interpreter import Interpreter
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
+from ..session.workspace import defined_names
 from .i18n import Words
 from .recovery import Recovery
 from .window_host import WindowHost
@@ -95,6 +97,8 @@ class Session:
             self.undo_mark = self.interp.world.checkpoint()
             try:
                 self.interp.load_source(text, "")
+                for name in defined_names(text):  # "square defined", as UCBLogo says
+                    self.host.write(say("repl.defined", self.words.lang, name=name) + "\n")
             finally:
                 self.autosave()
 
