@@ -271,7 +271,7 @@ def setcslsloc(I: Any, path: Any) -> None:
     I.csls_location = word(path)
 
 
-@primitive("save", inputs=1)
+@primitive("save", inputs=1, alone_ok=True)
 def save(I: Any, filename: Any = None) -> None:
     """SAVE filename
     (SAVE)

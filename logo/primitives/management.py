@@ -386,7 +386,7 @@ def plist(I, name):
     return LogoList(items)
 
 
-@primitive("help", inputs=1, max_inputs=1)
+@primitive("help", inputs=1, max_inputs=1, alone_ok=True)
 def help_(I, name=None):
     """HELP name
     Prints what a primitive does (its usage and description)."""
