@@ -159,3 +159,8 @@ class Terminal:
             except OSError:
                 pass
         os.close(self.fd)
+
+
+def test_version():
+    r = logo("--version")
+    assert r.returncode == 0 and r.stdout.startswith("logo-microworlds ")

@@ -31,6 +31,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="the language of messages and of the window (default: the locale, "
                         "Russian when LC_ALL, LC_MESSAGES or LANG starts with ru); "
                         "may come after the command too")
+    p.add_argument("--version", action=_Version, nargs=0,
+                   help="show the version of logo-microworlds and exit")
     sub = p.add_subparsers(dest="command")
     run = sub.add_parser("run", help="run Logo files with no window")
     run.add_argument("files", nargs="*", help="files to load and run, in order")
@@ -62,6 +64,25 @@ def _parser() -> argparse.ArgumentParser:
     win.add_argument("--sandbox", default=None, metavar="DIR",
                      help="confine every file primitive (and Open/Save) to DIR")
     return p
+
+
+class _Version(argparse.Action):
+    """``--version``, its text looked up only when asked (importlib.metadata is slow
+    to import)."""
+
+    def __call__(self, parser: Any, namespace: Any, values: Any, option: Any = None) -> None:
+        print(version_text())
+        parser.exit()
+
+
+def version_text() -> str:
+    """``logo --version``: the installed package's version (pyproject.toml's)."""
+    from importlib import metadata
+
+    try:
+        return f"logo-microworlds {metadata.version('logo-microworlds')}"
+    except metadata.PackageNotFoundError:
+        return "logo-microworlds (not installed: run from a checkout)"
 
 
 MIN_MEMORY_MB = 64  # less than this cannot hold Logo itself
@@ -153,7 +174,8 @@ def _main(argv: list[str] | None) -> int:
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
     messages.use(lang[1] if lang else None)  # usage errors in that language too
-    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help"):
+    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help",
+                                "--version"):
         argv.insert(0, "window")
     parser = _parser()
     args = parser.parse_args([*lang, *argv])
