@@ -40,11 +40,13 @@ FIXTURES = TESTS / "fixtures"
 REGENERATE = "LOGO_REGEN_GOLDENS"
 FAILED = Path(tempfile.gettempdir()) / "logo-golden"
 
-# a child process runs this tree's logo (also from another folder), headless and silent
-CHILD_ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                 PYGAME_HIDE_SUPPORT_PROMPT="1",
-                 PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT),
-                                                          os.environ.get("PYTHONPATH")])))
+# a child process runs this tree's logo (also from another folder), headless, silent and
+# in English (the locale picks Logo's language: ``dict(CHILD_ENV, LANG="ru_RU.UTF-8")``)
+CHILD_ENV = {name: value for name, value in os.environ.items()
+             if name not in ("LC_ALL", "LC_MESSAGES")}
+CHILD_ENV.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                 LANG="C.UTF-8", PYTHONPATH=os.pathsep.join(
+                     filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
 
 
 # --- running Logo ---------------------------------------------------------------------

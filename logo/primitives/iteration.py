@@ -252,8 +252,7 @@ def cascade(I, endtest, template, startvalue, *more):
                                           and parse_number(word(endtest)) is not None):
         limit = num(endtest)
         if not 0 <= limit < math.inf:  # (NaN too): UCBLogo's library throws this one
-            raise LogoError("user", what=LogoList(["cascade", "doesn't", "like", endtest,
-                                                   "as", "input"]))
+            raise LogoError("library_doesnt_like", who="cascade", what=endtest)
     old = _bind(I, None)
     try:
         step = 1

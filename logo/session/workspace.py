@@ -94,6 +94,19 @@ def _check_no_end_inside(blocks: list[str], title: LogoList) -> None:
                 raise err
 
 
+def defined_names(text: str) -> list[str]:
+    """The names of the procedures a typed text defines with ``to`` (UCBLogo then says
+    "square defined"); [] when the text cannot be read."""
+    from ..language.reader import read_lines
+
+    try:
+        parts = split_definitions(read_lines(text))
+    except LogoError:
+        return []
+    return [print_form(p.title.butfirst().first()) for p in parts
+            if isinstance(p, Definition) and len(p.title) > 1]
+
+
 def split_definitions(lines: list[LogoList], text: str | None = None
                       ) -> list[LogoList | Definition]:
     """Instruction lines and definitions, in order; raises LogoError for a ``to``

@@ -17,9 +17,11 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList
+from ..messages import text as say
 from ..session.interpreter import Interpreter
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
+from ..session.workspace import defined_names
 from .i18n import Words
 from .recovery import Recovery
 from .window_host import WindowHost
@@ -37,6 +39,7 @@ class Session:
         self.widgets = self.interp.widgets
         self.scheduler = scheduler(self.interp)
         self.scheduler.report = self.report
+        self.scheduler.on_boundary = self._frame_boundary
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
         self.file: str | None = None
@@ -54,6 +57,15 @@ class Session:
             self.scheduler.serve(self._quit)
         except SystemExit:
             self.bye = True
+
+    def _frame_boundary(self, after_job: bool) -> None:
+        """The end of a command or a button's pass shows its drawing; a process's turn
+        does in norefresh mode (see logo/turtle/frames.py)."""
+        frames = self.interp.world.frames
+        if after_job:
+            frames.take()
+        else:
+            frames.boundary()
 
     def close(self, timeout: float = 0.5) -> bool:
         """Stop everything and end the worker thread; False when it did not end within
@@ -85,6 +97,8 @@ class Session:
             self.undo_mark = self.interp.world.checkpoint()
             try:
                 self.interp.load_source(text, "")
+                for name in defined_names(text):  # "square defined", as UCBLogo says
+                    self.host.write(say("repl.defined", self.words.lang, name=name) + "\n")
             finally:
                 self.autosave()
 
@@ -181,8 +195,7 @@ class Session:
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
-                raise LogoError("user", what=self.words("only_definitions",
-                                                        line=_line_text(item)))
+                raise LogoError("only_definitions", what=_line_text(item))
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
         for proc in procs:  # checked first: on an error nothing is defined
             if proc.name in self.interp.registry.by_name and not _may_redefine(self.interp):
