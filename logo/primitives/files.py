@@ -13,6 +13,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool
+from ..session.loadpath import locate
 from ..session.streams import atomic_write, file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
@@ -229,11 +230,13 @@ def load(I: Any, filename: Any) -> None:
     """LOAD filename
 
     Reads instructions from the named file and runs them; procedure definitions with
-    TO in it replace procedures of the same names.  If the file defines a procedure
+    TO in it replace procedures of the same names.  A bare name that is no file is
+    looked for as NAME.lgo here, in the folders of LOGO_PATH and among the lessons
+    shipped with Logo (LOAD "tree).  If the file defines a procedure
     named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  The file may
     be in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
     name = word(filename)
-    path = I.resolve_path(name)
+    path = locate(I, name)
     try:
         text = read_text(path)
     except UnicodeDecodeError:
