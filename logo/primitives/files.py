@@ -9,6 +9,7 @@ in ``logo/streams.py``.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from ..language.errors import LogoError
@@ -244,9 +245,18 @@ def load(I: Any, filename: Any) -> None:
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
+    load_lesson(I, text, name)
+
+
+def load_lesson(I: Any, text: str, name: str,
+                before_startup: Callable[[], None] | None = None) -> None:
+    """Run a file's text as LOAD does: then, if it defined (or redefined) STARTUP, run it
+    (``logo run`` too); ``before_startup`` runs between the two (``--set`` sliders)."""
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
     I.load_source(text, name)
+    if before_startup is not None:
+        before_startup()
     startup = I.procedures.get("startup")
     if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
         I.run(LogoList(["startup"]), False)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import sys
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
@@ -304,8 +305,13 @@ class Interpreter:
     def run_source(self, text: str, filename: str = "") -> bool:
         """Run a text as ``logo run`` does; report an uncaught error to the host.
         True when it ran to the end."""
+        return self.run_guarded(lambda: self.load_source(text, filename))
+
+    def run_guarded(self, job: Callable[[], Any]) -> bool:
+        """Run ``job()``; report an uncaught Logo error (or an internal one) to the host.
+        True when it ran to the end."""
         try:
-            self.load_source(text, filename)
+            job()
             return True
         except LogoError as err:
             self.host.error(err.report())
