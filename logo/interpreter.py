@@ -17,6 +17,7 @@ from . import runtime
 from .compiler import Compiler, SiteMap
 from .errors import LogoError
 from .host import BufferHost, Host
+from .library import autoload
 from .procedures import Procedure
 from .reader import read_lines, read_list
 from .values import EscapedWord, LogoList, print_form
@@ -73,7 +74,10 @@ class Interpreter:
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
-        return self.registry.by_name.get(name)
+        target = self.registry.by_name.get(name)
+        if target is None:  # a library procedure written in Logo, loaded on first use
+            return autoload(self, name)
+        return target
 
     @property
     def procedures(self) -> dict[str, Procedure]:

@@ -129,13 +129,6 @@ def make(I, name, value):
     I.vars[word(name).lower()] = value
 
 
-@primitive("name")
-def name_(I, value, name):
-    """NAME value varname
-    Same as MAKE varname value."""
-    I.vars[word(name).lower()] = value
-
-
 @primitive("thing")
 def thing(I, name):
     """THING varname
@@ -275,21 +268,6 @@ def po(I, what):
             I.write(f"Pprop \"{n} \"{prop} {_shown(value)}\n")
 
 
-@primitive("pots")
-def pots(I):
-    """POTS
-    Prints the title lines of all procedures."""
-    for n in procedures(I):
-        I.write(I.procedures[n].title_text() + "\n")
-
-
-@primitive("pons")
-def pons(I):
-    """PONS
-    Prints all variables and their values."""
-    _print_vars(I, sorted(n for n in I.vars if n not in I.workspace.buried))
-
-
 @primitive("erase", "er")
 def erase(I, what):
     """ERASE contentslist
@@ -303,15 +281,6 @@ def erase(I, what):
         I.vars.pop(n, None)
     for n in props:
         I.workspace.plists.pop(n, None)
-
-
-@primitive("ern", inputs=1)
-def ern(I, names_):
-    """ERN varname   or   ERN [names]
-    Erases the variables."""
-    for n in _names(names_):
-        I.vars.pop(n, None)
-        I.workspace.globals.discard(n)
 
 
 @primitive("erall")
