@@ -55,8 +55,8 @@ end
 
 
 def interpreter():
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     return Interpreter(host=BufferHost())
 

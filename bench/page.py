@@ -41,8 +41,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import numpy as np  # noqa: E402
 from run import NA, Ours, Result, UCBLogo, measure, net  # noqa: E402  (bench/run.py)
 
-from logo.host import BufferHost  # noqa: E402
-from logo.interpreter import Interpreter  # noqa: E402
+from logo.session.host import BufferHost  # noqa: E402
+from logo.session.interpreter import Interpreter  # noqa: E402
 from logo.turtle.page import Page  # noqa: E402
 from logo.turtle.world import TurtleWorld  # noqa: E402
 

@@ -52,8 +52,8 @@ def stop_latencies(rounds: int = 3) -> list[float]:
 
 
 def deepest_recursion() -> int:
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     host = BufferHost()
     interp = Interpreter(host=host)

@@ -1,5 +1,5 @@
 import sys
 
-from .cli import main
+from .command_line.main import main
 
 sys.exit(main())

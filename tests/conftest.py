@@ -47,8 +47,8 @@ class LogoFile(pytest.File):
 
 class LogoItem(pytest.Item):
     def runtest(self):
-        from logo.host import BufferHost
-        from logo.interpreter import Interpreter
+        from logo.session.host import BufferHost
+        from logo.session.interpreter import Interpreter
 
         text = self.path.read_text(encoding="utf-8")
         expected, expected_error = [], None

@@ -31,8 +31,8 @@ def lesson_path(name: str) -> Path:
 def run_lesson(name: str, seed: int = 5, after: str = ""):
     """A fresh interpreter that ran the lesson file (its last line draws the start
     picture) after ``(rerandom seed)``, then the instructions ``after``."""
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     interp = Interpreter(host=BufferHost())
     assert interp.run_source(f"(rerandom {seed})", "seed")

@@ -32,12 +32,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from logo.errors import LogoError
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.language.errors import LogoError
+from logo.language.reader import read_list
+from logo.language.values import LogoList
 from logo.primitives.registry import PrimSpec, build_registry
-from logo.reader import read_list
-from logo.values import LogoList
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 # primitives left out, and why (everything else is swept)
 SKIP = {
@@ -216,7 +216,7 @@ def sample_calls(registry: Any, per_primitive: int, seed: int,
 def sweep(full: bool = False, per_primitive: int = 12, seed: int = 0,
           only: str | None = None, refresh: int = 300) -> Report:
     """Run the sweep (on a worker thread with a large stack, as ``logo run`` does)."""
-    from logo.runner import Runner
+    from logo.session.runner import Runner
 
     folder = tempfile.mkdtemp(prefix="logo-sweep-")
     old = os.getcwd()

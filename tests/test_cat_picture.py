@@ -8,8 +8,8 @@ import pytest
 from cat_gif_decode import decode
 from lesson_support import ROOT, compare_golden
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 from logo.turtle.records import Clear, Segments
 from microworlds.cat import film, scene
 from microworlds.cat import gait as G

@@ -9,9 +9,9 @@ import sys
 import pytest
 from lesson_support import ROOT
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
-from logo.values import LogoList
+from logo.language.values import LogoList
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 from microworlds.cat import printer
 
 LESSON = ROOT / "microworlds" / "cat" / "cat.lgo"
@@ -155,6 +155,6 @@ def test_the_command_line_films_and_prints(tmp_path):
 
 
 def test_starting_an_interpreter_does_not_import_numpy():
-    out = run_cli("-c", "import sys; from logo.interpreter import Interpreter; Interpreter();"
+    out = run_cli("-c", "import sys; from logo.session.interpreter import Interpreter; Interpreter();"
                         " print('numpy' in sys.modules, 'microworlds.cat.prims' in sys.modules)")
     assert out.stdout.split() == ["False", "True"]

@@ -60,8 +60,8 @@ def _normalize(text: str) -> str:
 
 @pytest.mark.parametrize("lgo", _cases())
 def test_conformance(lgo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     monkeypatch.chdir(tmp_path)
     expected = lgo.with_suffix(".out").read_text(encoding="utf-8")

@@ -42,8 +42,8 @@ def _programs() -> list:
 
 @pytest.mark.parametrize("lgo", _programs())
 def test_corpus_program(lgo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     golden = lgo.with_suffix(".out")
     assert golden.exists(), f"{lgo.name} has no golden: run tests/corpus/capture.py --missing"

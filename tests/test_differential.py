@@ -159,8 +159,8 @@ def _run_logo(sources: list[str], markers: list[int] | None = None) -> str:
     """What our Logo prints for ``sources``, run one after another in a fresh interpreter
     (each as a file of its own: one that does not load cannot stop the others); with
     ``markers``, each source's output is preceded by its item marker."""
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     host = BufferHost()
     interp = Interpreter(host=host)

@@ -18,11 +18,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from logo.errors import LogoError
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.language.errors import LogoError
+from logo.language.reader import read_lines
 from logo.primitives.registry import build_registry
-from logo.reader import read_lines
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 EXAMPLES = int(os.environ.get("LOGO_FUZZ_EXAMPLES", "100"))
 STOP_AFTER = float(os.environ.get("LOGO_FUZZ_STOP", "0.3"))  # seconds a program may run

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from logo.errors import LogoError
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
-from logo.procedures import parse_title
-from logo.reader import open_paren_at_end, read_lines
-from logo.repl import Repl, more_prompt, needs_more
-from logo.runparse import runparse_line
-from logo.values import LogoList, print_form
+from logo.command_line.repl import Repl, more_prompt, needs_more
+from logo.language.errors import LogoError
+from logo.language.procedures import parse_title
+from logo.language.reader import open_paren_at_end, read_lines
+from logo.language.runparse import runparse_line
+from logo.language.values import LogoList, print_form
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 
 def lines_of(text: str) -> list[str]:
@@ -135,7 +135,7 @@ def test_define_takes_the_names_as_written_and_a_count_word():
 
 
 def test_parse_and_readlist_keep_semicolons_run_reads_comments():
-    from logo.reader import read_list
+    from logo.language.reader import read_list
 
     assert print_form(read_list("a ; b [c;d] |e;f|", comments=False)) == "a ; b [c;d] e;f"
     assert print_form(read_list("a ; b [c;d]")) == "a"

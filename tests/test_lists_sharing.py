@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from logo.errors import LogoError
-from logo.lists import LogoList
+from logo.language.errors import LogoError
+from logo.language.lists import LogoList
+from logo.language.values import EMPTY, equalp, show_form
 from logo.primitives import data as d
-from logo.values import EMPTY, equalp, show_form
 
 
 class Pair:
@@ -138,7 +138,7 @@ def test_setbf_with_a_word_makes_a_dotted_list():
 
 
 def test_eq_means_the_same_pair():
-    from logo.primitives.data_queries import dot_eq
+    from logo.primitives.predicates import dot_eq
 
     a = LogoList([1, 2])
     assert dot_eq(d.butfirst(a), d.butfirst(a)) == "true"
@@ -147,9 +147,9 @@ def test_eq_means_the_same_pair():
 
 
 def test_member_stops_at_a_dotted_end_and_refuses_a_circular_list():
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
-    from logo.primitives.data_queries import member, memberp
+    from logo.primitives.predicates import member, memberp
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     interp = Interpreter(host=BufferHost())
     a = LogoList([1, 2, 3])

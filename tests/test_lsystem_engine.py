@@ -9,8 +9,8 @@ import sys
 import numpy as np
 import pytest
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 from microworlds.lsystem import engine as E
 from microworlds.lsystem import rules as R
 from microworlds.lsystem import walk as W

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 from test_muscle_table import CLEAN
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).parent / "golden" / "muscle_arm.png"

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
-from logo.parser import Call, GetSet, Infix, parse_line
-from logo.reader import read_lines
-from logo.runparse import Quoted, QuotedEsc, runparse_line
+from logo.language.parser import Call, GetSet, Infix, parse_line
+from logo.language.reader import read_lines
+from logo.language.runparse import Quoted, QuotedEsc, runparse_line
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 DEFS = """
 to none

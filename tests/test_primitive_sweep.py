@@ -35,7 +35,7 @@ def test_every_primitive_is_swept_but_the_documented_ones(report):
 
 
 def test_the_pool_is_made_by_logo(report):
-    from logo.interpreter import Interpreter
+    from logo.session.interpreter import Interpreter
 
     values = S.make_values(Interpreter(registry=S.build_registry()))
     assert values["inf"] == float("inf") and values["nan"] != values["nan"]

@@ -14,12 +14,12 @@ import random
 
 import pytest
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
+from logo.language.values import LogoList, show_form
 from logo.primitives import arithmetic as A
-from logo.primitives import arithmetic_math as AM
 from logo.primitives import logic
+from logo.primitives import math_functions as AM
 from logo.primitives.registry import Registry
-from logo.values import LogoList, show_form
 
 
 def L(*items):

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
+from logo.language.values import LogoArray, LogoList, show_form
 from logo.primitives import data as d
-from logo.primitives import data_queries as q
+from logo.primitives import predicates as q
 from logo.primitives.registry import Registry
-from logo.values import LogoArray, LogoList, show_form
 
 
 def L(*items):

@@ -7,12 +7,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from logo import streams as streams_mod
-from logo.errors import LogoError
+from logo.language.errors import LogoError
+from logo.language.values import EMPTY, LogoList
 from logo.primitives import communication as com
 from logo.primitives import files
-from logo.streams import streams
-from logo.values import EMPTY, LogoList
+from logo.session import streams as streams_mod
+from logo.session.streams import streams
 
 
 def _parse(text: str) -> LogoList:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from logo.errors import LogoError
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.language.errors import LogoError
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 from tests.test_cli import logo
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 
 def run(text: str) -> tuple[Interpreter, BufferHost]:

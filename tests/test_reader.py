@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from logo.errors import LogoError
-from logo.reader import EscapedWord, read_lines, read_list
-from logo.runparse import Name, Op, OpWord, Paren, Quoted, UMinus, Var, runparse_line
-from logo.values import LogoArray, LogoList, show_form
+from logo.language.errors import LogoError
+from logo.language.reader import EscapedWord, read_lines, read_list
+from logo.language.runparse import Name, Op, OpWord, Paren, Quoted, UMinus, Var, runparse_line
+from logo.language.values import LogoArray, LogoList, show_form
 
 
 def tokens(text: str) -> list[tuple[str, object]]:

@@ -2,15 +2,15 @@
 
 from pathlib import Path
 
+from logo.command_line.reference import reference
 from logo.primitives.registry import build_registry
-from logo.reference import reference
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "primitives.md"
 
 
 def test_docs_primitives_md_is_up_to_date():
     assert DOC.read_text(encoding="utf-8") == reference(build_registry()), (
-        "docs/primitives.md is stale: run `python -m logo.reference > docs/primitives.md`")
+        "docs/primitives.md is stale: run `python -m logo.command_line.reference > docs/primitives.md`")
 
 
 def test_every_primitive_has_a_docstring_with_its_usage():
@@ -19,8 +19,8 @@ def test_every_primitive_has_a_docstring_with_its_usage():
 
 
 def test_help_prints_the_docstring():
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     host = BufferHost()
     Interpreter(host=host).run_source('help "fput')

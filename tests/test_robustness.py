@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # this tree's logo, also when a test runs Logo in another folder
@@ -111,13 +111,13 @@ def test_cp1251_lessons_are_read_and_garbage_is_refused_clearly(tmp_path):
 
 
 # --- saving ---------------------------------------------------------------------------
-# A save is killed at each point of its work (logo/safefile.py's LOGO_SAVE_FAULT hook, not
+# A save is killed at each point of its work (logo/session/safefile.py's LOGO_SAVE_FAULT hook, not
 # timing luck): the old file stays whole, and the killed save's temporary file is gone
 # after the next save, or the next start of Logo, in that folder.
 SAVER = r"""
 import sys
-from logo.interpreter import Interpreter
-from logo.host import BufferHost
+from logo.session.interpreter import Interpreter
+from logo.session.host import BufferHost
 i = Interpreter(host=BufferHost())
 i.run_source('repeat 3000 [make word "v repcount (list repcount "abcdefghij)]')
 i.run_source('make "generation ' + sys.argv[2] + ' save "' + sys.argv[1])
@@ -164,7 +164,7 @@ def test_the_next_start_in_the_folder_cleans_a_killed_save(tmp_path):
 
 
 def test_a_save_in_progress_is_not_cleaned_away(tmp_path):
-    from logo.safefile import clean_stale, temp_name
+    from logo.session.safefile import clean_stale, temp_name
 
     mine = temp_name(str(tmp_path / "work.lgo"))  # this (living) process's save
     open(mine, "w").close()

@@ -2,8 +2,8 @@
 
 import threading
 
-from logo.host import BufferHost
-from logo.interpreter import Interpreter
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 
 
 class PollingHost(BufferHost):

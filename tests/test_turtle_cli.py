@@ -42,8 +42,8 @@ def png_pixels(path: Path) -> np.ndarray:
 
 
 def the_same_in_process(program: str) -> np.ndarray:
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     interp = Interpreter(host=BufferHost())
     interp.run_source(program, "test")

@@ -15,8 +15,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.host import BufferHost  # noqa: E402
-from logo.interpreter import Interpreter  # noqa: E402
+from logo.session.host import BufferHost  # noqa: E402
+from logo.session.interpreter import Interpreter  # noqa: E402
 from logo.turtle import raster  # noqa: E402
 from logo.turtle.palette import number_to_rgb  # noqa: E402
 

@@ -21,10 +21,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.errors import LogoError  # noqa: E402
+from logo.language.errors import LogoError  # noqa: E402
+from logo.language.values import format_number  # noqa: E402
 from logo.turtle import geometry as geo  # noqa: E402
 from logo.turtle.world import TurtleWorld  # noqa: E402
-from logo.values import format_number  # noqa: E402
 
 UCB_W, UCB_H = 820, 430
 

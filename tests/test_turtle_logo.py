@@ -1,6 +1,6 @@
 """Turtle graphics driven from Logo text through the real interpreter.
 
-These need the interpreter core (``logo.interpreter``) and the graphics chapter in the
+These need the interpreter core (``logo.session.interpreter``) and the graphics chapter in the
 registry; they skip when either is missing.
 """
 
@@ -19,8 +19,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 ROOT = Path(__file__).resolve().parents[1]
 
-interpreter = pytest.importorskip("logo.interpreter")
-host_module = pytest.importorskip("logo.host")
+interpreter = pytest.importorskip("logo.session.interpreter")
+host_module = pytest.importorskip("logo.session.host")
 
 
 def logo(text: str):

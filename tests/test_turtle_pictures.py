@@ -34,7 +34,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from logo.turtle.export import svg_text, write_png  # noqa: E402
 from logo.turtle.page import Page  # noqa: E402
 from logo.turtle.palette import rgb_to_hex  # noqa: E402
-from logo.turtle.records import (  # noqa: E402
+from logo.turtle.records import (
     Background,
     Clear,
     Fill,
@@ -80,8 +80,8 @@ PICTURES = {
 
 def run_picture(program: str):
     """A fresh interpreter that ran ``program``; its turtle world."""
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     interp = Interpreter(host=BufferHost())
     assert interp.run_source(program, "picture"), "".join(interp.host.errors)

@@ -12,11 +12,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.errors import LogoError  # noqa: E402
+from logo.language.errors import LogoError  # noqa: E402
+from logo.language.values import LogoList  # noqa: E402
 from logo.primitives import graphics as g  # noqa: E402
 from logo.primitives import microworld_turtles as mt  # noqa: E402
 from logo.primitives.registry import Registry  # noqa: E402
-from logo.values import LogoList  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 

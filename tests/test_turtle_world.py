@@ -10,7 +10,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.errors import LogoError  # noqa: E402
+from logo.language.errors import LogoError  # noqa: E402
 from logo.turtle import palette  # noqa: E402
 from logo.turtle.records import Segment, segment_count  # noqa: E402
 from logo.turtle.world import TurtleWorld, resolve_color  # noqa: E402

@@ -47,8 +47,8 @@ kill $PID; wait $PID
 
 
 def expected_page() -> np.ndarray:
-    from logo.host import BufferHost
-    from logo.interpreter import Interpreter
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
 
     interp = Interpreter(host=BufferHost())
     assert interp.run_source("\n".join(COMMANDS) + "\nrt 90 fd 100")

@@ -26,7 +26,7 @@ from ui_driver import (
     world,
 )
 
-from logo.safefile import FAULT_POINTS, SUFFIX
+from logo.session.safefile import FAULT_POINTS, SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 

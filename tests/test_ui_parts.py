@@ -10,7 +10,7 @@ import sys
 import pygame  # noqa: F401  (ui_driver's SDL settings come first)
 import ui_driver  # noqa: F401
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
 from logo.ui.command_center import CommandCenter, LineEdit
 from logo.ui.i18n import ERRORS_RU, Words, pick_language
 from logo.ui.window_host import speed_delay
@@ -27,7 +27,7 @@ def test_the_language_comes_from_the_option_or_the_locale(monkeypatch):
 
 
 def test_every_logo_error_has_a_russian_message():
-    from logo.errors import MESSAGES
+    from logo.language.errors import MESSAGES
 
     missing = set(MESSAGES) - set(ERRORS_RU)
     assert not missing, f"add Russian messages for {missing} to logo/ui/i18n.py ERRORS_RU"

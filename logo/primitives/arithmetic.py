@@ -13,10 +13,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..errors import LogoError
-from ..values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
-from .arithmetic_math import *  # noqa: F403  (its primitives belong to this chapter)
-from .arithmetic_math import _NEG_NAN, _f, _unrec
+from ..language.errors import LogoError
+from ..language.values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
+from .math_functions import *  # noqa: F403  (its primitives belong to this chapter)
+from .math_functions import _NEG_NAN, _f, _unrec
 from .registry import primitive
 
 MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
@@ -181,7 +181,7 @@ def _equal(a: Any, b: Any, I: Any) -> bool:
     flag = I.vars.get("caseignoredp")
     if flag is None or type(flag) is not str or flag.lower() != FALSE:
         return True
-    from .data_queries import same
+    from .predicates import same
 
     return same(a, b, False)
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import LogoArray, LogoList, print_form
+from ..language.errors import LogoError
+from ..language.values import LogoArray, LogoList, print_form
 from .coerce import count
 from .registry import primitive
 
@@ -106,7 +106,7 @@ def macroexpand(I, expr):
     """MACROEXPAND expr
     Outputs the instruction list that the macro call expr (a list: the macro's name and
     its inputs) would run, without running it."""
-    from ..procedures import Procedure
+    from ..language.procedures import Procedure
     from .coerce import word
 
     if isinstance(expr, str) and expr:  # UCBLogo's library takes FIRST of a word

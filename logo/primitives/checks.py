@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..errors import LogoError
-from ..values import print_form
+from ..language.errors import LogoError
+from ..language.values import print_form
 from .coerce import boolean
 from .registry import primitive
 

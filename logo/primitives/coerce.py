@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..errors import LogoError
-from ..values import EscapedWord, LogoArray, LogoList, is_true, parse_number, print_form
+from ..language.errors import LogoError
+from ..language.values import EscapedWord, LogoArray, LogoList, is_true, parse_number, print_form
 
 
 def bad(x: Any) -> LogoError:

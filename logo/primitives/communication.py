@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..reader import open_paren_at_end
-from ..streams import streams
-from ..values import EMPTY, print_form, show_form
+from ..language.reader import open_paren_at_end
+from ..language.values import EMPTY, print_form, show_form
+from ..session.streams import streams
 from .coerce import bad, integer
 from .registry import primitive
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import runtime
-from ..errors import LogoError
-from ..values import LogoList, equalp, is_true, logo_bool
+from ..language import runtime
+from ..language.errors import LogoError
+from ..language.values import LogoList, equalp, is_true, logo_bool
 from .coerce import bad, integer, lst, num, word
 from .coerce import sixtieths as c_sixtieths
 from .registry import primitive
@@ -312,7 +312,7 @@ def case(I, value, clauses, *, want_value=True):
     Clauses are lists [[values] instructions...]: runs (or outputs the value of) the
     instructions of the first clause whose list of values has a member EQUALP to value;
     a clause [else instructions...] matches anything."""
-    from .data_queries import memberp
+    from .predicates import memberp
 
     for clause in lst(clauses):
         clause = _clause(clause, "case")
@@ -385,7 +385,7 @@ def apply(I, template, inputs):
 def slot(I, n=1):
     """?   or   (? n)   or   ?n
     Inside an explicit-slot template: its (n-th) input."""
-    from ..templates import slot as template_slot
+    from ..language.templates import slot as template_slot
 
     return template_slot(I, integer(n))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
+from ..language.values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
 from . import coerce as c
 from .registry import primitive
 

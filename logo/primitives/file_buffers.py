@@ -9,9 +9,9 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from ..errors import LogoError
-from ..streams import OpenFile, streams
-from ..values import LogoList, parse_number
+from ..language.errors import LogoError
+from ..language.values import LogoList, parse_number
+from ..session.streams import OpenFile, streams
 
 
 def buffer_spec(x: Any) -> tuple[str, int] | None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from ..errors import LogoError
-from ..streams import atomic_write, file_error, io_error, read_text, streams
-from ..values import EMPTY, LogoList, logo_bool
+from ..language.errors import LogoError
+from ..language.values import EMPTY, LogoList, logo_bool
+from ..session.streams import atomic_write, file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
     buffer_list,
@@ -334,7 +334,7 @@ def shell(I: Any, command: Any, wordflag: Any = None) -> LogoList:
     list with one member per line, each line a list (as READLIST reads it), or, if a
     second input is given, a word (as READWORD).  A last line without a newline is
     left out, as in UCBLogo.  Not allowed under --sandbox."""
-    from ..values import print_form
+    from ..language.values import print_form
 
     if I.sandbox is not None:
         raise LogoError("no_shell")

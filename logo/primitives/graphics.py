@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import LogoList, logo_bool, parse_number, print_form
+from ..language.errors import LogoError
+from ..language.values import LogoList, logo_bool, parse_number, print_form
 from .coerce import MAX_LABEL, MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
 from .registry import primitive
 
 
 def world(I: Any) -> Any:
     """The interpreter's turtle world, made on first use."""
-    from ..parts import part
+    from ..session.parts import part
 
     def make() -> Any:
         from ..turtle.world import TurtleWorld

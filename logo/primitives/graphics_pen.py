@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import LogoList
+from ..language.errors import LogoError
+from ..language.values import LogoList
 from . import graphics as g
 from .registry import primitive
 

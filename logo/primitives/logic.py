@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import FALSE, TRUE, LogoList, is_true
+from ..language.errors import LogoError
+from ..language.values import FALSE, TRUE, LogoList, is_true
 from .coerce import bad
 from .registry import primitive
 

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import LogoList, parse_number, print_form
-from ..widgets import BUTTON_SIZE, SLIDER_SIZE, TEXT_SIZE, Button, Slider, TextBox, Widgets
+from ..language.errors import LogoError
+from ..language.values import LogoList, parse_number, print_form
+from ..session.widgets import BUTTON_SIZE, SLIDER_SIZE, TEXT_SIZE, Button, Slider, TextBox, Widgets
 from .coerce import bad, finite, integer, lst, num, word
 from .registry import PrimSpec, primitive
 
 
 def widgets(I: Any) -> Widgets:
     """The interpreter's widgets (made on first use)."""
-    from ..parts import part
+    from ..session.parts import part
 
     return part(I, "widgets", Widgets)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..values import LogoList
+from ..language.values import LogoList
 from .coerce import bad, word
 from .graphics import world
 from .registry import primitive

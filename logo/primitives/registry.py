@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # (module, UCBLogo manual chapter) of the core primitives
-CHAPTERS = (("data", "data"), ("data_queries", "data"), ("communication", "communication"),
+CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
-            ("control", "control"), ("templates", "control"), ("backquote", "control"), ("workspace", "workspace"),
-            ("workspace_lists", "workspace"),
+            ("control", "control"), ("iteration", "control"), ("backquote", "control"), ("management", "workspace"),
+            ("management_all", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),
             ("screen", "graphics"),
             ("microworld", "microworld"),
-            ("processes", "microworld"),
+            ("multitasking", "microworld"),
             ("checks", "control"))
 
 # (module path, chapter) of the microworlds' primitives, registered after CHAPTERS; each

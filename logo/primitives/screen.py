@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import doesnt_like
-from ..values import LogoList, parse_number
+from ..language.errors import doesnt_like
+from ..language.values import LogoList, parse_number
 from .registry import primitive
 
 

@@ -35,7 +35,7 @@ from .turtle import shape_points
 
 def atomic_write(path: str, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename."""
-    from ..safefile import atomic_write as write
+    from ..session.safefile import atomic_write as write
 
     write(path, data)
 

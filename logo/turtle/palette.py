@@ -23,7 +23,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from ..errors import LogoError
+from ..language.errors import LogoError
 
 RGB = tuple[int, int, int]
 

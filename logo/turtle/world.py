@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..errors import LogoError
+from ..language.errors import LogoError
 from . import geometry as geo
 from . import palette
 from .page import Page

@@ -251,7 +251,7 @@ def run_app(files: list[str], lang: str | None = None, sandbox: str | None = Non
     except pygame.error as exc:
         import sys
 
-        from ..repl import repl
+        from ..command_line.repl import repl
 
         pygame.display.quit()
         print(f"logo: can't open the window ({exc}); starting the terminal REPL instead.",

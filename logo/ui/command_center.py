@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..repl import more_prompt
+from ..command_line.repl import more_prompt
 from . import style
 
 MAX_LINES = 3000

@@ -146,7 +146,7 @@ PLAIN_WHAT = ("user", "no_value", "no_catch", "file_error", "sandbox", "timeout"
 
 def _what_text(err: Any) -> str:
     """The ``{what}`` of an error as its English message shows it (logo/errors.py)."""
-    from logo.values import print_form, show_form
+    from logo.language.values import print_form, show_form
 
     what = err.what
     if what is None:

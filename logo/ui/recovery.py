@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from ..streams import atomic_write
+from ..session.streams import atomic_write
 
 
 def default_path() -> str:

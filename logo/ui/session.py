@@ -15,11 +15,11 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import LogoError
-from ..interpreter import Interpreter
-from ..processes import scheduler
-from ..runner import RECURSION_LIMIT, STACK_BYTES
-from ..values import LogoList
+from ..language.errors import LogoError
+from ..language.values import LogoList
+from ..session.interpreter import Interpreter
+from ..session.processes import scheduler
+from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from .i18n import Words
 from .recovery import Recovery
 from .window_host import WindowHost
@@ -175,8 +175,8 @@ class Session:
         self.submit(job)
 
     def _define_all(self, text: str) -> list[str]:
-        from ..reader import read_lines
-        from ..workspace import Definition, split_definitions
+        from ..language.reader import read_lines
+        from ..session.workspace import Definition, split_definitions
 
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
@@ -201,7 +201,7 @@ def _may_redefine(interp: Any) -> bool:
 
 
 def _line_text(line: Any) -> str:
-    from ..values import print_form
+    from ..language.values import print_form
 
     return print_form(line) if isinstance(line, LogoList) else str(line)
 

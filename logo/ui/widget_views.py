@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from ..widgets import Button, Slider, TextBox, Widget, slider_value_text
+from ..session.widgets import Button, Slider, TextBox, Widget, slider_value_text
 from . import style
 
 TRACK_PAD = 10

@@ -13,7 +13,7 @@ import time
 from collections import deque
 from typing import Any
 
-from ..host import Host
+from ..session.host import Host
 
 MAX_PAUSE = 1.0  # the longest pause the speed slider makes at one boundary (seconds)
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
+from logo.language.values import LogoList
 from logo.primitives.coerce import bad, finite, integer, word
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
-from logo.values import LogoList
 
 LEG_NAMES = {"lh": 0, "lf": 1, "rh": 2, "rf": 3,
              "лз": 0, "лп": 1, "пз": 2, "пп": 3}  # левая/правая задняя/передняя
@@ -67,7 +67,7 @@ class CatWorld:
 
 
 def state(I: Any) -> CatWorld:
-    from logo.parts import part
+    from logo.session.parts import part
 
     return part(I, "cat", CatWorld)
 

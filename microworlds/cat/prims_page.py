@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from logo.language.values import LogoList
 from logo.primitives.coerce import bad, finite, integer, word
 from logo.primitives.registry import primitive
-from logo.values import LogoList
 
 from .prims import DT, state
 
@@ -30,7 +30,7 @@ def _progress(I: Any, what: str) -> Any:
     """The film's progress: the window's (``host.progress``) if it has one, a bar on the
     terminal for ``logo run``, and a slider named "progress" (0-100) if the page has one;
     Stop is looked at after every frame."""
-    from logo.host import ConsoleHost
+    from logo.session.host import ConsoleHost
 
     shows = []
     host_progress = getattr(I.host, "progress", None)

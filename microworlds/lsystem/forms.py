@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from logo.errors import LogoError
-from logo.values import LogoList, is_true, parse_number, print_form
+from logo.language.errors import LogoError
+from logo.language.values import LogoList, is_true, parse_number, print_form
 
 from . import rules as R
 

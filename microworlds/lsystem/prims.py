@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
+from logo.language.values import LogoList
 from logo.primitives.coerce import finite, integer, word
 from logo.primitives.registry import primitive
-from logo.values import LogoList
 
 from . import forms
 from . import rules as R
@@ -48,7 +48,7 @@ def _stage(x: Any) -> int:
 
 
 def _systems(I: Any) -> dict[str, R.System]:
-    from logo.parts import part
+    from logo.session.parts import part
 
     return part(I, "lsystems", dict)
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from logo.errors import LogoError
+from logo.language.errors import LogoError
+from logo.language.values import LogoList
 from logo.primitives.coerce import bad, finite, integer, lst, num, word
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
-from logo.values import LogoList
 
 FPS = 25  # frames a second when a contraction is animated
 
@@ -39,7 +39,7 @@ class MuscleWorld:
 
 
 def state(I: Any) -> MuscleWorld:
-    from logo.parts import part
+    from logo.session.parts import part
 
     return part(I, "muscle", MuscleWorld)
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from logo.language.values import LogoList, logo_bool
 from logo.primitives.coerce import bad, finite, lst, word
 from logo.primitives.registry import primitive
-from logo.values import LogoList, logo_bool
 
 from .prims import _address, _body, redraw, state
 

@@ -41,9 +41,7 @@ _index: dict[str, Entry] | None = None
 def folder() -> Path:
     """The folder of the library's files: the package's ``stdlib`` (an installed wheel,
     or the checkout's link), else the checkout's top-level ``stdlib``."""
-    here = Path(__file__).resolve().parent
-    while here.name != "logo":  # this module's package may move; the library stays
-        here = here.parent
+    here = Path(__file__).resolve().parent.parent  # the logo package
     inside = here / "stdlib"
     return inside if inside.is_dir() else here.parent / "stdlib"
 
@@ -74,7 +72,7 @@ def index() -> dict[str, Entry]:
 
 def _read(path: Path) -> None:
     """Read a library file's definitions into the index's entries."""
-    from .reader import read_lines
+    from ..language.reader import read_lines
     from .workspace import Definition, split_definitions
 
     text = path.read_text(encoding="utf-8")

@@ -226,7 +226,7 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
 
 
 def _for_range(start: Any, end: Any, step: Any = None) -> tuple[Any, Any, Any]:
-    from .primitives.coerce import num
+    from ..primitives.coerce import num
 
     a, b = num(start), num(end)
     s = num(step) if step is not None else (1 if b >= a else -1)

@@ -13,14 +13,14 @@ import sys
 import traceback
 from typing import Any
 
-from . import runtime
-from .compiler import Compiler, SiteMap
-from .errors import LogoError
+from ..language import runtime
+from ..language.compiler import Compiler, SiteMap
+from ..language.errors import LogoError
+from ..language.procedures import Procedure
+from ..language.reader import read_lines, read_list
+from ..language.values import EscapedWord, LogoList, print_form
 from .host import BufferHost, Host
 from .library import autoload
-from .procedures import Procedure
-from .reader import read_lines, read_list
-from .values import EscapedWord, LogoList, print_form
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -31,7 +31,7 @@ class Interpreter:
 
     def __init__(self, host: Host | None = None, registry: Any = None,
                  max_depth: int = 100000):
-        from .primitives.registry import build_registry
+        from ..primitives.registry import build_registry
         from .workspace import Workspace
 
         self.host = host if host is not None else BufferHost()
@@ -49,7 +49,7 @@ class Interpreter:
         self.interrupt = False
         self.stop_requested = False
         self.stop_reason: tuple[str, Any] = ("stopped", None)
-        from .primitives.arithmetic_math import CRandom
+        from ..primitives.math_functions import CRandom
 
         self.random: random.Random = CRandom()
         self.compiler = Compiler(self)
@@ -69,7 +69,7 @@ class Interpreter:
         if proc is not None:
             return proc
         if self._widgets is not None:
-            from .primitives.microworld import widget_spec
+            from ..primitives.microworld import widget_spec
 
             spec = widget_spec(self, name)
             if spec is not None:
@@ -165,7 +165,7 @@ class Interpreter:
     def apply(self, template: Any, args: list[Any]) -> Any:
         """Apply a template (MAP, FILTER, REDUCE...): each application is a point where
         the program may be stopped, however little the template does."""
-        from .templates import apply_template
+        from ..language.templates import apply_template
 
         if self.interrupt:
             self.check_interrupt()
@@ -177,7 +177,7 @@ class Interpreter:
         return read_list(text.raw() if type(text) is EscapedWord else text, comments=False)
 
     def runparse(self, value: Any) -> LogoList:
-        from .runparse import runparse_line, token_word
+        from ..language.runparse import runparse_line, token_word
 
         if isinstance(value, LogoList):
             items = value
@@ -276,7 +276,7 @@ class Interpreter:
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
-        from .syntax import check_text
+        from ..language.syntax import check_text
         from .workspace import Definition, split_definitions
 
         items = split_definitions(read_lines(text, filename, blank=True), text)
@@ -349,7 +349,7 @@ class Interpreter:
 
     @property
     def widgets(self) -> Any:
-        from .primitives.microworld import widgets
+        from ..primitives.microworld import widgets
 
         return widgets(self)
 
@@ -363,7 +363,7 @@ class Interpreter:
 
     @property
     def world(self) -> Any:
-        from .primitives.graphics import world
+        from ..primitives.graphics import world
 
         return world(self)
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import LogoArray, LogoList, is_true
+from ..language.errors import LogoError
+from ..language.values import LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
 
@@ -92,7 +92,7 @@ def _first_of(x: Any) -> Any:
 def template_in(I):
     """?IN
     Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
-    from ..templates import slot
+    from ..language.templates import slot
 
     return _first_of(slot(I, 2))
 
@@ -101,7 +101,7 @@ def template_in(I):
 def template_out(I):
     """?OUT
     Inside a TRANSFER template: the outbasket so far (?1)."""
-    from ..templates import slot
+    from ..language.templates import slot
 
     return slot(I, 1)
 

@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
-from .errors import MESSAGES, LogoError
+from ..language.errors import MESSAGES, LogoError
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import LogoError
-from .procedures import Procedure, make_procedure
-from .values import LogoList, print_form, show_form
+from ..language.errors import LogoError
+from ..language.procedures import Procedure, make_procedure
+from ..language.values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
 MACRO_WORDS = (".macro",)
@@ -98,7 +98,7 @@ def split_definitions(lines: list[LogoList], text: str | None = None
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
     without ``end`` (with its file and line).  Given the ``text`` the lines were read
     from (by ``read_lines(text, blank=True)``), definitions keep their text as typed."""
-    from .reader import source_blocks
+    from ..language.reader import source_blocks
 
     blocks = source_blocks(text, lines) if text is not None else None
     out: list[LogoList | Definition] = []

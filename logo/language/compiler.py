@@ -5,7 +5,7 @@ turned into the source of one Python function ``body(I, V)`` (``I`` the interpre
 ``V`` its variable table), compiled once and cached until a definition changes.
 ``if``/``ifelse``/``repeat``/``while``/``for``... with literal lists become Python
 control flow; ``stop`` and ``output`` become ``return`` inside their procedure; a call
-in tail position returns a :class:`~logo.runtime.TailCall` to the trampoline.
+in tail position returns a :class:`~logo.language.runtime.TailCall` to the trampoline.
 
 Every call site gets its own global name (``C12``) and starts a source line of its own,
 so that when an error passes through, the traceback's line numbers tell which Logo
@@ -191,7 +191,7 @@ class Compiler:
 
     @staticmethod
     def _make_namespace() -> dict[str, Any]:
-        from .primitives import arithmetic
+        from ..primitives import arithmetic
 
         ns: dict[str, Any] = {name: getattr(arithmetic, name)
                               for name in INFIX_HELPERS.values()}

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..primitives.coerce import count as _count
 from .errors import LogoError
-from .primitives.coerce import count as _count
 from .values import FALSE, TRUE, LogoList, is_true
 
 UNBOUND = object()

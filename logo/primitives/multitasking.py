@@ -12,8 +12,8 @@ How the turns work, and their limits, is told in ``logo/processes.py``.  UCBLogo
 
 from __future__ import annotations
 
-from ..errors import LogoError
-from ..processes import scheduler
+from ..language.errors import LogoError
+from ..session.processes import scheduler
 from .coerce import lst
 from .registry import primitive
 
@@ -55,6 +55,6 @@ def stopall(I):
 def processes(I):
     """PROCESSES
     Outputs the instruction lists of the processes that are running."""
-    from ..values import LogoList
+    from ..language.values import LogoList
 
     return LogoList([p.instructions for p in scheduler(I).processes if not p.done])

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LogoError
-from ..values import LogoList, logo_bool
-from . import workspace as ws
+from ..language.errors import LogoError
+from ..language.values import LogoList, logo_bool
+from . import management as ws
 from .coerce import word
 from .registry import primitive
 
@@ -109,7 +109,7 @@ def arity(I, name):
 def primitives(I):
     """PRIMITIVES
     Outputs a list of the names of all primitives (not library procedures)."""
-    from ..workspace import LIBRARY_PROCEDURES
+    from ..session.workspace import LIBRARY_PROCEDURES
 
     out = []
     for spec in I.registry.specs:

@@ -38,9 +38,9 @@ def more_prompt(text: str) -> str | None:
     """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
     ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
     vertical bars, ``>`` inside an unfinished ``to`` definition."""
-    from .errors import LogoError
-    from .reader import open_at_end, read_lines
-    from .workspace import split_definitions
+    from ..language.errors import LogoError
+    from ..language.reader import open_at_end, read_lines
+    from ..session.workspace import split_definitions
 
     in_to = False
     try:
@@ -69,9 +69,9 @@ class Repl:
     """Reads instruction lines and runs them in one interpreter on a worker thread."""
 
     def __init__(self, interp: Any = None, read: Any = None):
-        from .host import ConsoleHost
-        from .interpreter import Interpreter
-        from .runner import Runner
+        from ..session.host import ConsoleHost
+        from ..session.interpreter import Interpreter
+        from ..session.runner import Runner
 
         self.interp = interp if interp is not None else Interpreter(host=ConsoleHost())
         self.runner = Runner()
@@ -116,7 +116,7 @@ class Repl:
 
 def repl(files: list[str] | None = None) -> int:
     """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
-    from .streams import read_text
+    from ..session.streams import read_text
 
     _setup_readline()
     r = Repl()

@@ -12,7 +12,7 @@ import math
 import threading
 from dataclasses import dataclass, field
 
-from .values import LogoList, format_number, print_form, show_form
+from ..language.values import LogoList, format_number, print_form, show_form
 
 SLIDER_SIZE = (150, 44)
 BUTTON_SIZE = (100, 30)

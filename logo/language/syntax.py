@@ -59,7 +59,7 @@ def _numeric(x: Any) -> bool:
 
 def check_text(items: list[Any]) -> None:
     """Check the instruction lines and definitions of a text (see workspace)."""
-    from .workspace import Definition
+    from ..session.workspace import Definition
 
     for item in items:
         lines = item.body if isinstance(item, Definition) else [item]

@@ -13,7 +13,7 @@ import random as _pyrandom
 import time
 from typing import Any
 
-from ..errors import MESSAGES, LogoError
+from ..language.errors import MESSAGES, LogoError
 from . import coerce as c
 from .registry import primitive
 

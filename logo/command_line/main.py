@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         print("logo: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # a bug: never a traceback for the user
-        from .interpreter import internal_log
+        from ..session.interpreter import internal_log
 
         internal_log().error("internal error", exc_info=exc)
         print(f"logo: internal error: {type(exc).__name__}: {exc} (details in "
@@ -174,7 +174,7 @@ def _main(argv: list[str] | None) -> int:
 def clean_folders(files: list[str]) -> None:
     """At start: remove the temporary files that killed saves left in the folders Logo
     works in (the current one and the files'), whose writers are gone."""
-    from .safefile import clean_stale
+    from ..session.safefile import clean_stale
 
     for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
         clean_stale(folder)
@@ -191,7 +191,7 @@ def open_window(files: list[str], lang: str | None = None,
 
         return repl(files)
     try:
-        from .ui.app import run_app
+        from ..ui.app import run_app
     except ImportError:
         print("logo: the window is not available; starting the terminal REPL.",
               file=sys.stderr)
@@ -234,11 +234,11 @@ GRACE = 0.9  # seconds a program may take to stop after its time limit before it
 def run_files(args: Any) -> int:
     import warnings
 
-    from .errors import LogoError
-    from .host import ConsoleHost
-    from .interpreter import Interpreter
-    from .runner import Runner, Stuck
-    from .values import LogoList
+    from ..language.errors import LogoError
+    from ..language.values import LogoList
+    from ..session.host import ConsoleHost
+    from ..session.interpreter import Interpreter
+    from ..session.runner import Runner, Stuck
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
@@ -268,7 +268,7 @@ def run_files(args: Any) -> int:
     if args.max_memory:
         import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
 
-        from .limits import MemoryWatch
+        from ..session.limits import MemoryWatch
 
         watch = MemoryWatch(interp, args.max_memory).start()
     try:
@@ -322,7 +322,7 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
-    from .streams import read_text
+    from ..session.streams import read_text
 
     try:
         return read_text(path)

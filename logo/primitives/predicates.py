@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import values
-from ..errors import LogoError
-from ..values import (
+from ..language import values
+from ..language.errors import LogoError
+from ..language.values import (
     EMPTY,
     LogoArray,
     LogoList,

@@ -13,7 +13,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
-from .streams import read_text
+from ..session.streams import read_text
 
 
 @dataclass

@@ -34,8 +34,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from .errors import LogoError
-from .values import LogoList
+from ..language.errors import LogoError
+from ..language.values import LogoList
 
 STOP_KINDS = ("stopped", "timeout", "memory")
 IDLE_SLICE = 0.02  # seconds of back-to-back idle turns before a 1 ms rest
@@ -166,7 +166,7 @@ class Scheduler:
 
     def run_job(self, job: Callable[[], None]) -> None:
         """Run a job; only the outermost job reports a stop (the others pass it on)."""
-        from . import runtime
+        from ..language import runtime
 
         self.depth += 1
         old = self.I.repcount
@@ -191,7 +191,7 @@ class Scheduler:
 
     def step(self, p: Process) -> None:
         """One step of a process; an error ends it (and is shown), a stop ends all."""
-        from . import runtime
+        from ..language import runtime
 
         self.on_stack.add(id(p))
         self.depth += 1
@@ -225,7 +225,7 @@ class Scheduler:
             self.on_stack.discard(id(p))
 
     def _step_when(self, p: Process) -> None:
-        from .runtime import truth
+        from ..language.runtime import truth
 
         value = self.I.run(p.condition)
         if value is None:
@@ -300,7 +300,7 @@ class Scheduler:
 def _signal_error(sig: Exception) -> LogoError:
     """The error a STOP, OUTPUT or THROW that reached the top of a job or process is
     (as at the command level of ``logo run``)."""
-    from . import runtime
+    from ..language import runtime
 
     if isinstance(sig, runtime.ThrowSignal):
         if sig.tag.lower() == "error":

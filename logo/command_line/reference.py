@@ -1,6 +1,6 @@
 """The primitive reference, generated from the registry (its single source).
 
-    python -m logo.reference > docs/primitives.md
+    python -m logo.command_line.reference > docs/primitives.md
 
 A test fails when docs/primitives.md is stale.
 """
@@ -24,7 +24,7 @@ def reference(registry: Any) -> str:
     for spec in registry.specs:
         chapters.setdefault(spec.chapter or "other", []).append(spec)
     out = ["# Primitive reference", "",
-           "Generated from the primitive registry by `python -m logo.reference`; "
+           "Generated from the primitive registry by `python -m logo.command_line.reference`; "
            "do not edit by hand.", ""]
     for chapter in sorted(chapters):
         out += [f"## {chapter}", ""]
@@ -43,7 +43,7 @@ def reference(registry: Any) -> str:
 
 
 def main() -> None:
-    from .primitives.registry import build_registry
+    from ..primitives.registry import build_registry
 
     print(reference(build_registry()), end="")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from .errors import LogoError
+from ..language.errors import LogoError
 
 
 def resolve_path(path: str, sandbox: str | None) -> str:
