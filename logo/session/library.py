@@ -16,11 +16,8 @@ carries the files as the package's data.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
-
-_TITLE = re.compile(r"\s*to\s+(\S+)", re.IGNORECASE)
 
 
 class Entry:
@@ -53,9 +50,9 @@ def _scan(path: Path, index: dict[str, Entry]) -> None:
         if stripped.startswith(";"):
             comments.append(stripped[1:].removeprefix(" "))
             continue
-        title = _TITLE.match(line)
-        if title:
-            index[title.group(1).lower()] = Entry(path, "\n".join(comments))
+        words = line.split(None, 2)
+        if len(words) > 1 and words[0].lower() == "to":
+            index[words[1].lower()] = Entry(path, "\n".join(comments))
         comments = []
 
 
