@@ -97,3 +97,8 @@ def test_the_pane_and_the_command_center_agree_on_redefining(text, redefp, accep
     assert (pane is None) == (center is None) == accepted
     if not accepted:
         assert "fd is a primitive" in (pane or "") and "fd is a primitive" in (center or "")
+
+
+def test_docs_stdlib_md_names_every_library_procedure():
+    doc = (STDLIB.parent / "docs" / "stdlib.md").read_text(encoding="utf-8")
+    assert not [n for n in library.index() if f"`{n}`" not in doc]
