@@ -102,3 +102,11 @@ def test_the_pane_and_the_command_center_agree_on_redefining(text, redefp, accep
 def test_docs_stdlib_md_names_every_library_procedure():
     doc = (STDLIB.parent / "docs" / "stdlib.md").read_text(encoding="utf-8")
     assert not [n for n in library.index() if f"`{n}`" not in doc]
+
+
+def test_each_interpreter_reads_its_own_library_text():
+    """The lists of a body cache the code compiled for them by one interpreter."""
+    first, second = Interpreter(host=BufferHost()), Interpreter(host=BufferHost())
+    for I in (first, second):  # noqa: E741
+        I.load_source("print cascade 2 [? + 1] 0\n")
+    assert first.procedures["cascade"].lines[0] is not second.procedures["cascade"].lines[0]

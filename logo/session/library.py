@@ -19,17 +19,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..language.reader import read_lines
+from .workspace import Definition, split_definitions
+
 
 class Entry:
-    """Where one library procedure is written, its help text, and (once read) its
-    definition."""
+    """Where one library procedure is written, and its help text."""
 
-    __slots__ = ("path", "help", "definition")
+    __slots__ = ("path", "help")
 
     def __init__(self, path: Path, help_text: str):
         self.path = path
         self.help = help_text
-        self.definition: Any = None
 
 
 _index: dict[str, Entry] | None = None
@@ -67,17 +68,13 @@ def index() -> dict[str, Entry]:
     return _index
 
 
-def _read(path: Path) -> None:
-    """Read a library file's definitions into the index's entries."""
-    from ..language.reader import read_lines
-    from .workspace import Definition, split_definitions
-
+def _read(path: Path, into: dict[str, Any]) -> None:
+    """Read a library file's definitions into ``into`` (name: Definition).  Each
+    interpreter reads its own: the lists of a body cache the code compiled for them."""
     text = path.read_text(encoding="utf-8")
     for item in split_definitions(read_lines(text, path.name, blank=True), text):
         if isinstance(item, Definition):
-            entry = index().get(str(item.title.butfirst().first()).lower())
-            if entry is not None:
-                entry.definition = item
+            into[str(item.title.butfirst().first()).lower()] = item
 
 
 def autoload(I: Any, name: str) -> Any:
@@ -86,9 +83,10 @@ def autoload(I: Any, name: str) -> Any:
     entry = index().get(name) if name else None
     if entry is None:
         return None
-    if entry.definition is None:
-        _read(entry.path)
-    proc = entry.definition.procedure()
+    read = I.workspace.library_read
+    if name not in read:
+        _read(entry.path, read)
+    proc = read[name].procedure()
     proc.buried = True
     I.define(proc)
     I.workspace.buried.add(proc.name)

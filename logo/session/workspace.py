@@ -139,6 +139,7 @@ class Workspace:
         self.buried: set[str] = set()
         self.globals: set[str] = set()  # declared with GLOBAL (SETname may set them)
         self.library: set[str] = set()  # procedures loaded from stdlib/, still as loaded
+        self.library_read: dict[str, Any] = {}  # stdlib/ definitions read (library.py)
 
     def start_variables(self, variables: dict[str, Any]) -> None:
         """Give ``variables`` UCBLogo's standard ones (ALLOWGETSET, CASEIGNOREDP,
