@@ -110,3 +110,7 @@ def test_each_interpreter_reads_its_own_library_text():
     for I in (first, second):  # noqa: E741
         I.load_source("print cascade 2 [? + 1] 0\n")
     assert first.procedures["cascade"].lines[0] is not second.procedures["cascade"].lines[0]
+
+
+def test_a_russian_name_calls_the_library_procedure_of_its_english_name():
+    assert run("show без_повторов [a b a]\nprint сл_элемент [x]\n") == "[b a]\nx\n"

@@ -7,7 +7,8 @@ the definition found is read, defined buried (so ``procedures``, ``pops``, ``era
 ``save`` leave it out, as UCBLogo's) and compiled by the compiler like any procedure.
 A ``to`` or ``define`` of the same name replaces it and unburies it, as in UCBLogo.
 
-The comment lines just above a ``to`` are its help text (``help "cascade``).
+The comment lines just above a ``to`` are its help text (``help "cascade``).  A ЛогоМиры
+name of names_ru.tsv (``сл_элемент``) calls the procedure of its English name (``pick``).
 
 The library's folder is ``stdlib/`` at the top of a checkout; the package holds it as
 ``logo/stdlib`` (a symbolic link to ``../stdlib`` in the checkout), so an installed wheel
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..language.reader import read_lines
+from ..primitives.registry import load_russian_names
 from .workspace import Definition, split_definitions
 
 
@@ -34,6 +36,7 @@ class Entry:
 
 
 _index: dict[str, Entry] | None = None
+_english: dict[str, str] = {}  # a ЛогоМиры name of a library procedure: its English name
 
 
 def folder() -> Path:
@@ -64,6 +67,10 @@ def index() -> dict[str, Entry]:
         found: dict[str, Entry] = {}
         for path in sorted(folder().glob("*.lgo")):
             _scan(path, found)
+        for russian, english in load_russian_names().items():
+            if english in found and russian not in found:
+                found[russian] = found[english]
+                _english[russian] = english
         _index = found
     return _index
 
@@ -83,6 +90,9 @@ def autoload(I: Any, name: str) -> Any:
     entry = index().get(name) if name else None
     if entry is None:
         return None
+    english = _english.get(name)
+    if english is not None:  # a ЛогоМиры name calls the procedure of the English name
+        return I.procedures.get(english) or autoload(I, english)
     read = I.workspace.library_read
     if name not in read:
         _read(entry.path, read)
