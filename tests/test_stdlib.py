@@ -30,7 +30,7 @@ def test_stdlib_holds_at_least_30_procedures_none_a_primitive():
     names = [m.group(1).lower() for path in STDLIB.glob("*.lgo")
              for m in re.finditer(r"^to\s+(\S+)", path.read_text(), re.M)]
     assert len(names) >= 30 and len(set(names)) == len(names)
-    assert set(names) == set(library.index())
+    assert set(names) == set(library.names())
     registry = Interpreter().registry.by_name
     assert not [n for n in names if n in registry or n in LIBRARY_PROCEDURES]
 
@@ -101,7 +101,7 @@ def test_the_pane_and_the_command_center_agree_on_redefining(text, redefp, accep
 
 def test_docs_stdlib_md_names_every_library_procedure():
     doc = (STDLIB.parent / "docs" / "stdlib.md").read_text(encoding="utf-8")
-    assert not [n for n in library.index() if f"`{n}`" not in doc]
+    assert not [n for n in library.names() if f"`{n}`" not in doc]
 
 
 def test_each_interpreter_reads_its_own_library_text():

@@ -75,6 +75,11 @@ def index() -> dict[str, Entry]:
     return _index
 
 
+def names() -> list[str]:
+    """The library procedures' names as written in stdlib/ (no ЛогоМиры aliases)."""
+    return [n for n in index() if n not in _english]
+
+
 def _read(path: Path, into: dict[str, Any]) -> None:
     """Read a library file's definitions into ``into`` (name: Definition).  Each
     interpreter reads its own: the lists of a body cache the code compiled for them."""
