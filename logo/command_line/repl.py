@@ -116,15 +116,16 @@ class Repl:
 
 def repl(files: list[str] | None = None) -> int:
     """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
+    from ..messages import text
     from ..session.streams import read_text
 
     _setup_readline()
     r = Repl()
-    print("Welcome to Logo (Berkeley Logo semantics; MicroWorlds extras). BYE leaves.")
+    print(text("repl.welcome"))
     for path in files or []:
         try:
             r.execute(read_text(path))
         except (OSError, ValueError) as exc:
-            print(f"logo: can't read {path}: {getattr(exc, 'strerror', None) or exc}",
-                  file=sys.stderr)
+            print(text("repl.cant_read", path=path,
+                       reason=getattr(exc, "strerror", None) or exc), file=sys.stderr)
     return r.loop()

@@ -302,7 +302,7 @@ def for_(I, control, instructions):
 
 def _clause(x: Any, who: str) -> LogoList:
     if type(x) is not LogoList or not x:
-        raise LogoError("user", what=f"Empty {who.upper()} clause")
+        raise LogoError("empty_clause", who=who.upper())
     return x
 
 
@@ -336,8 +336,8 @@ def cond(I, clauses, *, want_value=True):
         result = I.run(head)
         test = is_true(result) if result is not None else None
         if test is None:
-            raise LogoError("user", what=LogoList(
-                [result if result is not None else LogoList(), "not", "TRUE", "or", "FALSE"]))
+            raise LogoError("not_true_or_false",
+                            what=result if result is not None else LogoList())
         if test:
             return I.run(clause.butfirst(), want_value)
     return None

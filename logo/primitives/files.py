@@ -237,8 +237,7 @@ def load(I: Any, filename: Any) -> None:
     try:
         text = read_text(path)
     except UnicodeDecodeError:
-        raise LogoError("file_error", what=f"{name} is neither UTF-8 nor Windows-1251 "
-                                           "text") from None
+        raise LogoError("not_text", what=name) from None
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
@@ -353,7 +352,7 @@ def _run_shell(I: Any, command: str) -> str:
         proc = subprocess.Popen(["/bin/sh", "-c", command], stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE)
     except OSError as exc:
-        raise LogoError("file_error", what=f"shell: {exc.strerror or exc}") from None
+        raise LogoError("file_io", what="shell", reason=exc.strerror or exc) from None
     while True:
         try:
             out, _ = proc.communicate(timeout=0.05)

@@ -217,5 +217,3 @@ def find(I, template, data):
     Outputs the first member of data for which the template outputs TRUE, or []."""
     found = _tests(I, template, data, True)
     return found[0] if found else LogoList()
-
-

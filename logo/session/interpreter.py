@@ -19,6 +19,7 @@ from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.values import EscapedWord, LogoList, print_form
+from ..messages import text as message_text
 from .host import BufferHost, Host
 from .library import autoload
 
@@ -320,8 +321,8 @@ class Interpreter:
         """An internal error (a bug): logged with its traceback, reported in one line."""
         log = internal_log()
         log.error("internal error", exc_info=exc)
-        self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug; "
-                        "details are in ~/.cache/logo-microworlds/internal.log)")
+        self.host.error(message_text("notice.internal_error",
+                                     error=f"{type(exc).__name__}: {exc}"))
 
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the
