@@ -22,6 +22,7 @@ from ..language.reader import read_lines, read_list
 from ..language.values import EscapedWord, LogoList, print_form
 from ..messages import text as message_text
 from .host import BufferHost, Host
+from .library import autoload
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -75,7 +76,10 @@ class Interpreter:
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
-        return self.registry.by_name.get(name)
+        target = self.registry.by_name.get(name)
+        if target is None:  # a library procedure written in Logo, loaded on first use
+            return autoload(self, name)
+        return target
 
     @property
     def procedures(self) -> dict[str, Procedure]:
