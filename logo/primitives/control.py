@@ -206,12 +206,6 @@ def error(I):
     return LogoList([err.code, err.message, err.proc or LogoList(), line])
 
 
-@primitive("ignore")
-def ignore(value):
-    """IGNORE value
-    Does nothing with value (runs an operation for its effect)."""
-
-
 @primitive("wait")
 def wait(I, sixtieths):
     """WAIT time
@@ -385,13 +379,6 @@ def apply(I, template, inputs):
         raise LogoError("doesnt_like", what=inputs,
                         who=template if isinstance(template, str) else None)
     return I.apply(template, inputs.items())
-
-
-@primitive("invoke", inputs=2)
-def invoke(I, template, *inputs):
-    """INVOKE template input   or   (INVOKE template input1 input2 ...)
-    Calls the template with the inputs."""
-    return I.apply(template, list(inputs))
 
 
 @primitive("?", max_inputs=1)

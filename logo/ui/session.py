@@ -197,8 +197,9 @@ class Session:
             if not isinstance(item, Definition):
                 raise LogoError("only_definitions", what=_line_text(item))
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
-        for proc in procs:  # checked first: on an error nothing is defined
-            if proc.name in self.interp.registry.by_name and not _may_redefine(self.interp):
+        for proc in procs:  # checked first, as the command center checks: on an error
+            # nothing is defined (a library procedure such as MAP may be redefined)
+            if self.interp.is_primitive(proc.name) and not self.interp.redefining():
                 raise LogoError("is_primitive", who=proc.name)
         for proc in procs:
             self.interp.define(proc)
@@ -208,10 +209,6 @@ class Session:
         """The workspace's procedures as text, in the order they were defined."""
         procs = [p for p in list(self.interp.procedures.values()) if not p.buried]
         return "\n".join(p.text() for p in procs), [p.name for p in procs]
-
-def _may_redefine(interp: Any) -> bool:
-    return str(interp.vars.get("redefp", "")).lower() == "true"
-
 
 def _line_text(line: Any) -> str:
     from ..language.values import print_form

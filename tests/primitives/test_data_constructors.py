@@ -7,7 +7,7 @@ from logo.language.values import LogoArray
 from logo.primitives import data as d
 from logo.primitives import predicates as q
 from logo.primitives.registry import Registry
-from tests.primitives.data_support import FakeInterp, L, bad, show
+from tests.primitives.data_support import L, bad, show
 
 
 # --- registration -----------------------------------------------------------------------
@@ -17,13 +17,13 @@ def test_registration_names_and_counts():
     reg.add_module(q, "data")
     for name in ("se", "bf", "bfs", "bl", "word?", "list?", "array?", "empty?", "equal?",
                  "notequal?", "before?", "member?", "substring?", "number?", "backslashed?",
-                 ".eq", ".setfirst", ".setbf", ".setitem", "mdsetitem", "rawascii"):
+                 ".eq", ".setfirst", ".setbf", ".setitem", "rawascii"):
         assert reg.get(name) is not None, name
     word = reg.get("word")
     assert (word.min_inputs, word.default_inputs, word.max_inputs) == (0, 2, -1)
     arr = reg.get("array")
     assert (arr.min_inputs, arr.default_inputs, arr.max_inputs) == (1, 1, 2)
-    assert reg.get("push").needs_interp and not reg.get("first").needs_interp
+    assert reg.get("equalp").needs_interp and not reg.get("first").needs_interp
     for spec in reg.specs:
         usage = spec.doc.splitlines()[0]
         assert usage.split()[0].lower() == spec.name, usage
@@ -118,11 +118,6 @@ def test_reverse():
     bad(d.reverse, LogoArray([1]))
 
 
-def test_gensym_counts_per_interpreter(interp):
-    assert d.gensym(interp) == "g1" and d.gensym(interp) == "g2"
-    assert d.gensym(FakeInterp()) == "g1"
-
-
 # --- selectors --------------------------------------------------------------------------
 def test_first():
     assert d.first(L("a", "b")) == "a"
@@ -167,44 +162,3 @@ def test_item():
     bad(d.item, 1, L(), what="[]")
     bad(d.item, 1, "", what="")
     bad(d.item, "x", L("a"), what="x")
-
-
-def test_mditem():
-    arr = d.mdarray(L(2, 3))
-    arr.items[1].items[2] = "z"
-    assert d.mditem(L(2, 3), arr) == "z"
-    assert d.mditem(L(), arr) is arr
-    bad(d.mditem, L(3, 1), arr, what="3")
-    bad(d.mditem, 2, arr)
-
-
-def test_pick(interp):
-    seen = {d.pick(interp, L("a", "b", "c")) for _ in range(60)}
-    assert seen == {"a", "b", "c"}
-    assert d.pick(interp, "x") == "x"
-    assert d.pick(interp, LogoArray(["only"], 0)) == "only"
-    bad(d.pick, interp, L(), what="[]")
-
-
-def test_remove(interp):
-    assert show(d.remove(interp, "a", L("a", "b", "A", L("a"), "c"))) == "[b [a] c]"
-    assert show(d.remove(interp, L("a"), L(L("a"), "a"))) == "[a]"
-    assert show(d.remove(interp, 1, L("1.0", 2, 1))) == "[2]"
-    assert d.remove(interp, "a", "banana") == "bnn"
-    bad(d.remove, interp, "a", LogoArray(["a"]))
-
-
-def test_remdup_keeps_last(interp):
-    assert show(d.remdup(interp, L("a", "b", "a", "c", "b"))) == "[a c b]"
-    assert show(d.remdup(interp, L(1, "1", L("x"), L("x")))) == "[1 [x]]"
-    assert d.remdup(interp, "banana") == "bna"
-    bad(d.remdup, interp, LogoArray([1]))
-
-
-def test_quoted():
-    assert d.quoted("abc") == '"abc'
-    assert d.quoted(12) == '"12'
-    lst = L("a")
-    assert d.quoted(lst) is lst
-
-

@@ -4,9 +4,6 @@ called directly."""
 
 from __future__ import annotations
 
-import pytest
-
-from logo.language.errors import LogoError
 from logo.language.values import LogoArray
 from logo.primitives import data as d
 from logo.primitives import predicates as q
@@ -34,14 +31,6 @@ def test_dot_setitem_skips_circularity_check():
     bad(d.dot_setitem, 2, arr, "z", what="2")
 
 
-def test_mdsetitem():
-    arr = d.mdarray(L(2, 2))
-    d.mdsetitem(L(2, 1), arr, "q")
-    assert show(arr) == "{{[] []} {q []}}"
-    bad(d.mdsetitem, L(3, 1), arr, "q", what="3")
-    bad(d.mdsetitem, L(), arr, "q", what="[]")
-
-
 def test_dot_setfirst():
     lst = L("a", "b")
     tail = lst.butfirst()
@@ -60,31 +49,6 @@ def test_dot_setbf():
     d.dot_setbf(lst, "word")  # as UCBLogo: a dotted list
     assert show(lst) == "[a  . word]"
     assert d.butfirst(lst) == "word"
-
-
-def test_push_pop(interp):
-    interp.set_var("stack", L())
-    d.push(interp, "stack", "a")
-    d.push(interp, "stack", L("b"))
-    assert show(interp.get_var("stack")) == "[[b] a]"
-    assert show(d.pop(interp, "stack")) == "[b]"
-    assert d.pop(interp, "stack") == "a"
-    assert show(interp.get_var("stack")) == "[]"
-    bad(d.pop, interp, "stack", what="[]")
-    with pytest.raises(LogoError) as info:
-        d.push(interp, "nosuch", 1)
-    assert info.value.kind == "no_value"
-
-
-def test_queue_dequeue(interp):
-    interp.set_var("q", L())
-    d.queue(interp, "q", "a")
-    d.queue(interp, "q", "b")
-    assert show(interp.get_var("q")) == "[a b]"
-    assert d.dequeue(interp, "q") == "a"
-    assert d.dequeue(interp, "q") == "b"
-    bad(d.dequeue, interp, "q", what="[]")
-    bad(d.queue, interp, L("q"), 1)
 
 
 # --- predicates -------------------------------------------------------------------------
@@ -122,7 +86,6 @@ def test_caseignoredp_false_makes_comparisons_case_sensitive(interp):
     assert q.memberp(interp, "A", L("a")) == "false"
     assert q.memberp(interp, "A", "abc") == "false"
     assert q.beforep(interp, "Z", "a") == "true"
-    assert show(d.remove(interp, "a", L("a", "A"))) == "[A]"
     interp.set_var("caseignoredp", "true")
     assert q.equalp(interp, "ABC", "abc") == "true"
 
