@@ -207,13 +207,16 @@ def test_batch(name: str) -> None:
 
 
 def _bug_params() -> list:
-    return [pytest.param(k, id=k.selector[:60], marks=pytest.mark.xfail(reason=k.reason))
+    bugs = [pytest.param(k, id=k.selector[:60], marks=pytest.mark.xfail(reason=k.reason))
             for k in _known() if k.kind == "bug"]
+    return bugs or [pytest.param(None, id="no-known-bug")]  # a pass, not an empty skip
 
 
 @pytest.mark.parametrize("known", _bug_params())
-def test_known_bug(known: Known) -> None:
+def test_known_bug(known: Known | None) -> None:
     """The instructions a ``bug`` line covers match UCBLogo (xfail until fixed)."""
+    if known is None:
+        return  # known_differences.txt lists no bug: nothing to hold to UCBLogo here
     rewrites = tuple(k for k in _known() if k.selector.startswith("rewrite:"))
     others = tuple(k for k in rewrites if k != known)
     reports = []
