@@ -36,7 +36,7 @@ def help_(I, name=None):
         I.write(f"{spec.doc}\n{say('help.names', names=', '.join(spec.names))}\n")
         return
     proc = I.procedures.get(key)
-    if proc is not None:
+    if proc is not None and key not in I.workspace.library:  # the user's own
         I.write(_own(proc))
         return
     text = library.help_text(key)
