@@ -230,7 +230,9 @@ def load(I: Any, filename: Any) -> None:
 
     Reads instructions from the named file and runs them; procedure definitions with
     TO in it replace procedures of the same names.  If the file defines a procedure
-    named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  The file may
+    named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  A file that
+    makes sliders, buttons or text boxes carries its own page: they replace the widgets
+    that were on the page (a file without widgets keeps them).  The file may
     be in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
     name = word(filename)
     path = I.resolve_path(name)
@@ -244,10 +246,13 @@ def load(I: Any, filename: Any) -> None:
     streams(I).last_file = name
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
-    I.load_source(text, name)
-    startup = I.procedures.get("startup")
-    if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
-        I.run(LogoList(["startup"]), False)
+    from .microworld import opening_page
+
+    with opening_page(I):  # a file with widgets replaces the page's widgets
+        I.load_source(text, name)
+        startup = I.procedures.get("startup")
+        if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
+            I.run(LogoList(["startup"]), False)
 
 
 # where UCBLogo's installation keeps the Computer Science Logo Style programs
