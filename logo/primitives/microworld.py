@@ -43,7 +43,7 @@ def opening_page(I: Any) -> Iterator[None]:
     finally:
         if ws.replaced:
             I.generation += 1
-            sched = getattr(I, "scheduler", None)
+            sched: Any = I.scheduler
             for w in ws.replaced if sched is not None else ():
                 p = sched.button_process(w)
                 if p is not None:
