@@ -52,6 +52,7 @@ MESSAGES: dict[str, tuple[int, str]] = {
     "no_end": (36, "{who} needs an END"),
     "sandbox": (18, "File system error: {what} is outside the sandbox"),
     "no_shell": (18, "File system error: SHELL is not allowed in the sandbox"),
+    "no_editor": (18, "File system error: {who} needs the window or a terminal"),
     "timeout": (16, "Stopped! (time limit of {what} s)"),
     "memory": (1, "Out of space (memory limit of {what} MB)"),
 }

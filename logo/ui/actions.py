@@ -152,6 +152,15 @@ class Actions:
             app.flipped = True
         app.widget_views.focused = None
 
+    def edit(self, names: list[str] | None) -> None:
+        """EDIT from Logo: the procedures pane, at the first name (names with no
+        definition get an empty one); (EDIT) with no input: the pane as it was."""
+        app = self.app
+        if not app.flipped:
+            self.flip()
+        for name in [*(names or [])[1:], *(names or [])[:1]]:  # the first one last
+            app.pane.show_procedure(name)
+
     def define_procedures(self) -> None:
         pane = self.app.pane
         self.app.session.define_procedures(pane.text(), pane.shown, pane.finished)

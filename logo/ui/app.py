@@ -151,6 +151,8 @@ class App:
             self.notice = s.notices.pop(0)
         while not s.host.dialogs.empty():
             self.actions.host_dialog(s.host.dialogs.get())
+        while not s.host.edits.empty():
+            self.actions.edit(s.host.edits.get())
         request = getattr(self.dialog, "request", None)
         if request is not None and request.done.is_set():  # Stop closed it
             self.dialog.closed = True  # type: ignore[union-attr]

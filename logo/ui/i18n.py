@@ -74,6 +74,7 @@ ERRORS_RU: dict[str, str] = {
     "dont_know": "Не знаю, как {who}",
     "dont_know_named": "Не знаю, как {who}",
     "no_shell": "Ошибка файловой системы: SHELL в песочнице запрещён",
+    "no_editor": "Ошибка файловой системы: {who} нужно окно или терминал",
     "no_catch": "Не найдена метка catch для {what}",
     "already_defined": "{who} уже определено",
     "stopped": "Остановлено!",
