@@ -21,6 +21,7 @@ from ..session.interpreter import Interpreter
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from .i18n import Words
+from .recent import remember
 from .recovery import Recovery
 from .window_host import WindowHost
 
@@ -137,8 +138,12 @@ class Session:
         from ..primitives.files import load
 
         def job() -> None:
-            load(self.interp, path)
-            self.file = path
+            try:
+                load(self.interp, path)
+            finally:  # the lesson's file, even if its STARTUP failed (Save goes back there)
+                if os.path.isfile(path):
+                    self.file = path
+                    remember(path)  # for the Open dialog's recent files
             self.notice("loaded", path=os.path.basename(path))
 
         self.submit(job)
@@ -150,6 +155,7 @@ class Session:
         def job() -> None:
             save(self.interp, path)
             self.file = path
+            remember(path)
             self.notice("saved", path=os.path.basename(path))
 
         self.submit(job)
