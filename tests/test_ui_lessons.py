@@ -197,3 +197,18 @@ def test_save_asks_before_replacing_another_file(app, tmp_path, monkeypatch):
     press(pygame.K_RETURN)
     idle(app)
     assert app.dialog is None and not errors(app)
+
+
+def test_save_after_a_typed_load_proposes_that_file_and_asks(app, tmp_path, monkeypatch):
+    _folder(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    app.actions.open_lesson(str(tmp_path / "square.lgo"))
+    idle(app)
+    type_line(app, 'load "unit1/spiral.lgo')
+    idle(app)
+    click(app, app.toolbar.rects["save"].center)
+    d = app.dialog
+    assert d.folder == str(tmp_path / "unit1") and d.edit.text == "spiral.lgo"
+    press(pygame.K_RETURN)
+    app.step()
+    assert d.confirm == str(tmp_path / "unit1" / "spiral.lgo")  # not the lesson's own file

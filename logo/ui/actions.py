@@ -108,8 +108,9 @@ class Actions:
         elif action == "open":
             self.ask_file("open_file", ".lgo", self.open_lesson, recent=recent_files())
         elif action == "save":
+            file = self._save_file()
             self.ask_file("save_file", ".lgo", app.session.save, save=True,
-                          initial=os.path.basename(app.session.file or "lesson.lgo"))
+                          initial=os.path.basename(file or "lesson.lgo"), near=file)
         elif action in EXPORTS:
             key, ext = EXPORTS[action]
             base = os.path.splitext(os.path.basename(app.session.file or "page"))[0]
@@ -126,15 +127,26 @@ class Actions:
         self.app.session.stop()
         self.app.notice = self.app.words("stopped")
 
+    def _save_file(self) -> str | None:
+        """Save's first file: the latest LOAD's or SAVE's (as UCBLogo's (SAVE)), else the
+        lesson's; Save asks before replacing any file but the lesson's own."""
+        from ..session.streams import streams
+
+        interp = self.app.session.interp
+        last = streams(interp).last_file
+        return interp.resolve_path(last) if last else self.app.session.file
+
     def ask_file(self, message: str, ext: str, then: Any, save: bool = False,
-                 initial: str = "", recent: list[str] | None = None) -> None:
-        """The Open/Save dialog in the folder of the lesson open (else the current one)."""
+                 initial: str = "", recent: list[str] | None = None,
+                 near: str | None = None) -> None:
+        """The Open/Save dialog in the folder of ``near`` or of the lesson open (else the
+        current folder)."""
         def done(path: str | None) -> None:
             if path:
                 then(path)
 
         file = self.app.session.file
-        folder = os.path.dirname(os.path.abspath(file)) if file else None
+        folder = os.path.dirname(os.path.abspath(near or file)) if near or file else None
         self.app.show_dialog(FileDialog(self.app.words(message), done, ext, initial, save,
                                         folder, recent, current=file))
 
