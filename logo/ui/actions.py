@@ -130,11 +130,12 @@ class Actions:
     def _save_file(self) -> str | None:
         """Save's first file: the latest LOAD's or SAVE's (as UCBLogo's (SAVE)), else the
         lesson's; Save asks before replacing any file but the lesson's own."""
+        from ..session.loadpath import locate
         from ..session.streams import streams
 
         interp = self.app.session.interp
         last = streams(interp).last_file
-        return interp.resolve_path(last) if last else self.app.session.file
+        return locate(interp, last) if last else self.app.session.file
 
     def ask_file(self, message: str, ext: str, then: Any, save: bool = False,
                  initial: str = "", recent: list[str] | None = None,
