@@ -40,6 +40,8 @@ def test_edit_flips_to_the_procedures_pane_at_the_procedure(app):
     type_line(app, "newone")
     idle(app)
     assert "42" in "".join(t for _, t in app.command.lines) and not errors(app)
+    type_line(app, "edit")  # alone on its line, as UCBLogo: the pane as it was
+    run_until(app, lambda: app.flipped)
 
 
 def test_edit_of_a_primitive_is_an_error_and_the_page_stays(app):

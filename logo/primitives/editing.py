@@ -10,16 +10,16 @@ from .management import _contents_parts, procedures
 from .registry import primitive
 
 
-@primitive("edit", "ed", inputs=1, min_inputs=0, max_inputs=1)
+@primitive("edit", "ed", inputs=1, max_inputs=1, alone_ok=True)
 def edit(I: Any, what: Any = None) -> None:
     """EDIT contentslist
     ED contentslist
-    (EDIT)
+    (EDIT)   or   EDIT alone on a line
 
     Opens the named procedures for editing: in the window, the procedures pane at the
     first of them (a name with no definition yet starts as TO name and END).  The
-    definitions take effect when you leave the pane (or press Ctrl+Enter).  (EDIT)
-    with no input edits again what was edited last."""
+    definitions take effect when you leave the pane (or press Ctrl+Enter).  EDIT with
+    no input edits again what was edited last."""
     names = None if what is None else _contents_parts(what)[0]
     for n in names or ():
         if n not in I.procedures and I.is_primitive(n):
