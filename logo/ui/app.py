@@ -104,7 +104,7 @@ class App:
             if reply is not None:
                 self.session.load(previous)
 
-        self.show_dialog(Dialog("announce", self.words("recover"), done))
+        self.show_dialog(Dialog("announce", self.words("recover"), done, cancel=True))
 
     # --- the loop -------------------------------------------------------------------
     def run(self) -> int:

@@ -55,6 +55,8 @@ class WidgetViews:
         with widgets.lock:
             items = [w for w in widgets.items.values() if w.visible]
             current = widgets.current_text
+        if self.focused is not None and self.focused not in items:  # a new page replaced it
+            self.focused = None
         key = (widgets.version, tuple(self.view.rect), id(self.focused), id(self.pressed),
                id(current), tuple(getattr(w, "running", False) for w in items))
         if key != self._key or self._layer is None:
