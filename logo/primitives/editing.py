@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
-from .management import _contents_parts, procedures
+from . import management  # (the module: its primitives are registered once, there)
 from .registry import primitive
 
 
@@ -20,7 +20,7 @@ def edit(I: Any, what: Any = None) -> None:
     first of them (a name with no definition yet starts as TO name and END).  The
     definitions take effect when you leave the pane (or press Ctrl+Enter).  EDIT with
     no input edits again what was edited last."""
-    names = None if what is None else _contents_parts(what)[0]
+    names = None if what is None else management._contents_parts(what)[0]
     for n in names or ():
         if n not in I.procedures and I.is_primitive(n):
             raise LogoError("is_primitive", who=n)
@@ -33,4 +33,4 @@ def edall(I: Any) -> None:
 
     Opens every procedure of the workspace for editing (in the window: the procedures
     pane, at the top)."""
-    I.host.edit(I, list(procedures(I)))
+    I.host.edit(I, list(management.procedures(I)))
