@@ -56,7 +56,8 @@ class Dialog:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(style.SHADE)
         surface.blit(shade, (0, 0))
-        lines = self.message.split("\n") or [""]
+        lines = [part for line in self.message.split("\n")
+                 for part in style.wrap(line, WIDTH - 32)]
         height = 70 + 20 * len(lines) + (34 if self.kind != "announce" else 0)
         self.rect = pygame.Rect(0, 0, WIDTH, height)
         self.rect.center = surface.get_rect().center

@@ -133,18 +133,7 @@ class Gallery:
             at = image.get_rect(center=(card.centerx, card.y + THUMB_H // 2))
             surface.blit(image, at)
             pygame.draw.rect(surface, (225, 228, 234), at, 1)
-        lines = _wrap(lesson.title_in(self.lang), CARD_W - 12, 13)[:2]
+        lines = style.wrap(lesson.title_in(self.lang), CARD_W - 12, 13)[:2]
         for j, line in enumerate(lines):
             style.text(surface, line, (card.x + 6, card.y + THUMB_H + 2 + j * 17), size=13)
 
-
-def _wrap(text: str, width: int, size: int) -> list[str]:
-    """Words of ``text`` in lines at most ``width`` pixels wide."""
-    f = style.font(size)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and f.size(lines[-1] + " " + word)[0] <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
