@@ -160,6 +160,14 @@ def test_version():
     assert r.returncode == 0 and r.stdout.startswith("logo-microworlds ")
 
 
+@pytest.mark.parametrize("lang, heading, name", [
+    ("en", "Turtle graphics", "forward"), ("ru", "Черепашья графика", "вперед")])
+def test_help_alone_lists_the_primitives_by_chapter(lang, heading, name):
+    r = run_cli("run", "--lang", lang, "-e", "help")
+    assert r.returncode == 0 and heading in r.stdout and name in r.stdout.split()
+    assert "cascade" in r.stdout.split()  # the library too
+
+
 def test_logo_check_reads_expect_and_expect_error_as_the_test_kit_does(tmp_path):
     """``logo check`` and tests/lgo read ``; expect:`` and ``; expect-error:`` with the
     same functions (logo/command_line/check.py)."""
