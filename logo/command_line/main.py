@@ -16,6 +16,7 @@ program), 70 an internal error (a bug), 124 the time limit, 130 interrupted (Ctr
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from typing import Any
@@ -23,6 +24,7 @@ from typing import Any
 from .. import messages
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
+from ..session.loadpath import find
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,6 +54,10 @@ def _parser() -> argparse.ArgumentParser:
                      help="save the page after the run, as FILE's extension says (.png, .svg)")
     run.add_argument("--format", default=None, metavar="FORMAT",
                      help="the format of --picture (png or svg) when its name does not say")
+    run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                     type=_setting, dest="settings",
+                     help="set a lesson's slider before its STARTUP runs (repeatable)")
+    sub.add_parser("lessons", help="list the lessons shipped with Logo")
     sub.add_parser("repl", help="the terminal REPL")
     check = sub.add_parser("check", help="run many learners' files, a line each")
     check.add_argument("files", nargs="+")
@@ -86,6 +92,17 @@ def version_text() -> str:
 
 
 MIN_MEMORY_MB = 64  # less than this cannot hold Logo itself
+
+
+def _setting(text: str) -> tuple[str, float]:
+    """``--set NAME=VALUE``: a slider's name and a number."""
+    name, eq, value = text.partition("=")
+    try:
+        if not (eq and name.strip()):
+            raise ValueError
+        return name.strip().lower(), float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(say("cli.bad_setting", value=repr(text))) from None
 
 
 def _seconds(text: str) -> float:
@@ -174,7 +191,7 @@ def _main(argv: list[str] | None) -> int:
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
     messages.use(lang[1] if lang else None)  # usage errors in that language too
-    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help",
+    if argv and argv[0] not in ("run", "repl", "window", "check", "lessons", "-h", "--help",
                                 "--version"):
         argv.insert(0, "window")
     parser = _parser()
@@ -197,11 +214,16 @@ def _main(argv: list[str] | None) -> int:
         from .check import check_files
 
         return check_files(args.files, args.timeout, args.max_memory)
+    if args.command == "lessons":
+        from .lessons import list_lessons  # lazy: per command
+
+        return list_lessons()
     if args.command == "repl":
         from .repl import repl
 
         return repl()
-    return open_window(getattr(args, "files", []), args.lang, getattr(args, "sandbox", None))
+    return open_window([find(f) for f in getattr(args, "files", [])], args.lang,
+                       getattr(args, "sandbox", None))
 
 
 def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -287,6 +309,7 @@ def run_files(args: Any) -> int:
 
     from ..language.errors import LogoError
     from ..language.values import LogoList
+    from ..primitives.files import load_lesson
     from ..session.host import ConsoleHost
     from ..session.interpreter import Interpreter
     from ..session.runner import Runner, Stuck
@@ -299,11 +322,18 @@ def run_files(args: Any) -> int:
         interp.sandbox = os.path.abspath(args.sandbox)
     ended: list[str] = []  # "timeout" or "interrupt"
 
+    settings = dict(getattr(args, "settings", []))
+
     def job() -> bool:
-        for path in args.files:
+        for name in args.files:
+            path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
-            if text is None or not interp.run_source(text, path):
+            if text is None or not interp.run_guarded(functools.partial(
+                    load_lesson, interp, text, path, lambda: _set_sliders(interp, settings))):
                 return False
+        if settings:  # a --set no lesson had a slider for
+            interp.host.error(say("cli.no_slider", name=next(iter(settings))))
+            return False
         return all(interp.run_source(line, "-e") for line in args.eval)
 
     def on_timeout() -> None:
@@ -371,6 +401,17 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
                   file=sys.stderr)
             status = status or 1
     return status
+
+
+def _set_sliders(interp: Any, settings: dict[str, float]) -> None:
+    """``--set``: the sliders the file just loaded made, set before its STARTUP; each
+    setting used is taken out of ``settings``."""
+    from ..session.widgets import Slider
+
+    for name in list(settings):
+        widget = interp.widgets.get(name)
+        if isinstance(widget, Slider):
+            widget.set_value(settings.pop(name))
 
 
 def _read_file(interp: Any, path: str) -> str | None:
