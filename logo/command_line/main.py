@@ -56,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="the format of --picture (png or svg) when its name does not say")
     run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                      type=_setting, dest="settings",
-                     help="set a lesson's slider before its STARTUP runs (repeatable)")
+                     help="a slider of the lesson starts at VALUE (repeatable)")
     sub.add_parser("lessons", help="list the lessons shipped with Logo")
     sub.add_parser("repl", help="the terminal REPL")
     check = sub.add_parser("check", help="run many learners' files, a line each")
@@ -323,16 +323,18 @@ def run_files(args: Any) -> int:
     ended: list[str] = []  # "timeout" or "interrupt"
 
     settings = dict(getattr(args, "settings", []))
+    if settings:  # sliders start at these values when the lesson makes them
+        interp.widgets.presets.update(settings)
 
     def job() -> bool:
         for name in args.files:
             path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
-            if text is None or not interp.run_guarded(functools.partial(
-                    load_lesson, interp, text, path, lambda: _set_sliders(interp, settings))):
+            if text is None or not interp.run_guarded(
+                    functools.partial(load_lesson, interp, text, path)):
                 return False
-        if settings:  # a --set no lesson had a slider for
-            interp.host.error(say("cli.no_slider", name=next(iter(settings))))
+        if settings and interp.widgets.presets:  # a --set no lesson had a slider for
+            interp.host.error(say("cli.no_slider", name=next(iter(interp.widgets.presets))))
             return False
         return all(interp.run_source(line, "-e") for line in args.eval)
 
@@ -401,17 +403,6 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
                   file=sys.stderr)
             status = status or 1
     return status
-
-
-def _set_sliders(interp: Any, settings: dict[str, float]) -> None:
-    """``--set``: the sliders the file just loaded made, set before its STARTUP; each
-    setting used is taken out of ``settings``."""
-    from ..session.widgets import Slider
-
-    for name in list(settings):
-        widget = interp.widgets.get(name)
-        if isinstance(widget, Slider):
-            widget.set_value(settings.pop(name))
 
 
 def _read_file(interp: Any, path: str) -> str | None:

@@ -27,7 +27,7 @@ def test_every_lesson_draws_headless_by_name(tmp_path, name):
     assert (pixels.min(axis=2) < 200).sum() > 500  # something drawn on the white page
 
 
-def test_set_moves_a_slider_before_startup(tmp_path):
+def test_set_starts_a_slider_at_a_value(tmp_path):
     run_cli("run", "tree", "--png", "a.png", cwd=tmp_path)
     run_cli("run", "tree", "--set", "size=40", "--png", "b.png", cwd=tmp_path)
     heights = []
