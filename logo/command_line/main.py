@@ -10,7 +10,8 @@
     logo --lang en|ru ...      messages in English or Russian (default: the locale)
 
 Exit status (``logo run``): 0 done, 1 a Logo error, 2 a usage error (bad options, no
-program), 70 an internal error (a bug), 124 the time limit, 130 interrupted (Ctrl-C).
+program), 3 a failed ASSERT (a self-check), 70 an internal error (a bug), 124 the time
+limit, 130 interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
@@ -63,6 +64,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="+")
     check.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
                        help="time limit per file (default 10 s)")
+    check.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                       help="files checked at once (default: the number of cores)")
+    check.add_argument("--format", choices=("text", "json", "junit"), default="text",
+                       help="text (a line each), json, or junit (JUnit XML for "
+                            "autograders and CI servers)")
     check.add_argument("--max-memory", type=_megabytes, default=1024, metavar="MB",
                        help="memory limit per file (default 1024 MB)")
     win = sub.add_parser("window", help="open the window")
@@ -213,7 +219,8 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "check":
         from .check import check_files
 
-        return check_files(args.files, args.timeout, args.max_memory)
+        return check_files(args.files, args.timeout, args.max_memory, jobs=args.jobs,
+                           form=args.format)
     if args.command == "lessons":
         from .lessons import list_lessons  # lazy: per command
 
@@ -301,6 +308,7 @@ def supervise(timeout: float) -> int:
             return 124
 
 
+ASSERT_FAILED = 3  # the exit status of a run that ended at a failed ASSERT (a self-check)
 GRACE = 0.9  # seconds a program may take to stop after its time limit before it is ended
 
 
@@ -375,7 +383,9 @@ def run_files(args: Any) -> int:
     if ended:
         print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         return _save_pictures(interp, args, 124)
-    return _save_pictures(interp, args, 0 if ok else 1)
+    failed_check = interp.last_error is not None and interp.last_error.kind.startswith(
+        "assertion_failed")
+    return _save_pictures(interp, args, 0 if ok else ASSERT_FAILED if failed_check else 1)
 
 
 def _save_pictures(interp: Any, args: Any, status: int) -> int:
