@@ -5,8 +5,14 @@ Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
 from __future__ import annotations
 
 import os
+import shlex
+import shutil
+import subprocess
 import sys
+import tempfile
 from typing import Any
+
+from ..session.host import ConsoleHost
 
 PROMPT = "? "
 MORE = "> "
@@ -65,15 +71,54 @@ def needs_more(text: str) -> bool:
     return more_prompt(text) is not None
 
 
+class TerminalHost(ConsoleHost):
+    """The REPL's terminal: EDIT opens the procedures in $VISUAL or $EDITOR (else nano or
+    vi, when the REPL has a terminal) and defines what the editor saves."""
+
+    last_edited: list[str] = []
+
+    def edit(self, interp: Any, names: list[str] | None) -> None:
+        names = self.last_edited if names is None else names
+        editor = _editor()
+        if editor is None:
+            super().edit(interp, names)  # the error: nothing to edit with
+        self.last_edited = list(names)
+        text = "".join(_procedure_text(interp, n) for n in names) or "to \nend\n"
+        fd, path = tempfile.mkstemp(suffix=".lgo", prefix="logo-edit-")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            subprocess.call([*shlex.split(editor), path])
+            with open(path, encoding="utf-8") as fh:
+                edited = fh.read()
+        finally:
+            os.unlink(path)
+        if edited != text:
+            interp.load_source(edited, "")
+
+
+def _editor() -> str | None:
+    chosen = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+    if chosen:
+        return chosen
+    if not sys.stdin.isatty():
+        return None
+    return next((e for e in ("nano", "vi") if shutil.which(e)), None)
+
+
+def _procedure_text(interp: Any, name: str) -> str:
+    proc = interp.procedures.get(name.lower())
+    return proc.text() + "\n" if proc is not None else f"to {name}\nend\n"
+
+
 class Repl:
     """Reads instruction lines and runs them in one interpreter on a worker thread."""
 
     def __init__(self, interp: Any = None, read: Any = None):
-        from ..session.host import ConsoleHost
         from ..session.interpreter import Interpreter
         from ..session.runner import Runner
 
-        self.interp = interp if interp is not None else Interpreter(host=ConsoleHost())
+        self.interp = interp if interp is not None else Interpreter(host=TerminalHost())
         self.runner = Runner()
         self.read = read if read is not None else input
 

@@ -180,3 +180,19 @@ def test_logo_check_reads_expect_and_expect_error_as_the_test_kit_does(tmp_path)
     assert "PASSED    raises.lgo" in lines
     assert "FAILED    silent.lgo: expected the error 'how  to foo'" in lines
     assert any(line.startswith("ERROR     other.lgo: I don't know how  to bar") for line in lines)
+
+
+def test_repl_edit_opens_the_editor_and_defines_what_it_saves(tmp_path):
+    """EDIT in the REPL runs $EDITOR on the procedure's text and reads it back."""
+    editor = tmp_path / "editor.py"
+    editor.write_text("import sys\np = sys.argv[1]\ntext = open(p).read()\n"
+                      "open(p, 'w').write(text.replace('fd 10', 'print 25'))\n")
+    env = dict(CHILD_ENV, EDITOR=f"{sys.executable} {editor}")
+    r = run_cli("repl", stdin='to sq\nfd 10\nend\nedit "sq\nsq\n', env=env)
+    assert r.stdout.count("25") == 1 and "Traceback" not in r.stderr
+
+
+def test_repl_edit_without_an_editor_is_a_logo_error():
+    env = {k: v for k, v in CHILD_ENV.items() if k not in ("EDITOR", "VISUAL")}
+    r = run_cli("repl", stdin='edit "sq\n', env=env)
+    assert "edit needs the window or a terminal" in r.stdout + r.stderr
