@@ -13,30 +13,50 @@ Options: --seconds, --fps, --speed (H/s), --at (walk this long first), --cats an
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m microworlds.cat",
-                                description="The walking cat (Кошечка, 1968).")
-    p.add_argument("what", choices=["film", "print", "frame"])
-    p.add_argument("out", help="file to write ('-' prints the text film to stdout)")
-    p.add_argument("--seconds", type=float, default=84.0)
-    p.add_argument("--fps", type=float, default=24.0)
-    p.add_argument("--speed", type=float, default=0.8)
-    p.add_argument("--at", type=float, default=0.0, help="walk this long before filming")
-    p.add_argument("--cats", type=int, default=1)
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--look", choices=["dense", "levels"], default="dense")
-    p.add_argument("--width", type=int, default=480)
-    p.add_argument("--height", type=int, default=200)
+                                description="The walking cat (Кошечка, 1968).",
+                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    p.add_argument("what", choices=["film", "print", "frame"],
+                   help="film: an animated GIF (or numbered PNG frames: a name with %%04d); "
+                        "print: the line printer's film as text; frame: one frame as PNG")
+    p.add_argument("out", help="the file to write: .gif or a %%-pattern of .png for film, "
+                               ".txt (or '-', the terminal) for print, .png for frame")
+    p.add_argument("--seconds", type=float, default=84.0, help="how long the film runs")
+    p.add_argument("--fps", type=float, default=24.0, help="frames per second")
+    p.add_argument("--speed", type=float, default=0.8, help="the cat's speed, in H per second")
+    p.add_argument("--at", type=float, default=0.0,
+                   help="seconds walked before the first frame")
+    p.add_argument("--cats", type=int, default=1, help="cats in the herd")
+    p.add_argument("--seed", type=int, default=None,
+                   help="random starts for a herd (the same seed, the same herd)")
+    p.add_argument("--look", choices=["dense", "levels"], default="dense",
+                   help="the printer's glyphs: one dense letter, or four overprinted levels")
+    p.add_argument("--width", type=int, default=480, help="film frame width in pixels")
+    p.add_argument("--height", type=int, default=200, help="film frame height in pixels")
     return p
+
+
+EXTENSIONS = {"film": (".gif", ".png"), "print": (".txt",), "frame": (".png",)}
 
 
 def _check(a: argparse.Namespace) -> str | None:
     """What is wrong with the options, if anything."""
-    if a.out == "-" and a.what != "print":
-        return f"'-' (the terminal) is only for the text film of 'print'; {a.what} needs a file"
+    if a.out == "-":
+        if a.what != "print":
+            return (f"'-' (the terminal) is only for the text film of 'print'; {a.what} "
+                    "needs a file")
+    else:
+        ext = os.path.splitext(a.out)[1].lower()
+        allowed = EXTENSIONS[a.what]
+        if a.what == "film" and ext == ".png" and "%" not in a.out:
+            return "a film of PNG frames needs a numbered name such as frames/cat%04d.png"
+        if ext not in allowed:
+            return f"{a.what} writes {' or '.join(allowed)} files, not {a.out!r}"
     for name in ("seconds", "fps", "width", "height", "cats"):
         value = getattr(a, name)
         if not 0 < value < 1e9:

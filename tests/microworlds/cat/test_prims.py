@@ -140,6 +140,16 @@ def test_the_command_line_films_and_prints(tmp_path):
     assert out.returncode == 0 and out.stdout.count("КАДР") == 3
 
 
+@pytest.mark.parametrize("args, said", [
+    (("frame", "frame.txt"), "frame writes .png files"),
+    (("frame", "-"), "needs a file"),
+    (("film", "x.png"), "numbered name"),
+    (("print", "out.png"), "print writes .txt files")])
+def test_the_command_line_refuses_a_file_of_the_wrong_kind(tmp_path, args, said):
+    out = run_cli(*args, module="microworlds.cat", cwd=tmp_path)
+    assert out.returncode == 2 and said in out.stderr and not list(tmp_path.iterdir())
+
+
 def test_starting_an_interpreter_does_not_import_numpy():
     out = run_python("-c", "import sys; from logo.session.interpreter import Interpreter; "
                      "Interpreter(); print('numpy' in sys.modules, 'microworlds.cat.prims' in sys.modules)")
