@@ -13,6 +13,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool
+from ..session.extensions import notify
 from ..session.streams import atomic_write, file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
@@ -242,6 +243,8 @@ def load(I: Any, filename: Any) -> None:
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
+    if I.registry.loaded:
+        notify(I, "load")
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
     I.load_source(text, name)
@@ -322,7 +325,7 @@ def prefix(I: Any) -> Any:
     """PREFIX
 
     Outputs the current file prefix (see SETPREFIX), or [] if there is none."""
-    value = I.__dict__.get("file_prefix")
+    value = I.file_prefix
     return LogoList() if value is None else value
 
 

@@ -196,7 +196,7 @@ def primitives(I):
     from ..session.workspace import LIBRARY_PROCEDURES
 
     out = []
-    for spec in I.registry.specs:
+    for spec in I.registry.load_all().specs:
         out.extend(n for n in (spec.name, *spec.aliases) if n not in LIBRARY_PROCEDURES)
     return LogoList(sorted(set(out)))
 

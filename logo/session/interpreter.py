@@ -56,7 +56,12 @@ class Interpreter:
         self._word_lists: dict[str, LogoList] = {}
         self.sandbox: str | None = None
         self.test_result: dict[int, bool] = {}
-        self._widgets: Any = None
+        # parts made on first use (public: primitives and the window read them)
+        self.turtle_world: Any = None  # the turtle world (graphics.world)
+        self.page_widgets: Any = None  # sliders, buttons, text boxes (microworld.widgets)
+        self.parts: dict[str, Any] = {}  # the streams, the microworlds' states (parts.py)
+        self.answer = ""  # the reply to the last QUESTION
+        self.file_prefix: str | None = None  # SETPREFIX
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         deep_recursion(max_depth)
 
@@ -67,13 +72,13 @@ class Interpreter:
         proc = self.workspace.procedures.get(name)
         if proc is not None:
             return proc
-        if self._widgets is not None:
+        if self.page_widgets is not None:
             from ..primitives.microworld import widget_spec
 
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
-        return self.registry.by_name.get(name)
+        return self.registry.get(name)
 
     @property
     def procedures(self) -> dict[str, Procedure]:
@@ -90,7 +95,7 @@ class Interpreter:
         are not primitives: they can be redefined)."""
         from .workspace import LIBRARY_PROCEDURES
 
-        return name in self.registry.by_name and name not in LIBRARY_PROCEDURES
+        return self.registry.get(name) is not None and name not in LIBRARY_PROCEDURES
 
     def redefining(self) -> bool:
         """UCBLogo's ``redefp``: when the variable is "true, a procedure may take a
@@ -127,9 +132,9 @@ class Interpreter:
         instruction's value is returned, in command mode a value is an error."""
         if type(lst) is not LogoList:
             lst = self._as_list(lst)
-        cache = lst._code  # [command-mode code, value-mode code, generation]
+        cache = lst.compiled  # [command-mode code, value-mode code, generation]
         if cache[2] != self.generation:
-            cache = lst._code = [None, None, self.generation]
+            cache = lst.compiled = [None, None, self.generation]
         code = cache[want_value]
         if code is None:
             code = cache[want_value] = self.compiler.compile_list(
@@ -322,10 +327,10 @@ class Interpreter:
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the
         console."""
-        box = self._widgets.current_text if self._widgets is not None else None
+        box = self.page_widgets.current_text if self.page_widgets is not None else None
         if box is not None:
             box.text += text
-            self._widgets.changed()
+            self.page_widgets.changed()
             return
         from .streams import streams
 
@@ -339,8 +344,8 @@ class Interpreter:
     def workspace_source(self) -> str:
         """The workspace as a loadable text: procedures, variables, widgets."""
         text = self.workspace.source(self.vars)
-        if self._widgets is not None:
-            text += self._widgets.source()
+        if self.page_widgets is not None:
+            text += self.page_widgets.source()
         return text
 
     @property
@@ -352,7 +357,7 @@ class Interpreter:
     def resolve_path(self, path: str) -> str:
         from .sandbox import resolve_path
 
-        prefix = self.__dict__.get("file_prefix")
+        prefix = self.file_prefix
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
         return resolve_path(path, self.sandbox)

@@ -185,7 +185,7 @@ class Session:
                                                         line=_line_text(item)))
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
         for proc in procs:  # checked first: on an error nothing is defined
-            if proc.name in self.interp.registry.by_name and not _may_redefine(self.interp):
+            if self.interp.registry.get(proc.name) is not None and not _may_redefine(self.interp):
                 raise LogoError("is_primitive", who=proc.name)
         for proc in procs:
             self.interp.define(proc)
