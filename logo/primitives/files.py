@@ -13,7 +13,6 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool
-from ..session.extensions import notify
 from ..session.streams import atomic_write, file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
@@ -243,8 +242,7 @@ def load(I: Any, filename: Any) -> None:
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
-    if I.registry.loaded:
-        notify(I, "load")
+    I.registry.notify(I, "load")
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
     I.load_source(text, name)

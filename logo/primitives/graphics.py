@@ -12,7 +12,6 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, logo_bool, parse_number, print_form
-from ..session.extensions import notify
 from .coerce import MAX_LABEL, MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
 from .registry import primitive
 
@@ -293,8 +292,7 @@ def clearscreen(I):
     """CLEARSCREEN
     Erase the page and move the turtle home, facing north."""
     world(I).clear_screen()
-    if I.registry.loaded:
-        notify(I, "clearscreen")
+    I.registry.notify(I, "clearscreen")
 
 
 @primitive("clean")

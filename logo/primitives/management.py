@@ -10,7 +10,6 @@ from ..language import runtime
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
 from ..language.values import LogoList, logo_bool, print_form
-from ..session.extensions import notify
 from ..session.workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
 from .registry import primitive
@@ -326,8 +325,7 @@ def erall(I):
         del I.vars[n]
     for n in [n for n in I.workspace.plists if n not in buried]:
         del I.workspace.plists[n]
-    if I.registry.loaded:
-        notify(I, "erall")  # the microworlds' states go too (their forget_on)
+    I.registry.notify(I, "erall")  # the microworlds' states go too (their forget_on)
 
 
 @primitive("bury")

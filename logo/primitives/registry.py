@@ -163,6 +163,14 @@ class Registry:
         self.loaded[name] = mw
         return mw
 
+    def notify(self, I: Any, event: str) -> None:
+        """Tell the loaded microworlds that ``event`` (``cg``, ``erall``, ``load``)
+        happened in the interpreter ``I`` (nothing to do, nothing imported, if none)."""
+        if self.loaded:
+            from ..session.extensions import notify
+
+            notify(I, event)
+
     def load_all(self) -> Registry:
         """Load every microworld (for listings of every primitive: the reference, HELP)."""
         for name in self.available():
@@ -191,9 +199,11 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
     """Collect the core chapters (and ``extra_modules``: (module path, chapter) pairs).
     ``extensions``: Microworld objects to offer besides the ones installed (a test's,
     a program's own); the microworlds load when first used (``Registry.get``)."""
-    from ..session.extensions import discover
+    reg = Registry()
+    if extensions:
+        from ..session.extensions import discover
 
-    reg = Registry(discover(extensions) if extensions else None)
+        reg.extensions = discover(extensions)
     for module_name, chapter in CHAPTERS:
         module = importlib.import_module(f"logo.primitives.{module_name}")
         reg.add_module(module, chapter)

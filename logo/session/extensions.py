@@ -31,7 +31,7 @@ import functools
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .host import HostProtocol
 
@@ -42,13 +42,15 @@ EVENTS = ("clearscreen", "erall", "load")  # what the core tells the loaded micr
 class Logo(Protocol):
     """What a primitive (a microworld's included) sees of the interpreter."""
 
-    host: HostProtocol
     vars: dict[str, Any]
     parts: dict[str, Any]  # per-interpreter parts made on first use (streams, microworlds)
     turtle_world: Any  # the turtle world once something drew (None before)
     page_widgets: Any  # the page's sliders, buttons and text boxes once made (None before)
     interrupt: bool
     stop_requested: bool
+
+    @property
+    def host(self) -> HostProtocol: ...  # where text goes, dialogs, the clock
 
     @property
     def world(self) -> Any: ...  # the turtle world, made on first use
@@ -167,3 +169,10 @@ def load_reference(ref: str) -> Microworld:
     for part in filter(None, attr.strip().split(".")):
         obj = getattr(obj, part)
     return obj
+
+
+if TYPE_CHECKING:  # the interpreter is what a primitive sees (checked by mypy)
+    from .interpreter import Interpreter
+
+    def _an_interpreter_is_a_logo(I: Interpreter) -> Logo:
+        return I
