@@ -87,13 +87,16 @@ def test_erall_forgets_a_microworlds_state_and_a_primitives_name_stays_taken():
 
 def test_a_microworld_given_at_run_time_adds_primitives_state_and_hooks(tmp_path, monkeypatch):
     (tmp_path / "kites_prims.py").write_text(KITES, encoding="utf-8")
+    (tmp_path / "names_ru.tsv").write_text("# ЛогоМиры\nзмей.лети\tkites.fly\n",
+                                           encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     events = []
     kites = Microworld(name="kites", modules=("kites_prims",), state=lambda: {"flights": 0},
                        forget_on=frozenset({"clearscreen"}),
-                       on_event=lambda I, s, event: events.append((event, s["flights"])))
+                       on_event=lambda I, s, event: events.append((event, s["flights"])),
+                       russian=str(tmp_path / "names_ru.tsv"))
     I = Interpreter(host=BufferHost(), registry=build_registry(extensions=[kites]))
-    assert logo("kites.fly kites.fly print kites.flights", I) == "2\n"
+    assert logo("kites.fly змей.лети print kites.flights", I) == "2\n"
     logo('erall print "x', I)
     assert events == [("erall", 2)]
     assert logo("cs print kites.flights", I).endswith("x\n0\n")  # cg forgot the flights
