@@ -149,3 +149,11 @@ def test_a_checkout_never_installed_finds_the_microworlds_its_pyproject_declares
 def test_no_microworld_anywhere_means_an_unknown_name(monkeypatch):
     monkeypatch.setattr(extensions, "discover", lambda extra=(): {})
     assert "I don't know how" in logo("cat.new")
+
+
+def test_a_broken_microworld_is_one_logo_error_not_a_traceback():
+    broken = Microworld(name="kites", modules=("no_such_module_of_kites",))
+    I = Interpreter(host=BufferHost(), registry=build_registry(extensions=[broken]))
+    out = logo('print 1\ncatch "error [kites.fly]\nprint item 2 error\nkites.fly', I)
+    assert out.count("The microworld kites could not be loaded (ModuleNotFoundError: ") == 2
+    assert out.startswith("1\n") and "Traceback" not in out and "Internal" not in out

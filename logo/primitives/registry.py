@@ -154,12 +154,19 @@ class Registry:
         return self.extensions
 
     def load_extension(self, name: str) -> Any:
-        """Load the microworld ``name``: its primitives and ЛогоМиры names."""
-        mw = self.available()[name]()
-        for module_name in mw.modules:
-            self.add_module(importlib.import_module(module_name), mw.name)
-        if mw.russian:
-            self.add_russian(load_russian_names(mw.russian))
+        """Load the microworld ``name``: its primitives and ЛогоМиры names.  A
+        microworld that fails to load is a Logo error that says why (no traceback)."""
+        try:
+            mw = self.available()[name]()
+            for module_name in mw.modules:
+                self.add_module(importlib.import_module(module_name), mw.name)
+            if mw.russian:
+                self.add_russian(load_russian_names(mw.russian))
+        except Exception as exc:  # a broken plug-in: the user sees one line
+            from ..language.errors import LogoError
+
+            raise LogoError("user", what=f"The microworld {name} could not be loaded "
+                                         f"({type(exc).__name__}: {exc})") from None
         self.loaded[name] = mw
         return mw
 
