@@ -24,7 +24,19 @@ from typing import Any
 
 from .errors import LogoError
 from .procedures import Procedure
-from .runparse import Name, NumWord, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
+from .runparse import (
+    BarredName,
+    Name,
+    NumWord,
+    Op,
+    OpWord,
+    Paren,
+    Quoted,
+    QuotedEsc,
+    UMinus,
+    Var,
+    split_word,
+)
 from .values import EMPTY, LogoArray, LogoList
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
@@ -275,7 +287,7 @@ class Parser:
             raise LogoError("not_enough_inputs", who=str(tok))
         if t is OpWord:
             return self.opword(tok)
-        return self.call(str(tok), paren=False)
+        return self.call(tok if t is BarredName else str(tok), paren=False)
 
     def opword(self, tok: str) -> Node:
         if self.resolve(tok.lower()) is not None:
@@ -293,7 +305,7 @@ class Parser:
         left operand of what follows (``(xcor + 10)``); anything left over before
         ``)`` is too much."""
         tok = self.peek()
-        if type(tok) in (Name, OpWord) and self._is_callable(tok):
+        if type(tok) in (Name, BarredName, OpWord) and self._is_callable(tok):
             self.pos += 1
             node = self.expression(self.call(str(tok), paren=True))
         else:
@@ -307,7 +319,7 @@ class Parser:
         return node
 
     def _is_callable(self, tok: str) -> bool:
-        return _TEMPLATE_SLOT.match(tok) is not None or type(tok) is Name \
+        return _TEMPLATE_SLOT.match(tok) is not None or type(tok) in (Name, BarredName) \
             or self.resolve(tok.lower()) is not None
 
     def call(self, name: str, paren: bool) -> Node:
