@@ -139,9 +139,9 @@ class Registry:
         the microworld ``world`` if there is one and it is not loaded yet."""
         spec = self.by_name.get(name)
         if spec is None and "." in name:
-            world = name.partition(".")[0]
-            if world not in self.loaded and world in self.available():
-                self.load_extension(world)
+            prefix = name.partition(".")[0]
+            if prefix not in self.loaded and prefix in self.available():
+                self.load_extension(prefix)
                 spec = self.by_name.get(name)
         return spec
 
