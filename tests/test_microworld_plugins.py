@@ -48,6 +48,16 @@ def logo(text: str, I: Interpreter | None = None) -> str:
     return I.host.output  # type: ignore[attr-defined, no-any-return]
 
 
+def test_an_interpreter_and_every_host_are_what_a_primitive_sees():
+    from logo.session.host import ConsoleHost, HostProtocol
+    from logo.ui.window_host import WindowHost
+
+    assert isinstance(Interpreter(), extensions.Logo)
+    for host in (BufferHost(), ConsoleHost(), WindowHost()):
+        assert isinstance(host, HostProtocol)
+    assert WindowHost.has_dialogs and not BufferHost.has_dialogs
+
+
 def test_the_entry_point_group_lists_our_microworlds():
     assert OURS <= {ep.name for ep in entry_points(group=GROUP)}
     assert OURS <= {name for name, _ in extensions._checkout_entry_points()}

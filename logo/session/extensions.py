@@ -31,7 +31,7 @@ import functools
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from .host import HostProtocol
 
@@ -39,8 +39,10 @@ GROUP = "logo.microworlds"
 EVENTS = ("clearscreen", "erall", "load")  # what the core tells the loaded microworlds
 
 
+@runtime_checkable
 class Logo(Protocol):
-    """What a primitive (a microworld's included) sees of the interpreter."""
+    """What a primitive (a microworld's included) sees of the interpreter: public
+    attributes and methods only (``isinstance(Interpreter(), Logo)`` holds)."""
 
     vars: dict[str, Any]
     parts: dict[str, Any]  # per-interpreter parts made on first use (streams, microworlds)
@@ -169,10 +171,3 @@ def load_reference(ref: str) -> Microworld:
     for part in filter(None, attr.strip().split(".")):
         obj = getattr(obj, part)
     return obj
-
-
-if TYPE_CHECKING:  # the interpreter is what a primitive sees (checked by mypy)
-    from .interpreter import Interpreter
-
-    def _an_interpreter_is_a_logo(I: Interpreter) -> Logo:
-        return I

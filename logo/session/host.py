@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
+@runtime_checkable
 class HostProtocol(Protocol):
     """What the interpreter (and a primitive, through ``I.host``) may ask of a host.
 

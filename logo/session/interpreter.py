@@ -56,8 +56,7 @@ class Interpreter:
         self._word_lists: dict[str, LogoList] = {}
         self.sandbox: str | None = None
         self.test_result: dict[int, bool] = {}
-        # parts made on first use (public: primitives and the window read them)
-        self.turtle_world: Any = None  # the turtle world (graphics.world)
+        self.turtle_world: Any = None  # parts made on first use: graphics.world
         self.page_widgets: Any = None  # sliders, buttons, text boxes (microworld.widgets)
         self.parts: dict[str, Any] = {}  # the streams, the microworlds' states (parts.py)
         self.answer = ""  # the reply to the last QUESTION
