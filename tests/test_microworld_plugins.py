@@ -111,6 +111,9 @@ def test_a_microworld_given_at_run_time_adds_primitives_state_and_hooks(tmp_path
     assert events == [("erall", 2)]
     assert logo("cs print kites.flights", I).endswith("x\n0\n")  # cg forgot the flights
     assert "kites.fly" in logo('help "kites.fly', I)
+    (tmp_path / "lesson.lgo").write_text("kites.fly\n", encoding="utf-8")
+    assert logo(f'load "{tmp_path / "lesson.lgo"} print kites.flights', I).endswith("1\n")
+    assert events == [("erall", 2), ("load", 0)]  # told before the file ran
     assert "I don't know how" in logo("kites.fly", Interpreter(host=BufferHost()))  # not ours
 
 
