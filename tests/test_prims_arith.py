@@ -43,7 +43,7 @@ def outcome(name, args):
     try:
         return fmt(fn(*args))
     except LogoError as e:
-        code = e.extra.get("code", e.code)
+        code = e.code
         e.who = e.who or name  # the evaluator fills in the name the user typed
         return f"ERR {code} {e.message}"
 
@@ -368,7 +368,7 @@ def test_division_by_zero_is_error_4():
     with pytest.raises(LogoError) as info:
         A.op_div(5, 0)
     err = info.value
-    assert err.extra["code"] == 4 and err.kind == AM._UNREC
+    assert err.code == 4 and err.kind == AM._UNREC
     assert err.message == "/ doesn't like 0 as input"
 
 
@@ -501,4 +501,4 @@ def test_tan_and_radtan_extras():
     assert fmt(AM.tan(30)) == "0.577350269189626" and AM.radtan(0) == 0.0
     with pytest.raises(LogoError) as info:
         AM.tan(90)
-    assert info.value.extra["code"] == 4 and show_form(info.value.what) == "90"
+    assert info.value.code == 4 and show_form(info.value.what) == "90"

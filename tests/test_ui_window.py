@@ -70,12 +70,12 @@ def test_dragging_a_slider_changes_what_a_running_program_reads(app):
     type_line(app, "watch")
     run_until(app, lambda: app.session.busy)
     frames_for(app, 0.1)
-    assert app.session.busy and output(app) == []
+    assert app.session.busy and output(app) == ["watch defined"]
     rect = app.widget_views.screen_rect(app.session.widgets.get("level"))
     drag(app, (rect.x + 20, rect.bottom - 11), (rect.right - 5, rect.bottom - 11))
     idle(app)
     assert app.session.widgets.get("level").value == 100
-    assert output(app) == ["saw it"]
+    assert output(app) == ["watch defined", "saw it"]
 
 
 def test_stop_ends_forever_within_a_fifth_of_a_second(app):
@@ -151,7 +151,7 @@ def test_a_to_typed_line_by_line_and_the_history(app):
     assert app.command.pending == []
     type_line(app, "sq 40 print heading")
     idle(app)
-    assert output(app) == ["0"]
+    assert output(app) == ["sq defined", "0"]
     assert "sq" in app.session.interp.procedures
     press(pygame.K_UP)
     app.step()

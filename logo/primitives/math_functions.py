@@ -13,7 +13,7 @@ import random as _pyrandom
 import time
 from typing import Any
 
-from ..language.errors import MESSAGES, LogoError
+from ..language.errors import LogoError
 from . import coerce as c
 from .registry import primitive
 
@@ -27,12 +27,12 @@ _NEG_NAN = -_NAN  # C's default NaN has the sign bit set: UCBLogo prints it as -
 _DEGRAD = math.pi / 180.0
 _U32, _U64 = 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF
 # Division by zero and bad bitwise inputs are UCBLogo's error 4 (same text as error 7).
-_UNREC = "doesnt_like_unrec" if "doesnt_like_unrec" in MESSAGES else "doesnt_like"
+_UNREC = "doesnt_like_unrec"
 
 
 def _unrec(x: Any, who: str | None = None) -> LogoError:
-    """UCBLogo's error 4 (not recoverable); ``code`` says so until errors.py has the kind."""
-    return LogoError(_UNREC, who=who, what=x, code=4)
+    """UCBLogo's error 4 (not recoverable)."""
+    return LogoError(_UNREC, who=who, what=x)
 
 
 def _f(x: int | float) -> float:

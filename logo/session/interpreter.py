@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import sys
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
@@ -19,7 +20,9 @@ from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.values import EscapedWord, LogoList, print_form
+from ..messages import text as message_text
 from .host import BufferHost, Host
+from .library import autoload
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -77,7 +80,10 @@ class Interpreter:
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
-        return self.registry.get(name)
+        target = self.registry.get(name)
+        if target is None:  # a library procedure written in Logo, loaded on first use
+            return autoload(self, name)
+        return target
 
     @property
     def procedures(self) -> dict[str, Procedure]:
@@ -307,8 +313,13 @@ class Interpreter:
     def run_source(self, text: str, filename: str = "") -> bool:
         """Run a text as ``logo run`` does; report an uncaught error to the host.
         True when it ran to the end."""
+        return self.run_guarded(lambda: self.load_source(text, filename))
+
+    def run_guarded(self, job: Callable[[], Any]) -> bool:
+        """Run ``job()``; report an uncaught Logo error (or an internal one) to the host.
+        True when it ran to the end."""
         try:
-            self.load_source(text, filename)
+            job()
             return True
         except LogoError as err:
             self.host.error(err.report())
@@ -320,8 +331,8 @@ class Interpreter:
         """An internal error (a bug): logged with its traceback, reported in one line."""
         log = internal_log()
         log.error("internal error", exc_info=exc)
-        self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug; "
-                        "details are in ~/.cache/logo-microworlds/internal.log)")
+        self.host.error(message_text("notice.internal_error",
+                                     error=f"{type(exc).__name__}: {exc}"))
 
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the

@@ -15,32 +15,22 @@ import os
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
-from ..language.errors import MESSAGES, LogoError
+from ..language.errors import LogoError
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
 
 MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
 
-# UCBLogo's file messages (codes 40-42), used as such once errors.py knows these kinds.
-_FALLBACK_TEXT = {
-    "cant_open": "I can't open file {}",
-    "already_open": "File {} already open",
-    "not_open": "File {} not open",
-}
-
-
 def file_error(kind: str, name: str) -> LogoError:
     """The UCBLogo error ``kind`` (cant_open, already_open, not_open) about file ``name``."""
-    if kind in MESSAGES:
-        return LogoError(kind, what=name)
-    return LogoError("file_error", what=_FALLBACK_TEXT[kind].format(name))
+    return LogoError(kind, what=name)
 
 
 def io_error(name: str, exc: BaseException) -> LogoError:
     """A File system error about ``name`` from a Python I/O failure."""
     reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-    return LogoError("file_error", what=f"{name}: {reason}")
+    return LogoError("file_io", what=name, reason=reason)
 
 
 class OpenFile:
@@ -162,7 +152,7 @@ class Streams:
             return
         entry = self.get(self.writer)
         if not entry.writable():
-            raise LogoError("file_error", what=f"{entry.name} is not open for writing")
+            raise LogoError("not_for_writing", what=entry.name)
         try:
             entry.fh.write(text)
         except (OSError, ValueError) as exc:
@@ -180,7 +170,7 @@ class Streams:
     def _reading(self) -> OpenFile:
         entry = self.get(self.reader)  # type: ignore[arg-type]
         if not entry.readable():
-            raise LogoError("file_error", what=f"{entry.name} is not open for reading")
+            raise LogoError("not_for_reading", what=entry.name)
         return entry
 
     def read_line(self, console_read: ConsoleRead) -> str | None:
