@@ -81,15 +81,12 @@ def savel(I, contentslist, filename):
     from .files import write_whole_file
 
     text: list[str] = []
-    saved = I.__dict__.get("write")
+    saved = I.write
     I.write = text.append  # PO prints into the text
     try:
         ws.po(I, contentslist)
     finally:
-        if saved is None:
-            del I.write
-        else:
-            I.write = saved
+        I.write = saved
     write_whole_file(I, word(filename), "".join(text))
 
 

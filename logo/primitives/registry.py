@@ -167,11 +167,13 @@ class Registry:
                 self.add_module(importlib.import_module(module_name), mw.name)
             if mw.russian:
                 self.add_russian(load_russian_names(mw.russian))
+            if mw.messages:
+                _add_messages(mw.messages)
         except Exception as exc:  # a broken plug-in: the user sees one line
             from ..language.errors import LogoError
 
-            raise LogoError("user", what=f"The microworld {name} could not be loaded "
-                                         f"({type(exc).__name__}: {exc})") from None
+            raise LogoError("microworld_broken", name=name, error=type(exc).__name__,
+                            reason=str(exc)) from None
         self.loaded[name] = mw
         return mw
 
@@ -189,6 +191,16 @@ class Registry:
             if name not in self.loaded:
                 self.load_extension(name)
         return self
+
+
+def _add_messages(path: str) -> None:
+    """A microworld's own messages join the catalogue; its error kinds get UCBLogo's
+    code 35 (as a THROW "ERROR)."""
+    from .. import messages
+    from ..language.errors import CODES
+
+    for kind in messages.add_catalogue(path):
+        CODES.setdefault(kind, 35)
 
 
 def load_russian_names(path: str = "") -> dict[str, str]:

@@ -36,6 +36,7 @@ from typing import Any, Protocol, runtime_checkable
 from .host import HostProtocol
 
 GROUP = "logo.microworlds"
+LESSONS = "logo.lessons"  # packages whose folders hold lessons (see session/lessons.py)
 EVENTS = ("clearscreen", "erall", "load")  # what the core tells the loaded microworlds
 
 
@@ -78,6 +79,8 @@ class Microworld:
     ``forget_on``: the events (``EVENTS``) after which that state is dropped, to be
     made afresh when next used.  ``on_event(I, state, event)``: anything else to do.
     ``russian``: a ``names_ru.tsv``-like table (a path) of ЛогоМиры names, or "".
+    ``messages``: its part of the message catalogue (a path, ``messages.tsv``'s format:
+    its own error kinds, code 35, and ``hint.*`` lines), or "".
     """
 
     name: str
@@ -86,6 +89,7 @@ class Microworld:
     forget_on: frozenset[str] = frozenset({"erall"})
     on_event: Callable[[Logo, Any, str], None] | None = None
     russian: str = ""
+    messages: str = ""
 
     @property
     def prefix(self) -> str:
@@ -126,9 +130,24 @@ def discover(extra: Iterable[Microworld] = ()) -> dict[str, Source]:
     """Every microworld we can find, by name, nothing imported yet: ``extra`` first,
     then the checkout's ``pyproject.toml``, then the installed entry points."""
     found: dict[str, Source] = {mw.name.lower(): functools.partial(_given, mw) for mw in extra}
-    for name, source in (*_checkout_entry_points(), *_installed_entry_points()):
-        found.setdefault(name, source)
+    for name, ref in entries(GROUP):
+        found.setdefault(name, functools.partial(load_reference, ref))
     return found
+
+
+def lesson_packages() -> list[str]:
+    """The packages whose folders hold lessons (``NAME/NAME.lgo`` with ``NAME.png``): the
+    entry points of the group ``logo.lessons``, each naming a package."""
+    return [ref for _, ref in entries(LESSONS)]
+
+
+def entries(group: str) -> list[tuple[str, str]]:
+    """(name, reference) of a group's entry points: the checkout's ``pyproject.toml``
+    first, then the installed distributions' (a name given twice counts once)."""
+    found: dict[str, str] = {}
+    for name, ref in (*_checkout_entry_points(group), *_installed_entry_points(group)):
+        found.setdefault(name, ref)
+    return list(found.items())
 
 
 def _given(mw: Microworld) -> Microworld:
@@ -136,14 +155,14 @@ def _given(mw: Microworld) -> Microworld:
 
 
 @functools.cache
-def _installed_entry_points() -> tuple[tuple[str, Source], ...]:
+def _installed_entry_points(group: str) -> tuple[tuple[str, str], ...]:
     from importlib.metadata import entry_points
 
-    return tuple((ep.name.lower(), ep.load) for ep in entry_points(group=GROUP))
+    return tuple((ep.name.lower(), ep.value) for ep in entry_points(group=group))
 
 
 @functools.cache
-def _checkout_entry_points() -> tuple[tuple[str, Source], ...]:
+def _checkout_entry_points(group: str) -> tuple[tuple[str, str], ...]:
     """The group's entries in the ``pyproject.toml`` of the checkout this ``logo``
     package sits in (none when installed elsewhere or not declared)."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -157,9 +176,8 @@ def _checkout_entry_points() -> tuple[tuple[str, Source], ...]:
             table = tomllib.load(fh)
     except (OSError, tomllib.TOMLDecodeError):
         return ()
-    entries = table.get("project", {}).get("entry-points", {}).get(GROUP, {})
-    return tuple((str(name).lower(), functools.partial(load_reference, str(ref)))
-                 for name, ref in entries.items())
+    found = table.get("project", {}).get("entry-points", {}).get(group, {})
+    return tuple((str(name).lower(), str(ref)) for name, ref in found.items())
 
 
 def load_reference(ref: str) -> Microworld:

@@ -64,6 +64,9 @@ class Interpreter:
         self.parts: dict[str, Any] = {}  # the streams, the microworlds' states (parts.py)
         self.answer = ""  # the reply to the last QUESTION
         self.file_prefix: str | None = None  # SETPREFIX
+        self.slots: list[Any] = []  # templates: the inputs of explicit-slot templates (?)
+        self.lambda_cache: dict[int, Any] = {}  # ...procedure-form templates, compiled
+        self.template_lists: Any = None  # ...the data ?REST reads
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         deep_recursion(max_depth)
 

@@ -6,7 +6,11 @@ first says ``cat.something``, and the state each interpreter keeps (its herds).
 ``erall`` forgets the herds.
 """
 
+import os
+
 from logo.session.extensions import Microworld
+
+MESSAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "messages.tsv")
 
 
 def _state() -> object:
@@ -16,4 +20,4 @@ def _state() -> object:
 
 
 MICROWORLD = Microworld(name="cat", modules=(f"{__name__}.prims", f"{__name__}.prims_page"),
-                        state=_state)
+                        state=_state, messages=MESSAGES)

@@ -6,6 +6,11 @@ first says ``lsystem.something``, and the state each interpreter keeps (the syst
 ``lsystem.define`` named, by name).  ``erall`` forgets them.
 """
 
+import os
+
 from logo.session.extensions import Microworld
 
-MICROWORLD = Microworld(name="lsystem", modules=(f"{__name__}.prims",), state=dict)
+MESSAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "messages.tsv")
+
+MICROWORLD = Microworld(name="lsystem", modules=(f"{__name__}.prims",), state=dict,
+                        messages=MESSAGES)

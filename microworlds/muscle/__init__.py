@@ -7,7 +7,11 @@ first says ``muscle.something``, and the state each interpreter keeps (its objec
 and view).  ``erall`` forgets the objects.
 """
 
+import os
+
 from logo.session.extensions import Microworld
+
+MESSAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "messages.tsv")
 
 
 def _state() -> object:
@@ -18,4 +22,4 @@ def _state() -> object:
 
 MICROWORLD = Microworld(name="muscle",
                         modules=(f"{__name__}.prims", f"{__name__}.prims_page"),
-                        state=_state)
+                        state=_state, messages=MESSAGES)
