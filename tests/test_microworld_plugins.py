@@ -63,9 +63,12 @@ def test_the_entry_point_group_lists_our_microworlds():
     assert OURS <= {name for name, _ in extensions._checkout_entry_points(GROUP)}
 
 
-def test_no_module_of_the_core_names_a_microworld():
+def test_no_module_of_the_core_names_a_microworld_or_a_lesson():
     names = {ep.name for ep in entry_points(group=GROUP)} | OURS
     names |= {p.parent.name for p in (ROOT / "microworlds").glob("*/__init__.py")}
+    from microworlds import LESSON_ORDER  # lessons too, but for plain English words
+
+    names |= set(LESSON_ORDER) - {"tree", "brush"}
     words = "|".join(f"{re.escape(n[0])}-?{re.escape(n[1:])}" for n in sorted(names))
     pattern = re.compile(rf"\b({words})\b|(?<![-\w])microworlds[./]\w|[\"']microworlds[\"']",
                          re.IGNORECASE)
@@ -170,3 +173,17 @@ def test_a_broken_microworld_is_one_logo_error_not_a_traceback():
     out = logo('print 1\ncatch "error [kites.fly]\nprint item 2 error\nkites.fly', I)
     assert out.count("The microworld kites could not be loaded (ModuleNotFoundError: ") == 2
     assert out.startswith("1\n") and "Traceback" not in out and "Internal" not in out
+
+
+def test_lessons_come_from_the_packages_of_the_lessons_group(tmp_path, monkeypatch):
+    from logo.session.lessons import shipped_lessons
+
+    assert [ref for _, ref in extensions.entries(extensions.LESSONS)] == ["microworlds"]
+    (tmp_path / "kitebook" / "kite").mkdir(parents=True)
+    (tmp_path / "kitebook" / "__init__.py").write_text("LESSON_ORDER = ('kite',)\n")
+    (tmp_path / "kitebook" / "kite" / "kite.lgo").write_text("; Fly a kite.\n")
+    (tmp_path / "kitebook" / "kite" / "kite.png").write_bytes(b"")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(extensions, "lesson_packages", lambda: ["microworlds", "kitebook"])
+    names = [ls.name for ls in shipped_lessons()]
+    assert names[-1] == "kite" and names[0] == "tree" and "cat" in names
