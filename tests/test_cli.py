@@ -164,3 +164,11 @@ class Terminal:
 def test_version():
     r = logo("--version")
     assert r.returncode == 0 and r.stdout.startswith("logo-microworlds ")
+
+
+@pytest.mark.parametrize("lang, heading, name", [
+    ("en", "Turtle graphics", "forward"), ("ru", "Черепашья графика", "вперед")])
+def test_help_alone_lists_the_primitives_by_chapter(lang, heading, name):
+    r = logo("run", "--lang", lang, "-e", "help")
+    assert r.returncode == 0 and heading in r.stdout and name in r.stdout.split()
+    assert "cascade" in r.stdout.split()  # the library too

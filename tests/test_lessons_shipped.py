@@ -25,7 +25,8 @@ def test_titles_come_from_the_readme_and_split_by_language():
     assert (tree.title_in("en"), tree.title_in("ru")) == ("Tree", "Дерево")
     assert tree.sentence.endswith("the recursive tree.")  # not cut at "I. N."
     cat = find_lesson("cat")
-    assert cat is not None and cat.title_in("ru") == cat.title  # one title for both
+    assert cat is not None and cat.title_in("ru") == "Кошечка (1968)"  # its Russian half
+    assert cat.title_in("en") == cat.title == 'The walking cat ("Кошечка", 1968)'
     assert find_lesson("lsystem") is None  # an engine, not a lesson: no .lgo, no picture
 
 

@@ -21,7 +21,7 @@ from typing import Any
 CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communication"),
             ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("iteration", "control"), ("backquote", "control"), ("management", "workspace"),
-            ("management_all", "workspace"),
+            ("management_all", "workspace"), ("help", "workspace"), ("editing", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),
             ("screen", "graphics"),
             ("microworld", "microworld"),

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
+
+from ..language.errors import LogoError
 
 
 @runtime_checkable
@@ -36,6 +38,7 @@ class HostProtocol(Protocol):
     def announce(self, text: str) -> None: ...
     def question(self, text: str) -> str | None: ...
     def progress(self, what: str, done: int, total: int) -> None: ...
+    def edit(self, interp: Any, names: list[str] | None) -> None: ...
 
 
 class Host:
@@ -85,6 +88,13 @@ class Host:
 
     def progress(self, what: str, done: int, total: int) -> None:
         """``done`` of ``total`` steps of a long job (only where ``shows_progress``)."""
+
+    def edit(self, interp: Any, names: list[str] | None) -> None:
+        """EDIT: let the user edit the named procedures (a name not defined yet starts
+        as ``to name`` / ``end``; None: edit again what was edited last) and define
+        what comes back.  The window shows its procedures pane at the first name; a
+        terminal may run $EDITOR; here there is nothing to edit with."""
+        raise LogoError("no_editor", who="edit")
 
 
 class ConsoleHost(Host):
