@@ -398,7 +398,7 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
         wanted = pictures(args)
     if not wanted:
         return status
-    world = getattr(interp, "_world", None)
+    world = interp.turtle_world
     if world is None:
         print(say("cli.drew_nothing"), file=sys.stderr)
         return status

@@ -45,7 +45,7 @@ def reference(registry: Any) -> str:
 def main() -> None:
     from ..primitives.registry import build_registry
 
-    print(reference(build_registry()), end="")
+    print(reference(build_registry().load_all()), end="")
 
 
 if __name__ == "__main__":

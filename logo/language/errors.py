@@ -32,10 +32,9 @@ CODES: dict[str, int] = {
     # this Logo's own
     "sandbox": 18, "no_shell": 18, "no_editor": 18, "file_io": 18, "not_for_writing": 18,
     "not_for_reading": 18, "not_text": 18, "timeout": 16, "memory": 1,
-    "assertion_failed": 35, "assertion_failed_with": 35, "no_turtle": 35, "no_cat": 35,
-    "only_definitions": 35, "lsystem_no_weight": 35, "lsystem_no_random": 35,
-    "lsystem_too_long": 35, "lsystem_negative_stage": 35, "lsystem_counts_deterministic": 35,
-    "lsystem_self_defined": 35,
+    "assertion_failed": 35, "assertion_failed_with": 35, "no_turtle": 35,
+    "only_definitions": 35, "microworld_broken": 35,
+    # a microworld's own kinds (its messages.tsv) are added, code 35, when it is loaded
 }
 
 # How {what} is written: "print" as PRINT would (no brackets, no bars), "item" as an item

@@ -58,9 +58,9 @@ class Links:
 class LogoList:
     """A Logo list: the view ``(_buf, _hi)`` of a chain of pairs (see the module doc).
     ``src`` is the source position ``(file, line)`` of a list the reader made;
-    ``_code`` caches the list's compiled forms (``[command, value, generation]``)."""
+    ``compiled`` caches the list's compiled forms (``[command, value, generation]``)."""
 
-    __slots__ = ("_buf", "_hi", "src", "_code")
+    __slots__ = ("_buf", "_hi", "src", "compiled")
 
     def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
         buf = list(items)
@@ -70,7 +70,7 @@ class LogoList:
         self._buf = buf
         self._hi = len(buf)
         self.src = src
-        self._code: Any = NO_CODE
+        self.compiled: Any = NO_CODE
 
     # --- sequence protocol -------------------------------------------------------
     def __len__(self) -> int:
@@ -125,7 +125,7 @@ class LogoList:
             new._buf = buf
             new._hi = top
             new.src = None
-            new._code = NO_CODE
+            new.compiled = NO_CODE
             return new
         return _rest_at(buf, top)
 
@@ -149,7 +149,7 @@ class LogoList:
             new._buf = buf
             new._hi = hi + 1
             new.src = None
-            new._code = NO_CODE
+            new.compiled = NO_CODE
             return new
         if hi == 2:
             return _view([1, None, x], 3)
@@ -218,7 +218,7 @@ def _view(buf: list, hi: int) -> LogoList:
     new._buf = buf
     new._hi = hi
     new.src = None
-    new._code = NO_CODE
+    new.compiled = NO_CODE
     return new
 
 

@@ -50,7 +50,7 @@ def call_named(I: Any, name: str, args: list[Any]) -> Any:
 
 
 def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
-    slots = I.__dict__.setdefault("slots", [])
+    slots = I.slots
     slots.append(args)
     try:
         return I.run(template)
@@ -84,7 +84,7 @@ def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
 
 
 def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
-    cache = I.__dict__.setdefault("lambda_cache", {})
+    cache = I.lambda_cache
     key = id(template)
     hit = cache.get(key)
     if hit is not None and hit[0] is template:

@@ -22,14 +22,38 @@ FIELD = re.compile(r"\{([a-z_]+)\}")
 
 _table: dict[str, tuple[str, str]] | None = None
 _language = "en"
+_added: dict[str, dict[str, tuple[str, str]]] = {}  # the loaded microworlds' catalogues
 
 
 def table() -> dict[str, tuple[str, str]]:
-    """The catalogue: key -> (English, Russian), read once."""
+    """The catalogue: key -> (English, Russian), read once, with the catalogues of the
+    microworlds loaded so far (:func:`add_catalogue`)."""
     global _table
     if _table is None:
-        _table = read_catalogue(CATALOGUE)
+        found = read_catalogue(CATALOGUE)
+        for path, entries in _added.items():
+            _merge(found, path, entries)
+        _table = found
     return _table
+
+
+def add_catalogue(path: str) -> list[str]:
+    """Add a microworld's own catalogue (its error kinds and hints, same format) when it
+    is loaded; the error kinds in it (keys without a dot).  The main catalogue is not
+    read for it: a run that shows no message still reads none."""
+    if path not in _added:
+        _added[path] = read_catalogue(path)
+        if _table is not None:
+            _merge(_table, path, _added[path])
+    return [key for key in _added[path] if "." not in key]
+
+
+def _merge(into: dict[str, tuple[str, str]], path: str,
+           entries: dict[str, tuple[str, str]]) -> None:
+    for key, value in entries.items():
+        if into.get(key, value) != value:
+            raise ValueError(f"{path}: {key} is in the catalogue already")
+        into[key] = value
 
 
 def read_catalogue(path: str) -> dict[str, tuple[str, str]]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, parse_number
+from ..session.parts import part
 from ..session.streams import OpenFile, streams
 
 
@@ -27,10 +28,9 @@ def buffer_spec(x: Any) -> tuple[str, int] | None:
 
 
 def _buffers(I: Any) -> dict[str, tuple[LogoList, str, int, bool]]:
-    table = I.__dict__.get("write_buffers")
-    if table is None:
-        table = I.write_buffers = {}
-    return table
+    """The interpreter's open write buffers (a part made on first use: reading
+    ``I.__dict__`` would slow every attribute read afterwards)."""
+    return part(I, "write_buffers", dict)
 
 
 def buffer_name(lst: LogoList) -> str:

@@ -246,6 +246,7 @@ def load(I: Any, filename: Any) -> None:
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
+    I.registry.notify(I, "load")
     load_lesson(I, text, name)
 
 
@@ -335,7 +336,7 @@ def prefix(I: Any) -> Any:
     """PREFIX
 
     Outputs the current file prefix (see SETPREFIX), or [] if there is none."""
-    value = I.__dict__.get("file_prefix")
+    value = I.file_prefix
     return LogoList() if value is None else value
 
 

@@ -1,6 +1,6 @@
 """Turtle graphics primitives (UCBLogo manual chapter 6), with MicroWorlds colours.
 
-The turtle world is made on first use by :func:`world` and kept as ``I._world``; this
+The turtle world is made on first use by :func:`world` and kept as ``I.turtle_world``; this
 module imports nothing heavy, so a program that draws nothing never loads numpy or
 pygame.  Colours are MicroWorlds / NetLogo numbers 0-139, names (``"red``, ``"красный``)
 or ``[r g b]`` lists (0-255).  Many turtles: see ``microworld_turtles.py``.
@@ -17,15 +17,14 @@ from .registry import primitive
 
 
 def world(I: Any) -> Any:
-    """The interpreter's turtle world, made on first use."""
-    from ..session.parts import part
-
-    def make() -> Any:
+    """The interpreter's turtle world, made on first use (kept as ``I.turtle_world``, a
+    plain attribute: every turtle step reads it)."""
+    w = I.turtle_world
+    if w is None:
         from ..turtle.world import TurtleWorld
 
-        return TurtleWorld()
-
-    return part(I, "world", make)
+        w = I.turtle_world = TurtleWorld()
+    return w
 
 
 def number(x: Any) -> int | float:
@@ -293,6 +292,7 @@ def clearscreen(I):
     """CLEARSCREEN
     Erase the page and move the turtle home, facing north."""
     world(I).clear_screen()
+    I.registry.notify(I, "clearscreen")
 
 
 @primitive("clean")

@@ -61,7 +61,7 @@ def _contents(I: Any) -> str:
     """Every primitive, chapter by chapter, then the library's procedures."""
     russian = language() == "ru"
     chapters: dict[str, list[str]] = {}
-    for spec in I.registry.specs:
+    for spec in I.registry.load_all().specs:  # the microworlds' too, each its chapter
         shown = spec.russian[0] if russian and spec.russian else spec.name
         chapters.setdefault(spec.chapter, []).append(shown)
     order = [c for c in CHAPTER_ORDER if c in chapters]

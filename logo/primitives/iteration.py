@@ -43,7 +43,7 @@ def _bind(I: Any, lists: Any) -> tuple[Any, Any]:
     """Start numbering steps for ``#`` (the variable ``template.number``, as the library
     procedures written in Logo number theirs) and, given ``lists``, keep the data for
     ``?rest``: the old state."""
-    old = (I.vars.get(NUMBER, _UNSET), I.__dict__.get("template_lists"))
+    old = (I.vars.get(NUMBER, _UNSET), I.template_lists)
     I.template_lists = lists
     return old
 
@@ -70,7 +70,7 @@ def template_rest(I, which=1):
     """?REST   or   (?REST n)
     Inside a template of FOREACH, MAP, MAP.SE, FILTER or FIND: the members of the
     (n-th) data input after the current one."""
-    lists, n = I.__dict__.get("template_lists"), I.vars.get(NUMBER)
+    lists, n = I.template_lists, I.vars.get(NUMBER)
     if lists is None or n is None:
         raise LogoError("no_value", what="template.lists")
     columns, datas = lists

@@ -303,6 +303,7 @@ def erall(I):
         del I.vars[n]
     for n in [n for n in I.workspace.plists if n not in buried]:
         del I.workspace.plists[n]
+    I.registry.notify(I, "erall")  # the microworlds' states go too (their forget_on)
 
 
 @primitive("bury")

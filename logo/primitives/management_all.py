@@ -81,15 +81,12 @@ def savel(I, contentslist, filename):
     from .files import write_whole_file
 
     text: list[str] = []
-    saved = I.__dict__.get("write")
+    saved = I.write
     I.write = text.append  # PO prints into the text
     try:
         ws.po(I, contentslist)
     finally:
-        if saved is None:
-            del I.write
-        else:
-            I.write = saved
+        I.write = saved
     write_whole_file(I, word(filename), "".join(text))
 
 
@@ -112,7 +109,7 @@ def primitives(I):
     from ..session.workspace import LIBRARY_PROCEDURES
 
     out = []
-    for spec in I.registry.specs:
+    for spec in I.registry.load_all().specs:
         out.extend(n for n in (spec.name, *spec.aliases) if n not in LIBRARY_PROCEDURES)
     return LogoList(sorted(set(out)))
 

@@ -24,16 +24,17 @@ from .registry import PrimSpec, primitive
 
 def widgets(I: Any) -> Widgets:
     """The interpreter's widgets (made on first use)."""
-    from ..session.parts import part
-
-    return part(I, "widgets", Widgets)
+    ws = I.page_widgets
+    if ws is None:
+        ws = I.page_widgets = Widgets()
+    return ws
 
 
 @contextmanager
 def opening_page(I: Any) -> Iterator[None]:
     """LOAD of a file: its widgets, if it makes any, replace the page's (``Widgets.opening``);
     the forever buttons replaced stop, and their names stop meaning anything."""
-    ws = getattr(I, "_widgets", None)
+    ws = I.page_widgets
     if ws is None or not ws.items:  # no page to replace
         yield
         return
@@ -145,9 +146,8 @@ def setwidgetpos(I, name, at):
 def announce(I, text):
     """ANNOUNCE text
     Shows the text in a small dialog (printed when there is no window)."""
-    shown = getattr(I.host, "announce", None)
-    if shown is not None:
-        shown(print_form(text))
+    if I.host.has_dialogs:
+        I.host.announce(print_form(text))
     else:
         I.write(print_form(text) + "\n")
 
@@ -156,20 +156,19 @@ def announce(I, text):
 def question(I, text):
     """QUESTION text
     Asks the question in a dialog; ANSWER then outputs what was typed."""
-    ask = getattr(I.host, "question", None)
-    if ask is not None:
-        reply = ask(print_form(text))
+    if I.host.has_dialogs:
+        reply = I.host.question(print_form(text))
     else:
         I.write(print_form(text) + "\n")
         reply = I.read_line()
-    I._answer = reply if reply is not None else ""
+    I.answer = reply if reply is not None else ""
 
 
 @primitive("answer")
 def answer(I):
     """ANSWER
     Outputs the reply to the last QUESTION."""
-    return getattr(I, "_answer", "")
+    return I.answer
 
 
 def select_text(ws: Widgets, box: TextBox | None) -> None:
@@ -181,7 +180,7 @@ def select_text(ws: Widgets, box: TextBox | None) -> None:
 def talkto_text(I: Any, who_: Any) -> bool:
     """TALKTO with a text box's name selects that text box (True); with a turtle's name
     it gives PRINT back to the console (False: the turtles are talked to)."""
-    ws = getattr(I, "_widgets", None)
+    ws = I.page_widgets
     if ws is None:
         return False
     box = ws.get(who_) if isinstance(who_, str) else None
@@ -199,7 +198,7 @@ def _widget(I: Any, name: Any, kind: Any) -> Any:
 def widget_spec(I: Any, name: str) -> PrimSpec | None:
     """What a widget's name means as a procedure: a slider or text box reports its
     value, ``set<slider>`` sets it; None when the name is no widget's."""
-    ws = getattr(I, "_widgets", None)
+    ws = I.page_widgets
     if ws is None or not ws.items:
         return None
     if name.endswith(",") and isinstance(ws.get(name[:-1]), TextBox):

@@ -3,7 +3,9 @@
 A primitive is a small Python function decorated with :func:`primitive`, which records
 its Logo name, English aliases and input counts.  ЛогоМиры (Russian) names come from the
 data table ``names_ru.tsv``.  :func:`build_registry` collects the decorated functions of
-the chapter modules into a :class:`Registry`; nothing happens at import time.
+the chapter modules into a :class:`Registry`; nothing happens at import time.  The
+microworlds are plug-ins (``logo/session/extensions.py``): the registry adds a
+microworld's primitives the first time a program asks for one of its names.
 """
 
 from __future__ import annotations
@@ -25,14 +27,6 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
             ("microworld", "microworld"),
             ("multitasking", "microworld"),
             ("checks", "control"))
-
-# (module path, chapter) of the microworlds' primitives, registered after CHAPTERS; each
-# module must be cheap to import (its numpy core is imported on first use)
-MICROWORLD_MODULES = (("microworlds.muscle.prims", "muscle"),
-                      ("microworlds.muscle.prims_page", "muscle"),
-                      ("microworlds.lsystem.prims", "lsystem"),
-                      ("microworlds.cat.prims", "cat"),
-                      ("microworlds.cat.prims_page", "cat"))
 
 
 @dataclass
@@ -103,14 +97,27 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
 
 
 class Registry:
-    """Name -> PrimSpec for every primitive, English and Russian names alike."""
+    """Name -> PrimSpec for every primitive, English and Russian names alike.
 
-    def __init__(self) -> None:
+    ``extensions``: the microworlds that may be loaded (name -> loader, see
+    ``extensions.discover``; None: not looked for yet); ``loaded``: those loaded."""
+
+    def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None) -> None:
         self.by_name: dict[str, PrimSpec] = {}
         self.specs: list[PrimSpec] = []
+        self.extensions = extensions
+        self.loaded: dict[str, Any] = {}
+
+    def __copy__(self) -> Registry:
+        """A registry of the same primitives that may grow on its own (COPYDEF)."""
+        new = Registry(self.extensions)
+        new.by_name, new.specs, new.loaded = dict(self.by_name), list(self.specs), dict(self.loaded)
+        return new
 
     def add(self, spec: PrimSpec) -> None:
-        if spec.name in self.by_name and self.by_name[spec.name] is not spec:
+        if self.by_name.get(spec.name) is spec:
+            return  # (a microworld's module loaded again into a shared registry)
+        if spec.name in self.by_name:
             raise ValueError(f"primitive {spec.name} registered twice")
         self.specs.append(spec)
         for n in (spec.name, *spec.aliases):
@@ -133,12 +140,73 @@ class Registry:
                 self.by_name[ru] = spec
 
     def get(self, name: str) -> PrimSpec | None:
-        return self.by_name.get(name)
+        """The primitive called ``name`` (lower case); a name ``world.verb`` first loads
+        the microworld ``world`` if there is one and it is not loaded yet."""
+        spec = self.by_name.get(name)
+        if spec is None and "." in name:
+            prefix = name.partition(".")[0]
+            if prefix not in self.loaded and prefix in self.available():
+                self.load_extension(prefix)
+                spec = self.by_name.get(name)
+        return spec
+
+    def available(self) -> dict[str, Callable[[], Any]]:
+        """The microworlds that can be loaded, by name (found the first time asked)."""
+        if self.extensions is None:
+            from ..session.extensions import discover
+
+            self.extensions = discover()
+        return self.extensions
+
+    def load_extension(self, name: str) -> Any:
+        """Load the microworld ``name``: its primitives and ЛогоМиры names.  A
+        microworld that fails to load is a Logo error that says why (no traceback)."""
+        try:
+            mw = self.available()[name]()
+            for module_name in mw.modules:
+                self.add_module(importlib.import_module(module_name), mw.name)
+            if mw.russian:
+                self.add_russian(load_russian_names(mw.russian))
+            if mw.messages:
+                _add_messages(mw.messages)
+        except Exception as exc:  # a broken plug-in: the user sees one line
+            from ..language.errors import LogoError
+
+            raise LogoError("microworld_broken", name=name, error=type(exc).__name__,
+                            reason=str(exc)) from None
+        self.loaded[name] = mw
+        return mw
+
+    def notify(self, I: Any, event: str) -> None:
+        """Tell the loaded microworlds that ``event`` (``cg``, ``erall``, ``load``)
+        happened in the interpreter ``I`` (nothing to do, nothing imported, if none)."""
+        if self.loaded:
+            from ..session.extensions import notify
+
+            notify(I, event)
+
+    def load_all(self) -> Registry:
+        """Load every microworld (for listings of every primitive: the reference, HELP)."""
+        for name in self.available():
+            if name not in self.loaded:
+                self.load_extension(name)
+        return self
 
 
-def load_russian_names() -> dict[str, str]:
-    """The ЛогоМиры name table ``names_ru.tsv``: lines ``russian<TAB>english``."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "names_ru.tsv")
+def _add_messages(path: str) -> None:
+    """A microworld's own messages join the catalogue; its error kinds get UCBLogo's
+    code 35 (as a THROW "ERROR)."""
+    from .. import messages
+    from ..language.errors import CODES
+
+    for kind in messages.add_catalogue(path):
+        CODES.setdefault(kind, 35)
+
+
+def load_russian_names(path: str = "") -> dict[str, str]:
+    """A ЛогоМиры name table (the core's ``names_ru.tsv`` unless ``path``): lines
+    ``russian<TAB>english``."""
+    path = path or os.path.join(os.path.dirname(os.path.abspath(__file__)), "names_ru.tsv")
     with open(path, encoding="utf-8") as fh:
         text = fh.read()
     table: dict[str, str] = {}
@@ -150,13 +218,20 @@ def load_russian_names() -> dict[str, str]:
     return table
 
 
-def build_registry(extra_modules: tuple[tuple[str, str], ...] = ()) -> Registry:
-    """Collect the core chapters (and ``extra_modules``: (module path, chapter) pairs)."""
+def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
+                   extensions: Any = None) -> Registry:
+    """Collect the core chapters (and ``extra_modules``: (module path, chapter) pairs).
+    ``extensions``: Microworld objects to offer besides the ones installed (a test's,
+    a program's own); the microworlds load when first used (``Registry.get``)."""
     reg = Registry()
+    if extensions:
+        from ..session.extensions import discover
+
+        reg.extensions = discover(extensions)
     for module_name, chapter in CHAPTERS:
         module = importlib.import_module(f"logo.primitives.{module_name}")
         reg.add_module(module, chapter)
-    for path, chapter in (*MICROWORLD_MODULES, *extra_modules):
+    for path, chapter in extra_modules:
         reg.add_module(importlib.import_module(path), chapter)
     reg.add_russian(load_russian_names())
     return reg

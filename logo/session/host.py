@@ -10,13 +10,43 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from ..language.errors import LogoError
 
 
+@runtime_checkable
+class HostProtocol(Protocol):
+    """What the interpreter (and a primitive, through ``I.host``) may ask of a host.
+
+    ``has_dialogs``: ``announce`` and ``question`` show dialogs (the window); else
+    ANNOUNCE and QUESTION print and read through the interpreter.  ``shows_progress``:
+    ``progress`` shows a long job's progress (the window); else a primitive shows it
+    its own way (a bar on the terminal)."""
+
+    has_dialogs: bool
+    shows_progress: bool
+
+    def write(self, text: str) -> None: ...
+    def error(self, text: str) -> None: ...
+    def read_line(self) -> str | None: ...
+    def now(self) -> float: ...
+    def sleep(self, seconds: float) -> None: ...
+    def poll(self) -> bool: ...
+    def clear_text(self) -> None: ...
+    def key_waiting(self) -> bool: ...
+    def announce(self, text: str) -> None: ...
+    def question(self, text: str) -> str | None: ...
+    def progress(self, what: str, done: int, total: int) -> None: ...
+    def edit(self, interp: Any, names: list[str] | None) -> None: ...
+
+
 class Host:
-    """The interface; the defaults print to stdout/stderr and read stdin."""
+    """The interface (:class:`HostProtocol`); the defaults print to stdout/stderr and
+    read stdin, and have no dialogs and no progress bar."""
+
+    has_dialogs = False
+    shows_progress = False
 
     def write(self, text: str) -> None:
         sys.stdout.write(text)
@@ -46,6 +76,18 @@ class Host:
     def key_waiting(self) -> bool:
         """Whether typed input waits to be read (KEYP); False where unknown."""
         return False
+
+    def announce(self, text: str) -> None:
+        """A message in a dialog (only where ``has_dialogs``)."""
+        self.write(text + "\n")
+
+    def question(self, text: str) -> str | None:
+        """A question in a dialog; the reply (only where ``has_dialogs``)."""
+        self.write(text + "\n")
+        return self.read_line()
+
+    def progress(self, what: str, done: int, total: int) -> None:
+        """``done`` of ``total`` steps of a long job (only where ``shows_progress``)."""
 
     def edit(self, interp: Any, names: list[str] | None) -> None:
         """EDIT: let the user edit the named procedures (a name not defined yet starts

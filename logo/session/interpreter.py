@@ -60,7 +60,14 @@ class Interpreter:
         self._word_lists: dict[str, LogoList] = {}
         self.sandbox: str | None = None
         self.test_result: dict[int, bool] = {}
-        self._widgets: Any = None
+        self.turtle_world: Any = None  # parts made on first use: graphics.world
+        self.page_widgets: Any = None  # sliders, buttons, text boxes (microworld.widgets)
+        self.parts: dict[str, Any] = {}  # the streams, the microworlds' states (parts.py)
+        self.answer = ""  # the reply to the last QUESTION
+        self.file_prefix: str | None = None  # SETPREFIX
+        self.slots: list[Any] = []  # templates: the inputs of explicit-slot templates (?)
+        self.lambda_cache: dict[int, Any] = {}  # ...procedure-form templates, compiled
+        self.template_lists: Any = None  # ...the data ?REST reads
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         deep_recursion(max_depth)
 
@@ -71,13 +78,13 @@ class Interpreter:
         proc = self.workspace.procedures.get(name)
         if proc is not None:
             return proc
-        if self._widgets is not None:
+        if self.page_widgets is not None:
             from ..primitives.microworld import widget_spec
 
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
-        target = self.registry.by_name.get(name)
+        target = self.registry.get(name)
         if target is None:  # a library procedure written in Logo, loaded on first use
             return autoload(self, name)
         return target
@@ -97,7 +104,7 @@ class Interpreter:
         are not primitives: they can be redefined)."""
         from .workspace import LIBRARY_PROCEDURES
 
-        return name in self.registry.by_name and name not in LIBRARY_PROCEDURES
+        return self.registry.get(name) is not None and name not in LIBRARY_PROCEDURES
 
     def redefining(self) -> bool:
         """UCBLogo's ``redefp``: when the variable is "true, a procedure may take a
@@ -134,9 +141,9 @@ class Interpreter:
         instruction's value is returned, in command mode a value is an error."""
         if type(lst) is not LogoList:
             lst = self._as_list(lst)
-        cache = lst._code  # [command-mode code, value-mode code, generation]
+        cache = lst.compiled  # [command-mode code, value-mode code, generation]
         if cache[2] != self.generation:
-            cache = lst._code = [None, None, self.generation]
+            cache = lst.compiled = [None, None, self.generation]
         code = cache[want_value]
         if code is None:
             code = cache[want_value] = self.compiler.compile_list(
@@ -335,10 +342,10 @@ class Interpreter:
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the
         console."""
-        box = self._widgets.current_text if self._widgets is not None else None
+        box = self.page_widgets.current_text if self.page_widgets is not None else None
         if box is not None:
             box.text += text
-            self._widgets.changed()
+            self.page_widgets.changed()
             return
         from .streams import streams
 
@@ -352,8 +359,8 @@ class Interpreter:
     def workspace_source(self) -> str:
         """The workspace as a loadable text: procedures, variables, widgets."""
         text = self.workspace.source(self.vars)
-        if self._widgets is not None:
-            text += self._widgets.source()
+        if self.page_widgets is not None:
+            text += self.page_widgets.source()
         return text
 
     @property
@@ -365,7 +372,7 @@ class Interpreter:
     def resolve_path(self, path: str) -> str:
         from .sandbox import resolve_path
 
-        prefix = self.__dict__.get("file_prefix")
+        prefix = self.file_prefix
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
         return resolve_path(path, self.sandbox)

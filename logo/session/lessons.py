@@ -1,22 +1,22 @@
-"""The lessons shipped with the package: each folder of ``microworlds/`` that holds a
-lesson ``NAME.lgo`` and its picture ``NAME.png`` (tree, koch, fractree, brush,
-superformula, cat, muscle).  ``logo lessons`` lists them and the window's gallery shows
-them; both ask :func:`shipped_lessons`.
+"""The lessons shipped with Logo: each folder of a lessons package that holds a lesson
+``NAME.lgo`` and its picture ``NAME.png``.  A lessons package is named by an entry point
+of the group ``logo.lessons`` (pyproject.toml; ``session/extensions.py``) and may say
+the course's order in ``LESSON_ORDER``.  ``logo lessons`` lists them and the window's
+gallery shows them; both ask :func:`shipped_lessons`.
 
 A lesson's title is the first heading of its README.md (else the lesson's first comment
 line); its sentence is the first sentence of the README's text after the heading and
-the picture.  The folders are found through the installed ``microworlds`` package, so
-this works from a checkout and from a wheel alike.
+the picture.  The folders are found through the lessons package as installed, so this
+works from a checkout and from a wheel alike.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib import resources
+from importlib import import_module, resources
 from pathlib import Path
 
-ORDER = ("tree", "koch", "fractree", "brush", "superformula", "cat", "muscle")
 # the end of a sentence: . ! ? after a word and before a space, not after an initial
 # ("I. N. Kuznetsova") nor alone (Table 1's "+h -h ! in")
 SENTENCE_END = re.compile(r"(?<!\b[A-ZА-ЯЁ])(?<=\S)[.!?](?=\s|$)")
@@ -45,25 +45,33 @@ class Lesson:
         return parts[-1] if lang == "ru" and len(parts) > 1 else parts[0]
 
 
-def lessons_folder() -> Path | None:
-    """Where the ``microworlds`` package lies (None if it is not installed as files)."""
-    try:
-        root = resources.files("microworlds")
-    except ModuleNotFoundError:
-        return None
-    path = Path(str(root))
-    return path if path.is_dir() else None
+def lessons_folders() -> list[tuple[Path, tuple[str, ...]]]:
+    """Where each lessons package lies, with its course order (packages not installed as
+    files are left out)."""
+    from .extensions import lesson_packages
+
+    found = []
+    for package in lesson_packages():
+        try:
+            path = Path(str(resources.files(package)))
+            order = tuple(getattr(import_module(package), "LESSON_ORDER", ()))
+        except ImportError:
+            continue
+        if path.is_dir():
+            found.append((path, order))
+    return found
 
 
 def shipped_lessons(folder: Path | None = None) -> list[Lesson]:
-    """The shipped lessons, the course's order first, then any other by name."""
-    folder = folder or lessons_folder()
-    if folder is None:
-        return []
-    found = [lesson for sub in sorted(folder.iterdir())
-             if (lesson := _lesson_in(sub)) is not None]
-    rank = {name: i for i, name in enumerate(ORDER)}
-    return sorted(found, key=lambda ls: (rank.get(ls.name, len(ORDER)), ls.name))
+    """The shipped lessons (or those of ``folder``), each package's course order first,
+    then any other by name."""
+    lessons: list[Lesson] = []
+    for where, order in ([(folder, ())] if folder else lessons_folders()):
+        found = [lesson for sub in sorted(where.iterdir())
+                 if (lesson := _lesson_in(sub)) is not None]
+        rank = {name: i for i, name in enumerate(order)}
+        lessons += sorted(found, key=lambda ls: (rank.get(ls.name, len(order)), ls.name))
+    return lessons
 
 
 def find_lesson(name: str) -> Lesson | None:

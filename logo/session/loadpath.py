@@ -6,7 +6,7 @@ A name is first a file name as given (after SETPREFIX, as UCBLogo reads it); a b
 1. the current folder (``NAME.lgo``: ``load "square`` reads ``square.lgo``),
 2. each folder of the environment variable ``LOGO_PATH`` (folders separated as in
    ``PATH``: a teacher's own folder of lessons),
-3. the lessons shipped with Logo (``load "tree``, ``load "cat``).
+3. the lessons shipped with Logo (``load "NAME`` of a lesson ``logo lessons`` lists).
 
 With a sandbox (``--sandbox``) only the sandbox is searched.
 """

@@ -1,6 +1,7 @@
-"""Parts of an interpreter made on first use: the turtle world, the file streams, the
-widgets, a microworld's state.  Each is kept on the interpreter as ``_name``, so an
-interpreter that never draws never builds a world (nor imports numpy)."""
+"""Parts of an interpreter made on first use: the file streams, a microworld's state.
+Each is kept in the interpreter's ``parts`` dictionary under its name, so an interpreter
+that never opens a file never builds its streams.  (The turtle world and the widgets,
+read on hot paths, are plain attributes: ``turtle_world``, ``page_widgets``.)"""
 
 from __future__ import annotations
 
@@ -12,8 +13,7 @@ T = TypeVar("T")
 
 def part(I: Any, name: str, make: Callable[[], T]) -> T:
     """The interpreter's part ``name``, made with ``make()`` the first time."""
-    value = getattr(I, "_" + name, None)
+    value = I.parts.get(name)
     if value is None:
-        value = make()
-        setattr(I, "_" + name, value)
+        value = I.parts[name] = make()
     return value

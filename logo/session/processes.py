@@ -118,7 +118,7 @@ class Scheduler:
             kind, instructions = "forever", instructions[1]
         p = Process(kind, instructions, condition, button)
         p.launched = launched
-        world = getattr(self.I, "_world", None)
+        world = self.I.turtle_world
         if world is not None:
             p.turtles = list(world.current)
         with self.lock:
@@ -252,7 +252,7 @@ class Scheduler:
             self.I.run(p.instructions, False)
 
     def _enter(self, p: Process) -> tuple[Any, int]:
-        world = getattr(self.I, "_world", None)
+        world = self.I.turtle_world
         saved = None
         if world is not None:
             saved = world.current
@@ -262,7 +262,7 @@ class Scheduler:
         return saved, self.I.repcount
 
     def _leave(self, p: Process, saved: Any, rep: int) -> None:
-        world = getattr(self.I, "_world", None)
+        world = self.I.turtle_world
         if world is not None and saved is not None:
             p.turtles = world.current
             world.current = [t for t in saved if t.name.lower() in world.turtles]

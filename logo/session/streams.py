@@ -234,7 +234,7 @@ class Streams:
 
 
 def streams(I: Any) -> Streams:
-    """The interpreter's Streams, made on first use (kept as ``I._streams``)."""
+    """The interpreter's Streams, made on first use (kept as ``I.parts["streams"]``)."""
     from .parts import part
 
     return part(I, "streams", Streams)

@@ -30,7 +30,7 @@ class Segment(NamedTuple):
 
 
 class Segments(NamedTuple):
-    """Many lines drawn in one call (L-systems, microworld cores): ``xy`` is an (N, 4)
+    """Many lines drawn in one call (by a microworld's numpy core): ``xy`` is an (N, 4)
     float array of x0 y0 x1 y1 rows; ``rgb`` one colour or an (N, 3) uint8 array."""
 
     xy: Any

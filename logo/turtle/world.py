@@ -140,7 +140,7 @@ class TurtleWorld:
         self._packed = len(out)
 
     def draw_batch(self, xy: Any, rgb: Any, width: float = 1, mode: str = PAINT) -> None:
-        """Draw many segments in one call (the L-system and microworld cores): ``xy`` is
+        """Draw many segments in one call (a microworld's numpy core): ``xy`` is
         an (N, 4) array of x0 y0 x1 y1 turtle coordinates, ``rgb`` one colour or an (N, 3)
         array.  Kept in the log as one :class:`Segments` record."""
         import numpy as np

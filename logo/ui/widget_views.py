@@ -112,8 +112,8 @@ class WidgetViews:
         surface.set_clip(clip)
 
     def text_size(self, box: TextBox, rect: pygame.Rect, lines: list[str]) -> int:
-        """The font size at which the widest line fits the box (the cat's 128-column
-        printer frame fits its box): 13 px at most, 7 at least.  It only shrinks while
+        """The font size at which the widest line fits the box (a 128-column printer
+        frame fits its box): 13 px at most, 7 at least.  It only shrinks while
         the box keeps its size, so a frame a few letters wider or narrower than the last
         does not make the text jump."""
         widest = max(map(len, lines), default=0)

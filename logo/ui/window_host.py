@@ -39,6 +39,8 @@ class DialogRequest:
 class WindowHost(Host):
     """Text, dialogs and the speed of the turtles, for the window."""
 
+    has_dialogs = True
+
     def __init__(self) -> None:
         self.outbox: deque[tuple[str, str]] = deque()
         self.dialogs: queue.Queue[DialogRequest] = queue.Queue()
@@ -56,7 +58,7 @@ class WindowHost(Host):
 
     def clear_text(self) -> None:
         """``ct``: the current text box if one is selected, else the command center."""
-        ws = getattr(self.interp, "_widgets", None)
+        ws = self.interp.page_widgets if self.interp is not None else None
         box = ws.current_text if ws is not None else None
         if ws is not None and box is not None:
             box.text = ""
@@ -100,7 +102,7 @@ class WindowHost(Host):
     def set_speed(self, speed: float) -> None:
         """The speed slider (any thread): 100 is full speed."""
         self.delay = speed_delay(speed)
-        world = getattr(self.interp, "_world", None)
+        world = self.interp.turtle_world if self.interp is not None else None
         self._seen = world.changes if world is not None else 0
         if self.delay and self.interp is not None:
             self.interp.interrupt = True  # the next boundary starts pausing
@@ -112,7 +114,7 @@ class WindowHost(Host):
         if not self.delay or interp is None:
             return False
         interp.interrupt = True  # come back at the next boundary
-        world = getattr(interp, "_world", None)
+        world = interp.turtle_world
         if world is None:
             return False
         moved = world.changes - self._seen

@@ -11,9 +11,9 @@
 
 A herd (``cat.herd 100``) is many cats stepped together; the queries read its first
 cat unless given a cat number: ``(cat.paw "LF 3)``.  The state lives on the
-interpreter as ``I._cat``.  The page, printer and film primitives are in
-``prims_page.py``.  This module does not import numpy (the registry imports it
-whenever an interpreter starts); the numpy core is imported on first use.
+interpreter as ``I.parts["cat"]``.  The page, printer and film primitives are in
+``prims_page.py``.  This module does not import numpy (the registry imports it when a
+program first uses a ``cat.`` name); the numpy core is imported on first use.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from logo.language.values import LogoList
 from logo.primitives.coerce import bad, finite, integer, word
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
+from logo.session.extensions import Logo
+from logo.session.extensions import state as extension_state
 
 LEG_NAMES = {"lh": 0, "lf": 1, "rh": 2, "rf": 3,
              "лз": 0, "лп": 1, "пз": 2, "пп": 3}  # левая/правая задняя/передняя
@@ -66,10 +68,9 @@ class CatWorld:
         return int(round(self.clocks[i] / DT)) - int(round(t / DT))
 
 
-def state(I: Any) -> CatWorld:
-    from logo.session.parts import part
-
-    return part(I, "cat", CatWorld)
+def state(I: Logo) -> CatWorld:
+    """This interpreter's herds (made on first use: see ``__init__.py``)."""
+    return extension_state(I, "cat")
 
 
 

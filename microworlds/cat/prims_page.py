@@ -27,20 +27,20 @@ FPS = 24
 
 
 def _progress(I: Any, what: str) -> Any:
-    """The film's progress: the window's (``host.progress``) if it has one, a bar on the
+    """The film's progress: the window's (``host.progress``) if it ``shows_progress``, a bar on the
     terminal for ``logo run``, and a slider named "progress" (0-100) if the page has one;
     Stop is looked at after every frame."""
     from logo.session.host import ConsoleHost
 
     shows = []
-    host_progress = getattr(I.host, "progress", None)
-    if host_progress is not None:
-        shows.append(lambda done, total: host_progress(what, done, total))
+    host = I.host
+    if host.shows_progress:
+        shows.append(lambda done, total: host.progress(what, done, total))
     elif isinstance(I.host, ConsoleHost):
         from .film import terminal_progress
 
         shows.append(terminal_progress())
-    ws = getattr(I, "_widgets", None)
+    ws = I.page_widgets
     slider = ws.get("progress") if ws is not None else None
     if slider is not None and hasattr(slider, "set_value"):
         def move(done: int, total: int) -> None:

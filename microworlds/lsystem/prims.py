@@ -10,8 +10,9 @@
     lsystem.animate WORD ANGLE STEP  draw step by step with the turtle's own moves
     lsystem.measure WORD ANGLE       the bounding box FracTree measures before drawing
 
-This module is imported at every start (the registry): it imports no numpy; the
-engine is imported when a primitive first runs.
+This module is imported when a program first uses an ``lsystem.`` name (the plug-in
+seam, ``__init__.py``): it imports no numpy; the engine is imported when a primitive
+first runs.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from logo.language.errors import LogoError
 from logo.language.values import LogoList
 from logo.primitives.coerce import finite, integer, word
 from logo.primitives.registry import primitive
+from logo.session.extensions import Logo, state
 
 from . import forms
 from . import rules as R
@@ -47,10 +49,8 @@ def _stage(x: Any) -> int:
     return n
 
 
-def _systems(I: Any) -> dict[str, R.System]:
-    from logo.session.parts import part
-
-    return part(I, "lsystems", dict)
+def _systems(I: Logo) -> dict[str, R.System]:
+    return state(I, "lsystem")
 
 
 def _named(I: Any, name: Any) -> R.System:

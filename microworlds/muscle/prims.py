@@ -7,9 +7,9 @@
     show muscle.transfers [37 297 460] [45 313 464] [41 305 462] 0.6
 
 Addresses are ``[x y z]`` lists of integers (cells; z up).  The state (objects, view)
-lives on the interpreter as ``I._muscle``.  This module does not import numpy: the
-registry imports it whenever an interpreter starts; the numpy core is imported on first
-use (``voxels.py``, ``shapes.py``, ``contraction.py``, ``body.py``, ``view.py``).  The
+lives on the interpreter as ``I.parts["muscle"]``.  This module does not import numpy:
+the registry imports it when a program first uses a ``muscle.`` name; the numpy core is
+imported on first use (``voxels.py``, ``shapes.py``, ``contraction.py``, ``body.py``, ``view.py``).  The
 transfer table and the page's primitives are in ``prims_page.py``.
 """
 
@@ -23,6 +23,8 @@ from logo.language.values import LogoList
 from logo.primitives.coerce import bad, finite, integer, lst, num, word
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
+from logo.session.extensions import Logo
+from logo.session.extensions import state as extension_state
 
 FPS = 25  # frames a second when a contraction is animated
 
@@ -38,10 +40,9 @@ class MuscleWorld:
         self.shown: list[str] = []  # what muscle.draw showed last (redrawn by animations)
 
 
-def state(I: Any) -> MuscleWorld:
-    from logo.session.parts import part
-
-    return part(I, "muscle", MuscleWorld)
+def state(I: Logo) -> MuscleWorld:
+    """This interpreter's muscle world (made on first use: see ``__init__.py``)."""
+    return extension_state(I, "muscle")
 
 
 

@@ -28,7 +28,7 @@ EXAMPLES = int(os.environ.get("LOGO_FUZZ_EXAMPLES", "100"))
 STOP_AFTER = float(os.environ.get("LOGO_FUZZ_STOP", "0.3"))  # seconds a program may run
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 100,
                 suppress_health_check=list(HealthCheck))
-REGISTRY = build_registry()
+REGISTRY = build_registry().load_all()  # the microworlds too
 # primitives that would leave the test (bye) or wait on a real terminal
 EXCLUDED = {"bye", "readlist", "rl", "readword", "rw", "readchar", "rc", "readchars", "rcs",
             "readrawline", "question", "dribble"}

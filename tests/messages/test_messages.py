@@ -17,6 +17,15 @@ SOURCES = sorted([*(ROOT / "logo").rglob("*.py"), *(ROOT / "microworlds").rglob(
 CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _with_the_microworlds():
+    """The microworlds' own kinds and hints (their messages.tsv) join the catalogue when
+    they are loaded: load them all, as a program using each would."""
+    from logo.primitives.registry import build_registry
+
+    build_registry().load_all()
+
+
 def logo(*args: str, stdin: str | None = None, **env: str):
     """``python -m logo ARGS`` in English unless ``env`` sets the locale (``LANG=...``)."""
     return run_cli(*args, stdin=stdin, env=dict(CHILD_ENV, **env))
@@ -124,7 +133,8 @@ def test_no_logo_error_is_built_from_english_written_in_place():
                 if k.arg == "hint" and isinstance(k.value, ast.Constant) \
                         and k.value.value not in table:
                     found.append(f"{at}: hint {k.value.value!r} is not in the catalogue")
-    assert not found, "errors written in place (put them in logo/messages/messages.tsv):\n" \
+    assert not found, "errors written in place (put them in logo/messages/messages.tsv, " \
+        "or a microworld's own messages.tsv):\n" \
         + "\n".join(found)
 
 

@@ -113,7 +113,7 @@ class Sweeper:
     """Runs calls in one interpreter at a time, with a watchdog for slow calls."""
 
     def __init__(self, folder: str):
-        self.registry = build_registry()
+        self.registry = build_registry().load_all()  # the microworlds too
         self.folder = folder
         self.report = Report(skipped=dict(SKIP))
         self.started: float | None = None

@@ -11,6 +11,7 @@ from logo.language.errors import LogoError
 from logo.language.values import EMPTY, LogoList
 from logo.primitives import communication as com
 from logo.primitives import files
+from logo.primitives.registry import Registry
 from logo.session import streams as streams_mod
 from logo.session.streams import streams
 
@@ -41,6 +42,10 @@ class FakeI:
         self.cleared = 0
         self.host = SimpleNamespace(clear_text=self._clear)
         self.procedures: dict = {}  # load looks for a lesson's STARTUP here
+        self.parts: dict = {}  # the streams are made here on first use
+        self.page_widgets = None  # LOAD replaces a page's widgets (none here)
+        self.file_prefix = None  # SETPREFIX
+        self.registry = Registry()  # load tells the microworlds (none loaded)
 
     def _clear(self) -> None:
         self.cleared += 1

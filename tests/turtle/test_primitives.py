@@ -24,6 +24,9 @@ class FakeInterp:
     def __init__(self, base: Path | None = None):
         self.ran: list[tuple[str, LogoList]] = []
         self.base = base
+        self.turtle_world = None  # made by the first turtle primitive
+        self.page_widgets = None
+        self.registry = Registry()  # (no microworld loaded: cs tells none)
 
     def run(self, instructions):
         self.ran.append((mt.who(self), instructions))

@@ -24,7 +24,7 @@ def test_the_frame_is_filled_and_drawn_in_two_batches():
     log = interp.world.log
     assert [type(r) for r in log] == [Clear, Segments, Segments]  # ground, then shadow
     ink = (interp.world.page.pixels == 0).all(axis=-1)
-    g = interp._cat.herd
+    g = interp.parts["cat"].herd
     view = scene.page_view()
     middle = view.place(np.array([[[0.8, 1.12]]]), scene.hips_position(g, view), 0)[0, 0]
     col, row = interp.world.page.to_pixel(*middle)  # the torso's middle
@@ -34,7 +34,7 @@ def test_the_frame_is_filled_and_drawn_in_two_batches():
 
 def test_walking_needs_no_page():
     interp = run_ok("cat.new cat.walk 3 print cat.time").interp
-    assert getattr(interp, "_world", None) is None
+    assert interp.turtle_world is None
     assert interp.host.output == "3\n"
 
 

@@ -80,7 +80,7 @@ def test_the_mountains_stop_at_the_fence(side, angle):
 # --- fractree: the published figure ---------------------------------------------------
 def test_fractree_has_the_published_sliders_and_the_buttons():
     interp = run_lesson("fractree")
-    widgets = interp._widgets
+    widgets = interp.page_widgets
     values = {n: widgets.get(n).value for n in ("length", "delta", "smin")}
     assert values == {"length": 70, "delta": 80, "smin": 15}
     assert widgets.get("level") is not None

@@ -24,16 +24,16 @@ def test_fractree_buttons_in_the_window():
     app = open_lesson("fractree")
     try:
         interp = app.session.interp
-        assert interp._widgets.get("level").value == 98  # the opening picture was drawn
+        assert interp.page_widgets.get("level").value == 98  # the opening picture was drawn
         click(app, widget_centre(app, "reset"))
         idle(app, timeout=30)
         page = interp.world.page
-        assert interp._widgets.get("level").value == 0
+        assert interp.page_widgets.get("level").value == 0
         inside = tuple(page.pixels[int(page.cy), int(page.cx)])
         assert inside == palette.number_to_rgb(9)  # the empty scene
         click(app, widget_centre(app, "kokh"))
         idle(app, timeout=30)
-        assert interp._widgets.get("level").value == 98
+        assert interp.page_widgets.get("level").value == 98
         app.step()
     finally:
         app.close()
