@@ -199,5 +199,5 @@ def test_logo_check_reports_each_file_and_goes_on(tmp_path):
     assert any(ln.startswith("FAILED    wrong.lgo") for ln in lines)
     assert any(ln.startswith("TIMED OUT loop.lgo") for ln in lines)
     assert "ERROR     error.lgo: I don't know how  to foo" in lines
-    assert "ERROR     assert.lgo: Assertion failed: one is two" in lines
+    assert "FAILED    assert.lgo: Assertion failed: one is two" in lines  # a self-check
     assert lines[-1].startswith("5 files: 1 passed")
