@@ -20,7 +20,7 @@ from typing import Any
 from . import runtime
 from .parser import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef, parse_line
 from .procedures import Procedure
-from .runparse import runparse_line
+from .runparse import line_tokens
 from .values import FALSE, TRUE, LogoArray, LogoList
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
@@ -176,7 +176,7 @@ class Compiler:
         em.depth -= 1
 
     def parse(self, line: Any, idx: int) -> list[Node]:
-        tokens = runparse_line(line if isinstance(line, LogoList) else LogoList([line]))
+        tokens = line_tokens(line if isinstance(line, LogoList) else LogoList([line]))
         return parse_line(tokens, self.I.resolve, idx)
 
     def namespace(self) -> dict[str, Any]:

@@ -24,7 +24,19 @@ from typing import Any
 
 from .errors import LogoError
 from .procedures import Procedure
-from .runparse import Name, NumWord, Op, OpWord, Paren, Quoted, QuotedEsc, UMinus, Var, split_word
+from .runparse import (
+    Name,
+    NumWord,
+    Op,
+    OpWord,
+    Paren,
+    Quoted,
+    QuotedEsc,
+    UMinus,
+    Var,
+    paren_mistake,
+    split_word,
+)
 from .values import EMPTY, LogoArray, LogoList
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
@@ -145,9 +157,9 @@ class Parser:
     def instructions(self) -> list[Node]:
         """All instructions of the line; a parse error ends the line with a Fail, a
         mistake in parentheses makes the line one Fail."""
-        unbalanced = _paren_balance(self.toks)
+        unbalanced = paren_mistake(self.toks)
         if unbalanced is not None:
-            return [Fail(unbalanced, self.line, whole=True)]
+            return [Fail(LogoError(unbalanced), self.line, whole=True)]
         out: list[Node] = []
         while not self.at_end():
             start = self.pos
@@ -385,20 +397,6 @@ def _title_word(tok: Any) -> Any:
     if t is Var:
         return ":" + tok
     return tok if t in (int, float, LogoList, LogoArray) else str(tok)
-
-
-def _paren_balance(toks: list[Any]) -> LogoError | None:
-    """The error of a line whose parentheses do not pair up, or None."""
-    depth = 0
-    for tok in toks:
-        if type(tok) is Paren:
-            if tok == "(":
-                depth += 1
-            else:
-                depth -= 1
-                if depth < 0:
-                    return LogoError("unexpected_paren")
-    return LogoError("paren_not_found") if depth > 0 else None
 
 
 def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node]:
