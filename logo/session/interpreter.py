@@ -14,7 +14,8 @@ import traceback
 from typing import Any
 
 from ..language import runtime
-from ..language.compiler import Compiler, SiteMap
+from ..language.compiler import Compiler
+from ..language.emitter import SiteMap
 from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
