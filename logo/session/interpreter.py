@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 import sys
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..language import runtime
@@ -59,7 +61,6 @@ class Interpreter:
         self.test_result: dict[int, bool] = {}
         self._widgets: Any = None
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
-        deep_recursion(max_depth)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -278,16 +279,18 @@ class Interpreter:
 
         items = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
-        for item in items:
-            if isinstance(item, Definition):
-                self.define(item.procedure())
-            else:
-                self.run_line(item)
+        with deep_recursion(self.max_depth):
+            for item in items:
+                if isinstance(item, Definition):
+                    self.define(item.procedure())
+                else:
+                    self.run_line(item)
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
         try:
-            value = self.run(line, False)
+            with deep_recursion(self.max_depth):
+                value = self.run(line, False)
         except runtime.StopSignal:
             raise LogoError("only_in_procedure", who="stop") from None
         except runtime.OutputSignal:
@@ -393,7 +396,14 @@ def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
     return LogoError("no_catch", what=sig.tag)
 
 
-def deep_recursion(max_depth: int) -> None:
-    """Let Logo recursion as deep as ``max_depth`` use the Python stack (each Logo call
-    is a few Python frames; Python 3.11 keeps them off the C stack)."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10 * max_depth + 10000))
+@contextmanager
+def deep_recursion(max_depth: int) -> Iterator[None]:
+    """While Logo runs, let recursion as deep as ``max_depth`` use the Python stack (each
+    Logo call is a few Python frames; Python 3.11 keeps them off the C stack); the
+    process's limit is put back afterwards."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 10 * max_depth + 10000))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)

@@ -33,13 +33,16 @@ class Runner:
             threading.stack_size(old)
 
     def _loop(self) -> None:
-        sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
         while True:
             fn, box, done = self._jobs.get()
+            old = sys.getrecursionlimit()  # raised while a job runs, then put back
+            sys.setrecursionlimit(max(old, RECURSION_LIMIT))
             try:
                 box.append((True, fn()))
             except BaseException as exc:  # handed back to the caller's thread
                 box.append((False, exc))
+            finally:
+                sys.setrecursionlimit(old)
             done.set()
 
     def call(self, fn: Callable[[], Any], on_interrupt: Callable[[], None] | None = None,
