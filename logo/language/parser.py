@@ -112,7 +112,7 @@ class Parser:
             tok = self.peek()
             if type(tok) is Op and tok in COMPARE:
                 self.pos += 1
-                left = Infix(tok, left, self.additive_operand(tok))
+                left = Infix(tok, left, self.additive_operand())
             else:
                 return left
 
@@ -122,7 +122,7 @@ class Parser:
             tok = self.peek_infix()
             if type(tok) is Op and tok in ADDITIVE:
                 self.pos += 1
-                left = Infix(tok, left, self.multiplicative_operand(tok))
+                left = Infix(tok, left, self.multiplicative_operand())
             else:
                 return left
 
@@ -138,12 +138,12 @@ class Parser:
             tok = self.toks[self.pos]
         return tok
 
-    def additive_operand(self, op: str) -> Node:
+    def additive_operand(self) -> Node:
         if self._missing_operand():
             return Const(EMPTY)
         return self.additive()
 
-    def multiplicative_operand(self, op: str) -> Node:
+    def multiplicative_operand(self) -> Node:
         if self._missing_operand():
             return Const(EMPTY)
         return self.multiplicative()

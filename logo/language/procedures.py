@@ -25,7 +25,7 @@ class Procedure:
     """
 
     __slots__ = ("name", "required", "optional", "rest", "default_inputs", "lines",
-                 "title", "code", "gen", "file", "first_line", "sitemap", "buried",
+                 "title", "code", "gen", "file", "sitemap", "buried",
                  "source", "macro", "count_given", "shown")
 
     def __init__(self, name: str, required: list[str], optional: list[tuple[str, LogoList]],
@@ -43,7 +43,6 @@ class Procedure:
         self.code: Any = None
         self.gen = -1
         self.file = ""
-        self.first_line = 0
         self.sitemap: Any = None
         self.buried = False
         self.source: list[str] | None = None
@@ -56,10 +55,6 @@ class Procedure:
     @property
     def max_inputs(self) -> int:
         return -1 if self.rest else len(self.required) + len(self.optional)
-
-    @property
-    def params(self) -> list[str]:
-        return self.required
 
     def title_items(self) -> list[Any]:
         """The title as UCBLogo rebuilds it: ``to name :a [:b default] [:c] 2``."""

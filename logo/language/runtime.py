@@ -227,10 +227,6 @@ def _macro_returned(proc: Any, what: Any) -> LogoError:
     return err
 
 
-def macro_command(I: Any, proc: Any, args: tuple) -> None:
-    call_macro(I, proc, args, False)
-
-
 def truth(x: Any) -> bool:
     """A condition: the word true or false (any case)."""
     if x is TRUE:

@@ -13,7 +13,8 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool
-from ..session.streams import atomic_write, file_error, io_error, read_text, streams
+from ..session.safefile import atomic_write
+from ..session.streams import file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
     buffer_list,
@@ -295,7 +296,7 @@ def write_whole_file(I: Any, name: str, text: str) -> None:
     """Replace the named file with ``text`` (the old file stays whole if this fails)."""
     path = I.resolve_path(name)
     try:
-        atomic_write(path, text)
+        atomic_write(path, text, 0o644)
     except (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError):
         raise file_error("cant_open", name) from None
     except (OSError, UnicodeError) as exc:

@@ -17,7 +17,9 @@ from typing import Any
 
 # (module, UCBLogo manual chapter) of the core primitives
 CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communication"),
-            ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
+            ("files", "communication"), ("arithmetic", "arithmetic"),
+            ("math_functions", "arithmetic"), ("random_numbers", "arithmetic"),
+            ("bitwise", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("iteration", "control"), ("backquote", "control"), ("management", "workspace"),
             ("management_all", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),

@@ -11,8 +11,6 @@ from __future__ import annotations
 import random
 import sys
 import traceback
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from ..language import runtime
@@ -23,6 +21,7 @@ from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.values import EscapedWord, LogoList, print_form
 from .host import BufferHost, Host
+from .runner import recursion_limit
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -51,7 +50,7 @@ class Interpreter:
         self.interrupt = False
         self.stop_requested = False
         self.stop_reason: tuple[str, Any] = ("stopped", None)
-        from ..primitives.math_functions import CRandom
+        from ..primitives.random_numbers import CRandom
 
         self.random: random.Random = CRandom()
         self.compiler = Compiler(self)
@@ -271,6 +270,11 @@ class Interpreter:
         self.stop_requested = True
         self.interrupt = True
 
+    def python_depth(self) -> int:
+        """The Python recursion limit that lets Logo recurse ``max_depth`` deep (each Logo
+        call is a few Python frames; Python 3.11 keeps them off the C stack)."""
+        return 10 * self.max_depth + 10000
+
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
@@ -279,7 +283,7 @@ class Interpreter:
 
         items = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
-        with deep_recursion(self.max_depth):
+        with recursion_limit(self.python_depth()):
             for item in items:
                 if isinstance(item, Definition):
                     self.define(item.procedure())
@@ -289,7 +293,7 @@ class Interpreter:
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
         try:
-            with deep_recursion(self.max_depth):
+            with recursion_limit(self.python_depth()):
                 value = self.run(line, False)
         except runtime.StopSignal:
             raise LogoError("only_in_procedure", who="stop") from None
@@ -394,16 +398,3 @@ def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
     if sig.tag.lower() == "error":
         return LogoError("user", what=sig.value) if sig.has_value else LogoError("throw_error")
     return LogoError("no_catch", what=sig.tag)
-
-
-@contextmanager
-def deep_recursion(max_depth: int) -> Iterator[None]:
-    """While Logo runs, let recursion as deep as ``max_depth`` use the Python stack (each
-    Logo call is a few Python frames; Python 3.11 keeps them off the C stack); the
-    process's limit is put back afterwards."""
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 10 * max_depth + 10000))
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(old)

@@ -7,11 +7,24 @@ from __future__ import annotations
 import queue
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 400_000
+
+
+@contextmanager
+def recursion_limit(at_least: int) -> Iterator[None]:
+    """While Logo runs, the process's recursion limit is at least ``at_least``; it is put
+    back afterwards (making an interpreter or importing a module changes nothing)."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, at_least))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
 
 
 class Stuck(Exception):
@@ -35,14 +48,11 @@ class Runner:
     def _loop(self) -> None:
         while True:
             fn, box, done = self._jobs.get()
-            old = sys.getrecursionlimit()  # raised while a job runs, then put back
-            sys.setrecursionlimit(max(old, RECURSION_LIMIT))
-            try:
-                box.append((True, fn()))
-            except BaseException as exc:  # handed back to the caller's thread
-                box.append((False, exc))
-            finally:
-                sys.setrecursionlimit(old)
+            with recursion_limit(RECURSION_LIMIT):
+                try:
+                    box.append((True, fn()))
+                except BaseException as exc:  # handed back to the caller's thread
+                    box.append((False, exc))
             done.set()
 
     def call(self, fn: Callable[[], Any], on_interrupt: Callable[[], None] | None = None,

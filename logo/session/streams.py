@@ -15,26 +15,16 @@ import os
 from collections.abc import Callable
 from typing import IO, Any, TextIO
 
-from ..language.errors import MESSAGES, LogoError
+from ..language.errors import LogoError
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
 
 MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
 
-# UCBLogo's file messages (codes 40-42), used as such once errors.py knows these kinds.
-_FALLBACK_TEXT = {
-    "cant_open": "I can't open file {}",
-    "already_open": "File {} already open",
-    "not_open": "File {} not open",
-}
-
-
 def file_error(kind: str, name: str) -> LogoError:
     """The UCBLogo error ``kind`` (cant_open, already_open, not_open) about file ``name``."""
-    if kind in MESSAGES:
-        return LogoError(kind, what=name)
-    return LogoError("file_error", what=_FALLBACK_TEXT[kind].format(name))
+    return LogoError(kind, what=name)
 
 
 def io_error(name: str, exc: BaseException) -> LogoError:
@@ -248,14 +238,6 @@ def streams(I: Any) -> Streams:
     from .parts import part
 
     return part(I, "streams", Streams)
-
-
-def atomic_write(path: str, text: str) -> None:
-    """Replace the file at ``path`` with ``text`` (UTF-8) so that a failure midway
-    leaves the old file as it was (logo/safefile.py)."""
-    from .safefile import atomic_write as write
-
-    write(path, text, 0o644)
 
 
 class NotText(UnicodeDecodeError):

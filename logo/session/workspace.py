@@ -58,8 +58,7 @@ class Definition:
 
     def procedure(self) -> Procedure:
         proc = make_procedure(list(self.title.butfirst()), self.body)
-        src = self.title.src or ("", 0)
-        proc.file, proc.first_line = src
+        proc.file = self.title.src[0] if self.title.src else ""
         proc.source = self.source
         proc.macro = _first_word(self.title) in MACRO_WORDS
         return proc

@@ -320,11 +320,6 @@ class Page:
         self._reverse_end = None
         return raster.mask_spans(mask)
 
-    def fill_spans(self, spans: np.ndarray, rgb: RGB) -> None:
-        """Paint pixel runs (row, first col, last col) as :meth:`fill` returned them."""
-        for row, c0, c1 in spans.tolist():
-            self.pixels[row, c0:c1 + 1] = rgb
-
     def fill_polygon(self, points: Sequence[tuple[float, float]], rgb: RGB) -> None:
         """Paint the inside of a polygon given in turtle coordinates (stamps)."""
         pts = np.asarray(points, np.float64)
