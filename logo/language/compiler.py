@@ -165,7 +165,7 @@ class Statements:
             return
         if isinstance(node, GetSet):
             fn = em.site(runtime.getset, node.name)
-            call = wrap(f"{fn}(I, {node.name!r}, {self.x.tuple_of(node.args, node.name)})")
+            call = wrap(f"{fn}(I, {em.const(node.name)}, {self.x.tuple_of(node.args, node.name)})")
             if tail and em.mode == "list":
                 em.emit(f"return {call}")
             else:
@@ -266,7 +266,7 @@ class Expressions:
             return wrap(f"{fn}({em.const(node.error)})")
         if isinstance(node, GetSet):
             fn = em.site(runtime.getset_value, node.name)
-            return wrap(f"{fn}(I, {node.name!r}, {self.tuple_of(node.args, node.name)}, "
+            return wrap(f"{fn}(I, {em.const(node.name)}, {self.tuple_of(node.args, node.name)}, "
                         f"{caller!r})")
         assert isinstance(node, Call)
         return self.call_expr(node, caller)

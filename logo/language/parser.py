@@ -26,6 +26,7 @@ from .errors import LogoError
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .procedures import Procedure
 from .runparse import (
+    BarredName,
     Name,
     NumWord,
     Op,
@@ -218,7 +219,7 @@ class Parser:
             raise LogoError("not_enough_inputs", who=str(tok))
         if t is OpWord:
             return self.opword(tok)
-        return self.call(str(tok), paren=False)
+        return self.call(tok if t is BarredName else str(tok), paren=False)
 
     def opword(self, tok: str) -> Node:
         if self.resolve(tok.lower()) is not None:
@@ -236,7 +237,7 @@ class Parser:
         left operand of what follows (``(xcor + 10)``); anything left over before
         ``)`` is too much."""
         tok = self.peek()
-        if type(tok) in (Name, OpWord) and self._is_callable(tok):
+        if type(tok) in (Name, BarredName, OpWord) and self._is_callable(tok):
             self.pos += 1
             node = self.expression(self.call(str(tok), paren=True))
         else:
@@ -250,7 +251,7 @@ class Parser:
         return node
 
     def _is_callable(self, tok: str) -> bool:
-        return _TEMPLATE_SLOT.match(tok) is not None or type(tok) is Name \
+        return _TEMPLATE_SLOT.match(tok) is not None or type(tok) in (Name, BarredName) \
             or self.resolve(tok.lower()) is not None
 
     def call(self, name: str, paren: bool) -> Node:

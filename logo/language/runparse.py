@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from .reader import EscapedWord
-from .values import LogoArray, LogoList, parse_number
+from .values import BAR_SPECIAL, LogoArray, LogoList, parse_number
 
 INFIX = "+-*/=<>"
 DELIMS = INFIX + "()"
@@ -59,6 +59,15 @@ class Name(str):
     """A procedure name token: its text is the name as written."""
 
     __slots__ = ()
+
+
+class BarredName(Name):
+    """A name some of whose escaped characters are special (``run "|show 5|``): one
+    name, which messages show in bars, as UCBLogo does (``I don't know how to |show 5|``)."""
+
+    @property
+    def shown(self) -> str:
+        return "|" + self + "|"
 
 
 class OpWord(str):
@@ -219,10 +228,21 @@ def _scan(w: str, out: list[Token], esc: frozenset[int], i: int, bars: bool = Tr
                 i += 1
                 continue
             _flush(w[buf_start:i], out, c == ")")
+            if esc:
+                _mark_barred(out, esc, w, buf_start, i)
             buf_start = -1
         i = _delimiter(w, i, out, start, esc)
     if buf_start >= 0:
         _flush(w[buf_start:], out)
+        if esc:
+            _mark_barred(out, esc, w, buf_start, n)
+
+
+def _mark_barred(out: list[Token], esc: frozenset[int], w: str, start: int, stop: int) -> None:
+    """Make the name just flushed a :class:`BarredName` when it holds an escaped
+    special character."""
+    if type(out[-1]) is Name and any(start <= i < stop and w[i] in BAR_SPECIAL for i in esc):
+        out[-1] = BarredName(out[-1])
 
 
 def _is_mantissa_e(text: str) -> bool:

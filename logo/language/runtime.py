@@ -319,17 +319,17 @@ def getset(I: Any, name: str, args: tuple) -> Any:
         return call_named(I, name, list(args))
     V = I.vars
     if str(V.get("allowgetset", "")).lower() != "true":
-        raise LogoError("dont_know", who=name)
+        raise LogoError("dont_know", who=getattr(name, "shown", name))
     if not args:
         value = V.get(low, UNBOUND)
         if value is UNBOUND:
-            raise LogoError("dont_know", who=name)
+            raise LogoError("dont_know", who=getattr(name, "shown", name))
         _define_buried(I, [name], [["output", ":" + name]])
         return value
     var = low[3:]
     if var not in V and var not in I.workspace.globals \
             and not any(var in frame.saved for frame in I.frames):
-        raise LogoError("dont_know", who=name)
+        raise LogoError("dont_know", who=getattr(name, "shown", name))
     _define_buried(I, [name, ":value"], [["make", '"' + name[3:], ":value"]])
     V[var] = args[0]
     return None

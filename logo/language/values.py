@@ -224,7 +224,7 @@ def show_form(x: Value) -> str:
     return print_form(x, top=False)
 
 
-_BAR_SPECIAL = frozenset(" \t\n[](){};\"~\\:=<>-+*/?")
+BAR_SPECIAL = frozenset(" \t\n[](){};\"~\\:=<>-+*/?")
 MAX_BARRED_DEPTH = 200  # deeper lists are written as SHOW writes them
 
 
@@ -245,7 +245,7 @@ def _barred(x: Value, depth: int) -> Value:
             return "||"
         if t is str:
             return x
-        if any(x[i] in _BAR_SPECIAL for i in x.esc):
+        if any(x[i] in BAR_SPECIAL for i in x.esc):
             return "|" + x + "|"
         return str(x).replace("|", "\\|")  # a\|b: UCBLogo writes the backslash
     if depth > MAX_BARRED_DEPTH:

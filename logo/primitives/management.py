@@ -115,6 +115,12 @@ def _copy_primitive(I, name: str, spec: Any) -> None:
     """COPYDEF of a primitive: the name calls the primitive, in this Logo only."""
     if I.is_primitive(name) and not I.redefining():
         raise LogoError("is_primitive", who=name)
+    old = I.procedures.get(name)
+    if old is not None:
+        # code compiled before calls the old definition: it now hands its inputs, as
+        # parsed for the old one, to the primitive (as UCBLogo, which reparses)
+        I.define(make_procedure([name, LogoList([":args"])], [LogoList(
+            [".maybeoutput", "apply", '"' + name, ":args"])]))
     I.erase_procedure(name)
     reg = copy.copy(I.registry)  # the registry may be shared with other Logos
     reg.by_name = {**reg.by_name, name: spec}

@@ -69,13 +69,21 @@ def cursor(I):
     return getattr(I, "text_cursor", None) or LogoList([0, 0])
 
 
-@primitive("norefresh")
-def norefresh(I):
-    """NOREFRESH
-    Lets the picture go unrecorded for redrawing (here the picture is always kept)."""
-
-
 @primitive("refresh")
 def refresh(I):
     """REFRESH
-    Keeps the picture for redrawing (the default)."""
+    The window shows the drawing as it goes (the default), and shows it now.  (The
+    picture is always kept for redrawing, as UCBLogo's REFRESH asks.)"""
+    frames = I.world.frames
+    frames.auto = True
+    frames.take()
+
+
+@primitive("norefresh")
+def norefresh(I):
+    """NOREFRESH
+    The window shows the drawing only at the program's pauses: REFRESH, WAIT, the end of a
+    command or of a button's pass, a turn of the processes.  A lesson that wipes and
+    redraws a whole scene uses it so that the scene appears at once.  (UCBLogo's NOREFRESH
+    only stops keeping the picture for redrawing; here it is always kept.)"""
+    I.world.frames.auto = False

@@ -82,6 +82,9 @@ class Scheduler:
         self.busy = False  # the worker is running something (see serve)
         self.quiet_stop = False  # the coming "stopped" came from STOPALL: no message
         self.report: Callable[[LogoError], None] = lambda err: interp.host.error(err.report())
+        # a frame boundary (a window shows whole frames): True after a job (a command, a
+        # button's pass), False after a turn of the processes
+        self.on_boundary: Callable[[bool], None] = lambda after_job: None
 
     # --- from any thread ------------------------------------------------------------
     def submit(self, job: Callable[[], None]) -> None:
@@ -146,15 +149,23 @@ class Scheduler:
         """Run the waiting jobs, then one step of each process not already running."""
         self.turns += 1
         try:
+            ran = False
             while True:
                 with self.lock:
                     if not self.inbox:
                         break
                     job = self.inbox.popleft()
                 self.run_job(job)
+                ran = True
+            if ran:
+                self.on_boundary(True)
+            stepped = False
             for p in list(self.processes):
                 if not p.done and id(p) not in self.on_stack:
                     self.step(p)
+                    stepped = True
+            if stepped:
+                self.on_boundary(False)
         finally:
             self.turns -= 1
         if self.inbox or self.processes:

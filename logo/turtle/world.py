@@ -15,6 +15,7 @@ from typing import Any
 from ..language.errors import LogoError
 from . import geometry as geo
 from . import palette
+from .frames import Frames
 from .page import Page
 from .palette import resolve_color
 from .records import (
@@ -51,6 +52,7 @@ class TurtleWorld:
         self.turtles: dict[str, Turtle] = {}
         self.changes = 0
         self.current: list[Turtle] = [self.new_turtle("t1")]
+        self.frames = Frames(self)  # what a window shows (frames.py)
 
     # --- turtles -----------------------------------------------------------------------
     def new_turtle(self, name: str) -> Turtle:

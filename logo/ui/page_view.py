@@ -22,7 +22,7 @@ class PageView:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 801, 601)
         self.scale = 1.0
-        self._page: Any = None
+        self._frame: Any = None
         self._surface: pygame.Surface | None = None
         self._scaled: pygame.Surface | None = None
         self._scaled_key: Any = None
@@ -47,16 +47,19 @@ class PageView:
 
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, world: Any) -> None:
+        """Draw the world's shown frame (``world.frames``: never a page half redrawn)."""
         page = world.page
-        if page is not self._page:
-            self._page = page
-            self._surface = pygame.image.frombuffer(page.pixels, (page.w, page.h), "RGB")
+        frame = world.frames.shown()
+        if frame is not self._frame:
+            self._frame = frame
+            self._surface = pygame.image.frombuffer(
+                frame.pixels, (frame.pixels.shape[1], frame.pixels.shape[0]), "RGB")
             self._scaled_key = None
         assert self._surface is not None
         if self.scale == 1.0:
             surface.blit(self._surface, self.rect)
         else:
-            key = (world.changes, self.rect.size, id(page))
+            key = (frame.serial, self.rect.size)
             if key != self._scaled_key or self._scaled is None:
                 self._scaled = pygame.transform.smoothscale(self._surface, self.rect.size)
                 self._scaled_key = key
@@ -65,19 +68,11 @@ class PageView:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         try:
-            self.draw_turtles(surface, world, page)
+            for points, rgb in frame.turtles:
+                draw_sprite(surface, [self.turtle_to_screen(page, x, y) for x, y in points],
+                            rgb)
         finally:
             surface.set_clip(clip)
-
-    def draw_turtles(self, surface: pygame.Surface, world: Any, page: Any) -> None:
-        try:
-            turtles = list(world.turtles.values())
-        except RuntimeError:  # changed while copied: the next frame shows them
-            return
-        for t in turtles:
-            if t.shown:
-                points = [self.turtle_to_screen(page, x, y) for x, y in t.outline()]
-                draw_sprite(surface, points, t.rgb)
 
 
 def draw_sprite(surface: pygame.Surface, points: list[tuple[float, float]],

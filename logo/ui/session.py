@@ -37,6 +37,7 @@ class Session:
         self.widgets = self.interp.widgets
         self.scheduler = scheduler(self.interp)
         self.scheduler.report = self.report
+        self.scheduler.on_boundary = self._frame_boundary
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
         self.file: str | None = None
@@ -54,6 +55,15 @@ class Session:
             self.scheduler.serve(self._quit)
         except SystemExit:
             self.bye = True
+
+    def _frame_boundary(self, after_job: bool) -> None:
+        """The end of a command or a button's pass shows its drawing; a process's turn
+        does in norefresh mode (see logo/turtle/frames.py)."""
+        frames = self.interp.world.frames
+        if after_job:
+            frames.take()
+        else:
+            frames.boundary()
 
     def close(self, timeout: float = 0.5) -> bool:
         """Stop everything and end the worker thread; False when it did not end within

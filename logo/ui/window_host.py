@@ -127,6 +127,12 @@ class WindowHost(Host):
         """``wait``: processes and waiting jobs keep their turns meanwhile."""
         end = time.monotonic() + max(0.0, seconds)
         interp = self.interp
+        if interp is not None:  # a frame boundary: the drawing so far shows while it waits
+            frames = interp.world.frames
+            if seconds > 0 and not frames.auto:
+                frames.take()
+            else:
+                frames.boundary()
         sched = getattr(interp, "scheduler", None)
         while True:
             if sched is not None and sched.pending():

@@ -53,11 +53,13 @@ def ground_segments(view: scene.View, cats: int) -> np.ndarray:
 
 
 def draw(world, g, view: scene.View, ground: bool = True, rgb=INK) -> None:
-    """Clean the page and draw the herd's frame on it (two batches of lines)."""
-    world.clean()
-    if ground:
-        world.draw_batch(ground_segments(view, g.cats), GROUND)
-    world.draw_batch(frame_segments(g, view, world.page.scale), rgb)
+    """Clean the page and draw the herd's frame on it (two batches of lines), as one
+    whole frame (a window never shows the page wiped and not yet redrawn)."""
+    with world.frames.batch():
+        world.clean()
+        if ground:
+            world.draw_batch(ground_segments(view, g.cats), GROUND)
+        world.draw_batch(frame_segments(g, view, world.page.scale), rgb)
 
 
 def film_view(width: int, height: int) -> scene.View:

@@ -39,7 +39,14 @@ def fit_step(rest: np.ndarray, view: str, width: float, height: float) -> float:
 
 def draw_bodies(world: Any, bodies: list[Any], view: str, step: float,
                 show_muscles: bool) -> None:
-    """Wipe the page and draw ``bodies`` (their present poses) together."""
+    """Wipe the page and draw ``bodies`` (their present poses) together: one whole
+    frame (a window never shows the page wiped and not yet redrawn)."""
+    with world.frames.batch():
+        _redraw(world, bodies, view, step, show_muscles)
+
+
+def _redraw(world: Any, bodies: list[Any], view: str, step: float,
+            show_muscles: bool) -> None:
     rests = [b.rest()[0] for b in bodies]
     world.clean()
     if not sum(len(r) for r in rests):
