@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,11 +15,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from logo.language.errors import LogoError  # noqa: E402
 from logo.language.values import LogoList  # noqa: E402
-from logo.primitives import graphics as g  # noqa: E402
+from logo.primitives import graphics, graphics_page, graphics_pen  # noqa: E402
 from logo.primitives import microworld_turtles as mt  # noqa: E402
 from logo.primitives.registry import Registry  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
+# the graphics chapter's three modules (the turtle, the pen, the page) as one
+g = SimpleNamespace(**{**vars(graphics_pen), **vars(graphics_page), **vars(graphics)})
 
 
 class FakeInterp:
@@ -90,7 +93,7 @@ def test_drawing_without_labels_never_imports_pygame():
 
 def test_no_window_or_event_code_in_the_core():
     for path in [*(ROOT / "logo" / "turtle").glob("*.py"),
-                 ROOT / "logo" / "primitives" / "graphics.py",
+                 *(ROOT / "logo" / "primitives").glob("graphics*.py"),
                  ROOT / "logo" / "primitives" / "microworld_turtles.py"]:
         text = path.read_text("utf-8")
         assert "pygame.display" not in text and "pygame.event" not in text, path
