@@ -20,7 +20,7 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
             ("files", "communication"), ("arithmetic", "arithmetic"),
             ("math_functions", "arithmetic"), ("random_numbers", "arithmetic"),
             ("bitwise", "arithmetic"), ("logic", "logic"),
-            ("control", "control"), ("iteration", "control"), ("backquote", "control"), ("management", "workspace"),
+            ("control", "control"), ("loops", "control"), ("iteration", "control"), ("backquote", "control"), ("management", "workspace"),
             ("management_all", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("graphics_page", "graphics"),
             ("microworld_turtles", "graphics"),
