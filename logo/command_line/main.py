@@ -231,14 +231,13 @@ def supervise(timeout: float) -> int:
 GRACE = 0.9  # seconds a program may take to stop after its time limit before it is ended
 
 
-def run_files(args: Any) -> int:
+def _interpreter(args: Any) -> Any:
+    """The interpreter of ``logo run``: the console, COMMAND.LINE, the sandbox."""
     import warnings
 
-    from ..language.errors import LogoError
     from ..language.values import LogoList
     from ..session.host import ConsoleHost
     from ..session.interpreter import Interpreter
-    from ..session.runner import Runner, Stuck
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
@@ -246,6 +245,26 @@ def run_files(args: Any) -> int:
     interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
         interp.sandbox = os.path.abspath(args.sandbox)
+    return interp
+
+
+def _memory_watch(interp: Any, args: Any) -> Any:
+    """``--max-memory``: the watch that stops the program past the limit, or None."""
+    if not args.max_memory:
+        return None
+    import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
+
+    from ..session.limits import MemoryWatch
+
+    return MemoryWatch(interp, args.max_memory).start()
+
+
+def run_files(args: Any) -> int:
+    """``logo run``: the files, then the -e lines, on a worker thread; the exit status."""
+    from ..language.errors import LogoError
+    from ..session.runner import Runner, Stuck
+
+    interp = _interpreter(args)
     ended: list[str] = []  # "timeout" or "interrupt"
 
     def job() -> bool:
@@ -264,13 +283,7 @@ def run_files(args: Any) -> int:
         interp.request_stop()
 
     runner = Runner()  # its thread's stack is reserved before any memory limit
-    watch = None
-    if args.max_memory:
-        import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
-
-        from ..session.limits import MemoryWatch
-
-        watch = MemoryWatch(interp, args.max_memory).start()
+    watch = _memory_watch(interp, args)
     try:
         ok = runner.call(job, on_interrupt=on_interrupt, timeout=args.timeout,
                          on_timeout=on_timeout, grace=GRACE)
