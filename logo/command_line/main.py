@@ -15,9 +15,20 @@ program), 70 an internal error (a bug), 124 the time limit, 130 interrupted (Ctr
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
+import time
+import warnings
 from typing import Any
+
+from ..language.errors import LogoError
+from ..language.values import LogoList
+from ..session.host import ConsoleHost
+from ..session.interpreter import Interpreter, internal_log
+from ..session.runner import Runner, Stuck
+from ..session.safefile import clean_stale
+from ..session.streams import read_text
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -119,8 +130,6 @@ def main(argv: list[str] | None = None) -> int:
         print("logo: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # a bug: never a traceback for the user
-        from ..session.interpreter import internal_log
-
         internal_log().error("internal error", exc_info=exc)
         print(f"logo: internal error: {type(exc).__name__}: {exc} (details in "
               "~/.cache/logo-microworlds/internal.log)", file=sys.stderr)
@@ -129,8 +138,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def _exit_now(code: int) -> None:
     """End the process at once (output flushed, logs closed), without freeing the heap."""
-    import logging
-
     sys.stdout.flush()
     sys.stderr.flush()
     logging.shutdown()
@@ -160,11 +167,11 @@ def _main(argv: list[str] | None) -> int:
             return supervise(args.timeout)
         return run_files(args)
     if args.command == "check":
-        from .check import check_files
+        from .check import check_files  # lazy: per command
 
         return check_files(args.files, args.timeout, args.max_memory)
     if args.command == "repl":
-        from .repl import repl
+        from .repl import repl  # lazy: per command
 
         return repl()
     return open_window(getattr(args, "files", []), getattr(args, "lang", None),
@@ -174,8 +181,6 @@ def _main(argv: list[str] | None) -> int:
 def clean_folders(files: list[str]) -> None:
     """At start: remove the temporary files that killed saves left in the folders Logo
     works in (the current one and the files'), whose writers are gone."""
-    from ..session.safefile import clean_stale
-
     for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
         clean_stale(folder)
 
@@ -187,15 +192,15 @@ def open_window(files: list[str], lang: str | None = None,
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print("logo: no display here; starting the terminal REPL instead (logo repl).",
               file=sys.stderr)
-        from .repl import repl
+        from .repl import repl  # lazy: per command
 
         return repl(files)
     try:
-        from ..ui.app import run_app
+        from ..ui.app import run_app  # lazy: pygame
     except ImportError:
         print("logo: the window is not available; starting the terminal REPL.",
               file=sys.stderr)
-        from .repl import repl
+        from .repl import repl  # lazy: per command
 
         return repl(files)
     return run_app(files, lang=lang, sandbox=os.path.abspath(sandbox) if sandbox else None)
@@ -209,9 +214,7 @@ def supervise(timeout: float) -> int:
     is still running a second after the limit.  The child stops itself at the limit when
     it can; one long step (building a huge list...) cannot be stopped from inside, so
     this parent, which holds no Logo, is the limit that always holds (exit status 124)."""
-    import subprocess
-    import time
-
+    import subprocess  # lazy: start-up time
     deadline = time.monotonic() + timeout + 1.0
     env = dict(os.environ, **{SUPERVISED: "1"})
     child = subprocess.Popen([sys.executable, "-m", "logo", *sys.argv[1:]], env=env)
@@ -233,11 +236,6 @@ GRACE = 0.9  # seconds a program may take to stop after its time limit before it
 
 def _interpreter(args: Any) -> Any:
     """The interpreter of ``logo run``: the console, COMMAND.LINE, the sandbox."""
-    import warnings
-
-    from ..language.values import LogoList
-    from ..session.host import ConsoleHost
-    from ..session.interpreter import Interpreter
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
@@ -254,16 +252,13 @@ def _memory_watch(interp: Any, args: Any) -> Any:
         return None
     import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
 
-    from ..session.limits import MemoryWatch
+    from ..session.limits import MemoryWatch  # lazy: --max-memory only
 
     return MemoryWatch(interp, args.max_memory).start()
 
 
 def run_files(args: Any) -> int:
     """``logo run``: the files, then the -e lines, on a worker thread; the exit status."""
-    from ..language.errors import LogoError
-    from ..session.runner import Runner, Stuck
-
     interp = _interpreter(args)
     ended: list[str] = []  # "timeout" or "interrupt"
 
@@ -335,8 +330,6 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
-    from ..session.streams import read_text
-
     try:
         return read_text(path)
     except OSError as exc:

@@ -4,9 +4,18 @@ Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
 
 from __future__ import annotations
 
+import atexit
 import os
 import sys
 from typing import Any
+
+from ..language.errors import LogoError
+from ..language.reader import open_at_end, read_lines
+from ..session.host import ConsoleHost
+from ..session.interpreter import Interpreter
+from ..session.runner import Runner
+from ..session.streams import read_text
+from ..session.workspace import split_definitions
 
 PROMPT = "? "
 MORE = "> "
@@ -15,7 +24,7 @@ CONTINUED = "~ "
 
 def _setup_readline() -> None:
     try:
-        import readline
+        import readline  # lazy: it changes the terminal
     except ImportError:
         return
     history = os.path.expanduser("~/.logo_history")
@@ -23,8 +32,6 @@ def _setup_readline() -> None:
         readline.read_history_file(history)
     except OSError:
         pass
-    import atexit
-
     def save() -> None:
         try:
             readline.write_history_file(history)
@@ -38,10 +45,6 @@ def more_prompt(text: str) -> str | None:
     """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
     ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
     vertical bars, ``>`` inside an unfinished ``to`` definition."""
-    from ..language.errors import LogoError
-    from ..language.reader import open_at_end, read_lines
-    from ..session.workspace import split_definitions
-
     in_to = False
     try:
         split_definitions(read_lines(text))
@@ -69,10 +72,6 @@ class Repl:
     """Reads instruction lines and runs them in one interpreter on a worker thread."""
 
     def __init__(self, interp: Any = None, read: Any = None):
-        from ..session.host import ConsoleHost
-        from ..session.interpreter import Interpreter
-        from ..session.runner import Runner
-
         self.interp = interp if interp is not None else Interpreter(host=ConsoleHost())
         self.runner = Runner()
         self.read = read if read is not None else input
@@ -116,8 +115,6 @@ class Repl:
 
 def repl(files: list[str] | None = None) -> int:
     """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
-    from ..session.streams import read_text
-
     _setup_readline()
     r = Repl()
     print("Welcome to Logo (Berkeley Logo semantics; MicroWorlds extras). BYE leaves.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..primitives import arithmetic
 from . import control_forms, runtime
 from .emitter import Emitter, wrap
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
@@ -124,8 +125,6 @@ class Compiler:
 
     @staticmethod
     def _make_namespace() -> dict[str, Any]:
-        from ..primitives import arithmetic
-
         ns: dict[str, Any] = {name: getattr(arithmetic, name)
                               for name in INFIX_HELPERS.values()}
         ns["op_neg"] = arithmetic.op_neg

@@ -212,12 +212,12 @@ class LogoList:
         return _items(self)
 
     def __repr__(self) -> str:
-        from .values import show_form
+        from .values import show_form  # lazy: values re-exports LogoList
 
         return "LogoList(" + show_form(self) + ")"
 
     def __eq__(self, other: object) -> bool:
-        from .values import equalp
+        from .values import equalp  # lazy: values re-exports LogoList
 
         return isinstance(other, LogoList) and equalp(self, other)
 

@@ -39,7 +39,7 @@ from .runparse import (
     paren_mistake,
     split_word,
 )
-from .values import EMPTY, LogoArray, LogoList
+from .values import EMPTY, LogoArray, LogoList, show_form
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
 ADDITIVE = ("+", "-")
@@ -309,8 +309,6 @@ def _too_much(node: Node) -> LogoError:
     if isinstance(node, GetSet):
         return LogoError("dont_know", who=node.name)
     if isinstance(node, Const):
-        from .values import show_form
-
         value = node.value
         typed = show_form(value) if type(value) in (int, float) else '"' + show_form(value)
         return LogoError("dont_know", who=typed)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
+from .runparse import runparse_line, token_word
 from .values import LogoList, parse_number, print_form
 
 
@@ -88,8 +89,6 @@ class Procedure:
     def parsed_lines(self) -> list[LogoList]:
         """The body lines split as they run (``print (sum 1 2)`` -> ``print ( sum 1 2 )``):
         how UCBLogo shows a procedure that DEFINE made."""
-        from .runparse import runparse_line, token_word
-
         return [LogoList([token_word(t) for t in runparse_line(line)]) for line in self.lines]
 
     def fulltext(self) -> LogoList:
@@ -132,8 +131,6 @@ def _count(item: Any) -> int | None:
 def _optional(item: LogoList, literal: bool) -> tuple[str, LogoList] | None:
     """``[:name default...]`` (or ``[name ...]``, ``["name ...]``): the name and the
     default instruction, split as when it runs (``(char 32)`` -> ``( char 32 )``)."""
-    from .runparse import runparse_line, token_word
-
     if len(item) == 0 or not isinstance(item[0], str):
         return None
     name = _input_name(item[0], literal)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..session.workspace import Definition
 from .errors import LogoError
 from .runparse import line_tokens, paren_mistake
 from .values import LogoList, parse_number
@@ -55,8 +56,6 @@ def _numeric(x: Any) -> bool:
 
 def check_text(items: list[Any]) -> None:
     """Check the instruction lines and definitions of a text (see workspace)."""
-    from ..session.workspace import Definition
-
     for item in items:
         lines = item.body if isinstance(item, Definition) else [item]
         for line in lines:

@@ -17,6 +17,7 @@ from ..language.errors import LogoError
 from ..language.values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
+from .predicates import same
 from .registry import primitive
 
 _NEG_NAN = -float("nan")  # C's default NaN has the sign bit set: UCBLogo prints -nan
@@ -182,8 +183,6 @@ def _equal(a: Any, b: Any, I: Any) -> bool:
     flag = I.vars.get("caseignoredp")
     if flag is None or type(flag) is not str or flag.lower() != FALSE:
         return True
-    from .predicates import same
-
     return same(a, b, False)
 
 

@@ -13,7 +13,9 @@ from typing import Any
 
 from ..language import runtime
 from ..language.errors import LogoError
+from ..language.templates import slot as template_slot
 from ..language.values import LogoList, equalp, is_true, logo_bool
+from . import predicates
 from .coerce import integer, lst, word
 from .coerce import sixtieths as c_sixtieths
 from .registry import primitive
@@ -201,12 +203,10 @@ def case(I, value, clauses, *, want_value=True):
     Clauses are lists [[values] instructions...]: runs (or outputs the value of) the
     instructions of the first clause whose list of values has a member EQUALP to value;
     a clause [else instructions...] matches anything."""
-    from .predicates import memberp
-
     for clause in lst(clauses):
         clause = _clause(clause, "case")
         head = clause.first()
-        if equalp(head, "else") or memberp(I, value, head) == "true":
+        if equalp(head, "else") or predicates.memberp(I, value, head) == "true":
             return I.run(clause.butfirst(), want_value)
     return None
 
@@ -281,8 +281,6 @@ def invoke(I, template, *inputs):
 def slot(I, n=1):
     """?   or   (? n)   or   ?n
     Inside an explicit-slot template: its (n-th) input."""
-    from ..language.templates import slot as template_slot
-
     return template_slot(I, integer(n))
 
 

@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import EMPTY, LogoList, logo_bool
+from ..language.values import EMPTY, LogoList, logo_bool, print_form
 from ..session.safefile import atomic_write
 from ..session.streams import file_error, io_error, read_text, streams
 from .coerce import bad, word
@@ -335,8 +335,6 @@ def shell(I: Any, command: Any, wordflag: Any = None) -> LogoList:
     list with one member per line, each line a list (as READLIST reads it), or, if a
     second input is given, a word (as READWORD).  A last line without a newline is
     left out, as in UCBLogo.  Not allowed under --sandbox."""
-    from ..language.values import print_form
-
     if I.sandbox is not None:
         raise LogoError("no_shell")
     text = _run_shell(I, print_form(command))
@@ -348,7 +346,7 @@ def shell(I: Any, command: Any, wordflag: Any = None) -> LogoList:
 
 def _run_shell(I: Any, command: str) -> str:
     """What ``command`` prints; the Stop button (or a time limit) kills it."""
-    import subprocess
+    import subprocess  # lazy: start-up time (SHELL only)
 
     try:
         proc = subprocess.Popen(["/bin/sh", "-c", command], stdin=subprocess.DEVNULL,

@@ -15,16 +15,15 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, logo_bool, parse_number
+from ..session.parts import part
 from .coerce import MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
 from .registry import primitive
 
 
 def world(I: Any) -> Any:
     """The interpreter's turtle world, made on first use."""
-    from ..session.parts import part
-
     def make() -> Any:
-        from ..turtle.world import TurtleWorld
+        from ..turtle.world import TurtleWorld  # lazy: numpy
 
         return TurtleWorld()
 

@@ -47,7 +47,7 @@ def labelsize(I):
 
 def _char_width(height: Any) -> int:
     try:
-        from ..turtle.text import text_mask
+        from ..turtle.text import text_mask  # lazy: numpy
 
         return max(1, int(text_mask("n", max(1, round(height))).shape[1]))
     except ImportError:  # no font: a typical proportion

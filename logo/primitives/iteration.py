@@ -13,8 +13,9 @@ import math
 from typing import Any
 
 from ..language.errors import LogoError
+from ..language.templates import slot
 from ..language.values import LogoArray, LogoList, is_true, parse_number
-from .coerce import bad, word
+from .coerce import bad, num, word
 from .registry import primitive
 
 
@@ -84,8 +85,6 @@ def _first_of(x: Any) -> Any:
 def template_in(I):
     """?IN
     Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
-    from ..language.templates import slot
-
     return _first_of(slot(I, 2))
 
 
@@ -93,8 +92,6 @@ def template_in(I):
 def template_out(I):
     """?OUT
     Inside a TRANSFER template: the outbasket so far (?1)."""
-    from ..language.templates import slot
-
     return slot(I, 1)
 
 
@@ -242,8 +239,6 @@ def cascade(I, endtest, template, startvalue, *more):
     until the endtest template outputs TRUE (# is the step number).  With several
     templates, each step applies every template to all the values (?1 ?2 ...) and the
     finaltemplate (default [?1]) gives the output."""
-    from .coerce import num
-
     rest = [template, startvalue, *more]
     final = rest.pop() if len(rest) % 2 else LogoList(["?1"])
     templates, values = rest[0::2], rest[1::2]

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, parse_number, print_form
+from ..session.parts import part
 from ..session.widgets import BUTTON_SIZE, SLIDER_SIZE, TEXT_SIZE, Button, Slider, TextBox, Widgets
 from .coerce import bad, finite, integer, lst, num, word
 from .registry import PrimSpec, primitive
@@ -22,8 +23,6 @@ from .registry import PrimSpec, primitive
 
 def widgets(I: Any) -> Widgets:
     """The interpreter's widgets (made on first use)."""
-    from ..session.parts import part
-
     return part(I, "widgets", Widgets)
 
 

@@ -8,6 +8,7 @@ injected clock, so ``wait 60`` costs nothing in tests.
 
 from __future__ import annotations
 
+import select
 import sys
 import time
 
@@ -49,8 +50,6 @@ class ConsoleHost(Host):
     """``logo run`` and the REPL: the terminal."""
 
     def key_waiting(self) -> bool:
-        import select
-
         try:
             return bool(select.select([sys.stdin], [], [], 0)[0])
         except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)

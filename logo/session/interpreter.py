@@ -8,6 +8,8 @@ changes.
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 import sys
 import traceback
@@ -19,9 +21,19 @@ from ..language.emitter import SiteMap
 from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
+from ..language.runparse import runparse_line, token_word
+from ..language.syntax import check_text
+from ..language.templates import apply_template
 from ..language.values import EscapedWord, LogoList, print_form
+from ..primitives.graphics import world
+from ..primitives.microworld import widget_spec, widgets
+from ..primitives.random_numbers import CRandom
+from ..primitives.registry import build_registry
 from .host import BufferHost, Host
 from .runner import recursion_limit
+from .sandbox import resolve_path
+from .streams import io_error, streams
+from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -32,9 +44,6 @@ class Interpreter:
 
     def __init__(self, host: Host | None = None, registry: Any = None,
                  max_depth: int = 100000):
-        from ..primitives.registry import build_registry
-        from .workspace import Workspace
-
         self.host = host if host is not None else BufferHost()
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
@@ -50,8 +59,6 @@ class Interpreter:
         self.interrupt = False
         self.stop_requested = False
         self.stop_reason: tuple[str, Any] = ("stopped", None)
-        from ..primitives.random_numbers import CRandom
-
         self.random: random.Random = CRandom()
         self.compiler = Compiler(self)
         self.sitemaps: dict[Any, SiteMap] = {}
@@ -69,8 +76,6 @@ class Interpreter:
         if proc is not None:
             return proc
         if self._widgets is not None:
-            from ..primitives.microworld import widget_spec
-
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
@@ -89,8 +94,6 @@ class Interpreter:
     def is_primitive(self, name: str) -> bool:
         """A primitive's name (UCBLogo's library procedures, written in Python here,
         are not primitives: they can be redefined)."""
-        from .workspace import LIBRARY_PROCEDURES
-
         return name in self.registry.by_name and name not in LIBRARY_PROCEDURES
 
     def redefining(self) -> bool:
@@ -162,8 +165,6 @@ class Interpreter:
     def apply(self, template: Any, args: list[Any]) -> Any:
         """Apply a template (MAP, FILTER, REDUCE...): each application is a point where
         the program may be stopped, however little the template does."""
-        from ..language.templates import apply_template
-
         if self.interrupt:
             self.check_interrupt()
         return apply_template(self, template, args)
@@ -174,8 +175,6 @@ class Interpreter:
         return read_list(text.raw() if type(text) is EscapedWord else text, comments=False)
 
     def runparse(self, value: Any) -> LogoList:
-        from ..language.runparse import runparse_line, token_word
-
         if isinstance(value, LogoList):
             items = value
         else:  # read as RUN reads a word: ; starts a comment
@@ -236,8 +235,6 @@ class Interpreter:
         elif isinstance(exc, MemoryError):
             err = LogoError("out_of_space")
         elif isinstance(exc, OSError):  # a file a primitive could not read or write
-            from .streams import io_error
-
             err = io_error(str(exc.filename or ""), exc)
         elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
             err = LogoError("no_value", what=exc.args[0])
@@ -278,9 +275,6 @@ class Interpreter:
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
-        from ..language.syntax import check_text
-        from .workspace import Definition, split_definitions
-
         items = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
         with recursion_limit(self.python_depth()):
@@ -335,13 +329,9 @@ class Interpreter:
             box.text += text
             self._widgets.changed()
             return
-        from .streams import streams
-
         streams(self).write(self.host.write, text)
 
     def read_line(self) -> str | None:
-        from .streams import streams
-
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
@@ -353,13 +343,9 @@ class Interpreter:
 
     @property
     def widgets(self) -> Any:
-        from ..primitives.microworld import widgets
-
         return widgets(self)
 
     def resolve_path(self, path: str) -> str:
-        from .sandbox import resolve_path
-
         prefix = self.__dict__.get("file_prefix")
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
@@ -367,17 +353,12 @@ class Interpreter:
 
     @property
     def world(self) -> Any:
-        from ..primitives.graphics import world
-
         return world(self)
 
 
 def internal_log() -> Any:
     """The log of internal errors: a file in the user's cache folder, never the terminal
     (a user sees one line; the traceback is for the developers)."""
-    import logging
-    import os
-
     log = logging.getLogger("logo.internal")
     if not log.handlers:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),

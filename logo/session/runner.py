@@ -7,6 +7,7 @@ from __future__ import annotations
 import queue
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -61,8 +62,6 @@ class Runner:
         """Run ``fn`` on the worker; Ctrl-C in this thread calls ``on_interrupt`` (and
         waits for ``fn`` to end); after ``timeout`` seconds ``on_timeout`` is called, and
         if ``fn`` is still running ``grace`` seconds later, :class:`Stuck` is raised."""
-        import time
-
         box: list = []
         done = threading.Event()
         self._jobs.put((fn, box, done))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import IO, Any, TextIO
 
 from ..language.errors import LogoError
+from .parts import part
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
@@ -235,8 +236,6 @@ class Streams:
 
 def streams(I: Any) -> Streams:
     """The interpreter's Streams, made on first use (kept as ``I._streams``)."""
-    from .parts import part
-
     return part(I, "streams", Streams)
 
 

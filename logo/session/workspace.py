@@ -11,6 +11,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
+from ..language.reader import source_blocks
 from ..language.values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
@@ -98,8 +99,6 @@ def split_definitions(lines: list[LogoList], text: str | None = None
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
     without ``end`` (with its file and line).  Given the ``text`` the lines were read
     from (by ``read_lines(text, blank=True)``), definitions keep their text as typed."""
-    from ..language.reader import source_blocks
-
     blocks = source_blocks(text, lines) if text is not None else None
     out: list[LogoList | Definition] = []
     i = 0

@@ -25,6 +25,7 @@ import numpy as np
 
 from . import raster
 from .records import ERASE, PAINT, REVERSE
+from .text import text_mask
 
 RGB = tuple[int, int, int]
 V3 = np.dtype((np.void, 3))
@@ -333,8 +334,6 @@ class Page:
 
     def draw_text(self, x: float, y: float, text: str, rgb: RGB, height: float) -> None:
         """Write ``text`` with its lower left corner at (x, y), ``height`` steps tall."""
-        from .text import text_mask
-
         mask = text_mask(text, max(1, int(round(height * self.scale))))
         if not mask.size:
             return

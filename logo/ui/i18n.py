@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from logo.language.values import print_form, show_form
+
 UI: dict[str, dict[str, str]] = {
     "title": {"en": "Logo microworlds", "ru": "Лого: микромиры"},
     "stop": {"en": "Stop", "ru": "Стоп"},
@@ -146,8 +148,6 @@ PLAIN_WHAT = ("user", "no_value", "no_catch", "file_error", "sandbox", "timeout"
 
 def _what_text(err: Any) -> str:
     """The ``{what}`` of an error as its English message shows it (logo/errors.py)."""
-    from logo.language.values import print_form, show_form
-
     what = err.what
     if what is None:
         return ""

@@ -11,15 +11,19 @@ widget state the user drags (guarded by ``Widgets.lock``).
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import LogoList
+from ..language.reader import read_lines
+from ..language.values import LogoList, print_form
+from ..primitives.files import load, save
 from ..session.interpreter import Interpreter
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
+from ..session.workspace import Definition, split_definitions
 from .i18n import Words
 from .recovery import Recovery
 from .window_host import WindowHost
@@ -48,8 +52,6 @@ class Session:
 
     # --- the worker thread ----------------------------------------------------------
     def _serve(self) -> None:
-        import sys
-
         sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
         try:
             self.scheduler.serve(self._quit)
@@ -134,8 +136,6 @@ class Session:
 
     def load(self, path: str) -> None:
         """Load a lesson file (its STARTUP runs) into this session."""
-        from ..primitives.files import load
-
         def job() -> None:
             load(self.interp, path)
             self.file = path
@@ -145,8 +145,6 @@ class Session:
 
     def save(self, path: str) -> None:
         """Write the procedures, variables and widgets to a lesson file."""
-        from ..primitives.files import save
-
         def job() -> None:
             save(self.interp, path)
             self.file = path
@@ -185,9 +183,6 @@ class Session:
         self.submit(job)
 
     def _define_all(self, text: str) -> list[str]:
-        from ..language.reader import read_lines
-        from ..session.workspace import Definition, split_definitions
-
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
@@ -211,8 +206,6 @@ def _may_redefine(interp: Any) -> bool:
 
 
 def _line_text(line: Any) -> str:
-    from ..language.values import print_form
-
     return print_form(line) if isinstance(line, LogoList) else str(line)
 
 
