@@ -10,7 +10,7 @@
   loop without ``colorunder`` is compared with UCBLogo's ``repeat 100000 [fd 1]``, timed
   in the same run (process time minus UCBLogo's start-up, as ``bench/run.py`` does).
 - **fill**: a flood fill of the whole blank page, and of a page with 20,000 random lines.
-- **tree**: the seed's ``tree 100`` (``shared/spec/lessons.md``, task 1a) drawn twice in
+- **tree**: the lesson's ``tree 100`` (lesson 5, task 1a) drawn twice in
   window mode, ``python -m logo run`` against UCBLogo, start-up subtracted from both;
   target: at most half of UCBLogo's time.
 

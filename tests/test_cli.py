@@ -69,6 +69,13 @@ def test_repl_reads_runs_and_survives_errors(script, expected):
     assert "Traceback" not in r.stderr + r.stdout
 
 
+@pytest.mark.parametrize("lang, said", [("en", "sq defined"), ("ru", "sq определена")])
+def test_repl_answers_a_typed_definition(lang, said):
+    """UCBLogo answers a TO typed at its prompt "sq defined"; a file loaded is silent."""
+    r = logo("--lang", lang, "repl", stdin="to sq :n\noutput :n * :n\nend\nprint sq 3\n")
+    assert said in r.stdout and "9" in r.stdout
+
+
 def test_repl_keeps_definitions_after_an_error():
     r = logo("repl", stdin="to f\noutput 42\nend\nprint 1/0\nprint f\n")
     assert "42" in r.stdout
@@ -152,3 +159,8 @@ class Terminal:
             except OSError:
                 pass
         os.close(self.fd)
+
+
+def test_version():
+    r = logo("--version")
+    assert r.returncode == 0 and r.stdout.startswith("logo-microworlds ")

@@ -46,3 +46,14 @@ def test_the_pool_is_made_by_logo(report):
 def test_a_small_fuzz_campaign_finds_no_internal_error(kind):
     _, ran, found = _chunk((kind, 30, 1))
     assert ran == 30 and found == []
+
+
+def test_the_campaign_outlives_a_dead_worker_and_a_stuck_chunk():
+    """A worker killed mid-chunk and one stuck past the chunk time limit are replaced;
+    their chunks are reported dead, and the other chunks still run."""
+    from tests.fuzz_campaign import run_campaign
+
+    report = run_campaign([("die", 1, 11), ("grammar", 5, 3), ("hang", 1, 12),
+                           ("bytes", 5, 4)], jobs=2, chunk_timeout=4, progress=False)
+    assert sorted(report.dead) == [("died", "die", 11, 1), ("timed out", "hang", 12, 1)]
+    assert report.counts == {"grammar": 5, "bytes": 5} and report.errors == {}

@@ -47,7 +47,7 @@ def outcome(name, args):
     try:
         return fmt(fn(*args))
     except LogoError as e:
-        code = e.extra.get("code", e.code)
+        code = e.code
         e.who = e.who or name  # the evaluator fills in the name the user typed
         return f"ERR {code} {e.message}"
 

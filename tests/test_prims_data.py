@@ -70,13 +70,13 @@ def test_registration_names_and_counts():
     reg.add_module(q, "data")
     for name in ("se", "bf", "bfs", "bl", "word?", "list?", "array?", "empty?", "equal?",
                  "notequal?", "before?", "member?", "substring?", "number?", "backslashed?",
-                 ".eq", ".setfirst", ".setbf", ".setitem", "mdsetitem", "rawascii"):
+                 ".eq", ".setfirst", ".setbf", ".setitem", "rawascii"):
         assert reg.get(name) is not None, name
     word = reg.get("word")
     assert (word.min_inputs, word.default_inputs, word.max_inputs) == (0, 2, -1)
     arr = reg.get("array")
     assert (arr.min_inputs, arr.default_inputs, arr.max_inputs) == (1, 1, 2)
-    assert reg.get("push").needs_interp and not reg.get("first").needs_interp
+    assert reg.get("equalp").needs_interp and not reg.get("first").needs_interp
     for spec in reg.specs:
         usage = spec.doc.splitlines()[0]
         assert usage.split()[0].lower() == spec.name, usage
@@ -171,9 +171,6 @@ def test_reverse():
     bad(d.reverse, LogoArray([1]))
 
 
-def test_gensym_counts_per_interpreter(interp):
-    assert d.gensym(interp) == "g1" and d.gensym(interp) == "g2"
-    assert d.gensym(FakeInterp()) == "g1"
 
 
 # --- selectors --------------------------------------------------------------------------
@@ -222,43 +219,14 @@ def test_item():
     bad(d.item, "x", L("a"), what="x")
 
 
-def test_mditem():
-    arr = d.mdarray(L(2, 3))
-    arr.items[1].items[2] = "z"
-    assert d.mditem(L(2, 3), arr) == "z"
-    assert d.mditem(L(), arr) is arr
-    bad(d.mditem, L(3, 1), arr, what="3")
-    bad(d.mditem, 2, arr)
 
 
-def test_pick(interp):
-    seen = {d.pick(interp, L("a", "b", "c")) for _ in range(60)}
-    assert seen == {"a", "b", "c"}
-    assert d.pick(interp, "x") == "x"
-    assert d.pick(interp, LogoArray(["only"], 0)) == "only"
-    bad(d.pick, interp, L(), what="[]")
 
 
-def test_remove(interp):
-    assert show(d.remove(interp, "a", L("a", "b", "A", L("a"), "c"))) == "[b [a] c]"
-    assert show(d.remove(interp, L("a"), L(L("a"), "a"))) == "[a]"
-    assert show(d.remove(interp, 1, L("1.0", 2, 1))) == "[2]"
-    assert d.remove(interp, "a", "banana") == "bnn"
-    bad(d.remove, interp, "a", LogoArray(["a"]))
 
 
-def test_remdup_keeps_last(interp):
-    assert show(d.remdup(interp, L("a", "b", "a", "c", "b"))) == "[a c b]"
-    assert show(d.remdup(interp, L(1, "1", L("x"), L("x")))) == "[1 [x]]"
-    assert d.remdup(interp, "banana") == "bna"
-    bad(d.remdup, interp, LogoArray([1]))
 
 
-def test_quoted():
-    assert d.quoted("abc") == '"abc'
-    assert d.quoted(12) == '"12'
-    lst = L("a")
-    assert d.quoted(lst) is lst
 
 
 # --- mutators ---------------------------------------------------------------------------
@@ -282,12 +250,6 @@ def test_dot_setitem_skips_circularity_check():
     bad(d.dot_setitem, 2, arr, "z", what="2")
 
 
-def test_mdsetitem():
-    arr = d.mdarray(L(2, 2))
-    d.mdsetitem(L(2, 1), arr, "q")
-    assert show(arr) == "{{[] []} {q []}}"
-    bad(d.mdsetitem, L(3, 1), arr, "q", what="3")
-    bad(d.mdsetitem, L(), arr, "q", what="[]")
 
 
 def test_dot_setfirst():
@@ -310,29 +272,8 @@ def test_dot_setbf():
     assert d.butfirst(lst) == "word"
 
 
-def test_push_pop(interp):
-    interp.set_var("stack", L())
-    d.push(interp, "stack", "a")
-    d.push(interp, "stack", L("b"))
-    assert show(interp.get_var("stack")) == "[[b] a]"
-    assert show(d.pop(interp, "stack")) == "[b]"
-    assert d.pop(interp, "stack") == "a"
-    assert show(interp.get_var("stack")) == "[]"
-    bad(d.pop, interp, "stack", what="[]")
-    with pytest.raises(LogoError) as info:
-        d.push(interp, "nosuch", 1)
-    assert info.value.kind == "no_value"
 
 
-def test_queue_dequeue(interp):
-    interp.set_var("q", L())
-    d.queue(interp, "q", "a")
-    d.queue(interp, "q", "b")
-    assert show(interp.get_var("q")) == "[a b]"
-    assert d.dequeue(interp, "q") == "a"
-    assert d.dequeue(interp, "q") == "b"
-    bad(d.dequeue, interp, "q", what="[]")
-    bad(d.queue, interp, L("q"), 1)
 
 
 # --- predicates -------------------------------------------------------------------------
@@ -370,7 +311,6 @@ def test_caseignoredp_false_makes_comparisons_case_sensitive(interp):
     assert q.memberp(interp, "A", L("a")) == "false"
     assert q.memberp(interp, "A", "abc") == "false"
     assert q.beforep(interp, "Z", "a") == "true"
-    assert show(d.remove(interp, "a", L("a", "A"))) == "[A]"
     interp.set_var("caseignoredp", "true")
     assert q.equalp(interp, "ABC", "abc") == "true"
 

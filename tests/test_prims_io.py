@@ -326,7 +326,7 @@ def test_load_utf8_and_cp1251(I, tmp_path):
     (tmp_path / "bad.lgo").write_bytes(b"\x98\xff")
     with pytest.raises(LogoError) as err:
         files.load(I, "bad.lgo")
-    assert err.value.kind == "file_error" and "bad.lgo" in err.value.message
+    assert err.value.code == 18 and "bad.lgo" in err.value.message
     with pytest.raises(LogoError) as err:
         files.load(I, "missing.lgo")
     assert "I can't open file missing.lgo" in err.value.message

@@ -99,7 +99,7 @@ def test_escaped_characters_never_delimit_but_the_rest_of_the_word_does():
     assert isinstance(toks[-2], Quoted) and toks[-2].word.esc == {0, 1, 2, 3, 4}
     assert tokens('show ("abc)') == [("Name", "show"), ("Paren", "("), ("Quoted", "abc"),
                                      ("Paren", ")")]
-    assert tokens("a\\+b") == [("Name", "a+b")]
+    assert tokens("a\\+b") == [("BarredName", "a+b")]  # shown |a+b| in messages
     (line,) = read_lines("show [|x+y| z]")
     assert line[1].items() == ["x+y", "z"]
 

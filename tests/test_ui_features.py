@@ -245,3 +245,10 @@ def test_a_line_typed_while_a_program_runs_runs_beside_it(app):
     assert app.session.busy  # the forever goes on, now drawing red
     press(pygame.K_ESCAPE)
     idle(app)
+
+
+def test_a_definition_typed_in_the_command_center_is_answered(app):
+    """As UCBLogo answers a typed TO: "square defined"."""
+    type_line(app, "to square repeat 4 [fd 10 rt 90] end")
+    idle(app)
+    assert any("square defined" in line for line in output(app))

@@ -13,7 +13,12 @@ import subprocess
 import sys
 from dataclasses import dataclass
 
+from ..messages import language
+from ..messages import text as say
 from ..session.streams import read_text
+
+STATUS_KEYS = {"passed": "check.passed", "failed": "check.failed", "error": "check.error",
+               "timed out": "check.timed_out"}
 
 
 @dataclass
@@ -23,7 +28,8 @@ class Outcome:
     detail: str = ""
 
     def line(self) -> str:
-        return f"{self.status.upper():9} {self.path}" + (f": {self.detail}" if self.detail else "")
+        status = say(STATUS_KEYS[self.status])
+        return f"{status:9} {self.path}" + (f": {self.detail}" if self.detail else "")
 
 
 def expectations(text: str) -> list[str] | None:
@@ -35,11 +41,12 @@ def expectations(text: str) -> list[str] | None:
 
 def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
     try:
-        text = read_text(path)
+        source = read_text(path)
     except (OSError, UnicodeDecodeError) as exc:
-        return Outcome(path, "error", f"can't read: {getattr(exc, 'strerror', None) or exc}")
-    cmd = [sys.executable, "-m", "logo", "run", "--timeout", str(timeout),
-           "--max-memory", str(max_memory), path]
+        return Outcome(path, "error",
+                       say("check.cant_read", reason=getattr(exc, "strerror", None) or exc))
+    cmd = [sys.executable, "-m", "logo", "run", "--lang", language(), "--timeout",
+           str(timeout), "--max-memory", str(max_memory), path]
     # the file stops itself at the limit; this process ends it a second later if it
     # cannot (one long step), as ``logo run --timeout`` does (cli.supervise)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LOGO_SUPERVISED="1")
@@ -47,13 +54,14 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
                               timeout=timeout + 1.5, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
-        return Outcome(path, "timed out", f"after {timeout} s")
+        return Outcome(path, "timed out", say("check.after", seconds=timeout))
     if proc.returncode == 124:
-        return Outcome(path, "timed out", f"after {timeout} s")
+        return Outcome(path, "timed out", say("check.after", seconds=timeout))
     if proc.returncode != 0:
-        message = (proc.stderr.strip().splitlines() or [f"exit status {proc.returncode}"])[0]
+        message = (proc.stderr.strip().splitlines()
+                   or [say("check.exit_status", status=proc.returncode)])[0]
         return Outcome(path, "error", message)
-    expected = expectations(text)
+    expected = expectations(source)
     printed = [ln.rstrip() for ln in proc.stdout.splitlines()]
     if expected is not None and printed != expected:
         return Outcome(path, "failed", _first_difference(expected, printed))
@@ -63,10 +71,11 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
 def _first_difference(expected: list[str], printed: list[str]) -> str:
     for i, (e, p) in enumerate(zip(expected, printed), start=1):
         if e != p:
-            return f"line {i}: expected {e!r}, printed {p!r}"
+            return say("check.differs", line=i, expected=repr(e), printed=repr(p))
     if len(printed) < len(expected):
-        return f"expected {expected[len(printed)]!r} on line {len(printed) + 1}, printed nothing"
-    return f"printed more than expected: {printed[len(expected)]!r}"
+        return say("check.printed_less", expected=repr(expected[len(printed)]),
+                    line=len(printed) + 1)
+    return say("check.printed_more", printed=repr(printed[len(expected)]))
 
 
 def check_files(paths: list[str], timeout: float = 10.0, max_memory: int = 1024,
@@ -80,7 +89,7 @@ def check_files(paths: list[str], timeout: float = 10.0, max_memory: int = 1024,
         print(outcome.line(), file=out, flush=True)
     counts = {s: sum(1 for o in outcomes if o.status == s)
               for s in ("passed", "failed", "error", "timed out")}
-    print(f"{len(outcomes)} files: {counts['passed']} passed, {counts['failed']} failed "
-          f"self-checks, {counts['error']} errors, {counts['timed out']} timed out",
+    print(say("check.summary", files=len(outcomes), passed=counts["passed"],
+               failed=counts["failed"], errors=counts["error"], timed_out=counts["timed out"]),
           file=out)
     return 0 if counts["passed"] == len(outcomes) else 1

@@ -7,6 +7,7 @@
         [--picture F [--format png|svg]]   (the format from F's extension)
     logo repl                  the terminal REPL
     logo check FILE...         a teacher's batch: each file with time and memory limits
+    logo --lang en|ru ...      messages in English or Russian (default: the locale)
 
 Exit status (``logo run``): 0 done, 1 a Logo error, 2 a usage error (bad options, no
 program), 70 an internal error (a bug), 124 the time limit, 130 interrupted (Ctrl-C).
@@ -22,8 +23,11 @@ import time
 import warnings
 from typing import Any
 
+from .. import messages
 from ..language.errors import LogoError
 from ..language.values import LogoList
+from ..messages import LANGUAGES
+from ..messages import text as say  # (say: the functions here have texts of their own)
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter, internal_log
 from ..session.runner import Runner, Stuck
@@ -33,6 +37,12 @@ from ..session.streams import read_text
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="logo", description="A Logo microworld environment.")
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
+                   help="the language of messages and of the window (default: the locale, "
+                        "Russian when LC_ALL, LC_MESSAGES or LANG starts with ru); "
+                        "may come after the command too")
+    p.add_argument("--version", action=_Version, nargs=0,
+                   help="show the version of logo-microworlds and exit")
     sub = p.add_subparsers(dest="command")
     run = sub.add_parser("run", help="run Logo files with no window")
     run.add_argument("files", nargs="*", help="files to load and run, in order")
@@ -61,11 +71,28 @@ def _parser() -> argparse.ArgumentParser:
                        help="memory limit per file (default 1024 MB)")
     win = sub.add_parser("window", help="open the window")
     win.add_argument("files", nargs="*")
-    win.add_argument("--lang", choices=("en", "ru"), default=None,
-                     help="the window's language (default: the system locale)")
     win.add_argument("--sandbox", default=None, metavar="DIR",
                      help="confine every file primitive (and Open/Save) to DIR")
     return p
+
+
+class _Version(argparse.Action):
+    """``--version``, its text looked up only when asked (importlib.metadata is slow
+    to import)."""
+
+    def __call__(self, parser: Any, namespace: Any, values: Any, option: Any = None) -> None:
+        print(version_text())
+        parser.exit()
+
+
+def version_text() -> str:
+    """``logo --version``: the installed package's version (pyproject.toml's)."""
+    from importlib import metadata  # lazy: start-up time (--version only)
+
+    try:
+        return f"logo-microworlds {metadata.version('logo-microworlds')}"
+    except metadata.PackageNotFoundError:
+        return "logo-microworlds (not installed: run from a checkout)"
 
 
 MIN_MEMORY_MB = 64  # less than this cannot hold Logo itself
@@ -76,9 +103,9 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(say("cli.not_seconds", value=repr(text))) from None
     if not 0 < value < 1e9:
-        raise argparse.ArgumentTypeError(f"{text} s: the time limit must be more than 0")
+        raise argparse.ArgumentTypeError(say("cli.time_limit_positive", value=text))
     return value
 
 
@@ -87,10 +114,10 @@ def _megabytes(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of MB") from None
+        raise argparse.ArgumentTypeError(say("cli.not_megabytes", value=repr(text))) from None
     if not MIN_MEMORY_MB <= value <= 1 << 30:
-        raise argparse.ArgumentTypeError(
-            f"{value} MB is too little memory to run Logo (at least {MIN_MEMORY_MB} MB)")
+        raise argparse.ArgumentTypeError(say("cli.too_little_memory", value=value,
+                                             least=MIN_MEMORY_MB))
     return value
 
 
@@ -105,17 +132,17 @@ def pictures(args: Any) -> list[tuple[str, str]]:
         if path:
             ext = os.path.splitext(path)[1].lower().lstrip(".")
             if ext and ext != kind:
-                raise ValueError(f"--{kind} {path}: that name says .{ext}, but the picture "
-                                 f"would be {kind.upper()}; name it .{kind} or use --picture")
+                raise ValueError(say("cli.picture_extension", kind=kind, path=path, ext=ext,
+                                     format=kind.upper()))
             wanted.append((path, kind))
     if args.picture:
         kind = (args.format or os.path.splitext(args.picture)[1].lstrip(".")).lower()
         if kind not in PICTURE_FORMATS:
-            raise ValueError(f"--picture {args.picture}: unknown picture format "
-                             f"{kind or '(none)'!r}; use .png or .svg, or --format png|svg")
+            raise ValueError(say("cli.picture_format", path=args.picture,
+                                 format=repr(kind) if kind else "(none)"))
         wanted.append((args.picture, kind))
     elif args.format:
-        raise ValueError("--format goes with --picture FILE")
+        raise ValueError(say("cli.format_alone"))
     return wanted
 
 
@@ -127,12 +154,12 @@ def main(argv: list[str] | None = None) -> int:
             _exit_now(code)  # a big workspace would take seconds to tear down
         return code
     except KeyboardInterrupt:
-        print("logo: interrupted", file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     except Exception as exc:  # a bug: never a traceback for the user
         internal_log().error("internal error", exc_info=exc)
-        print(f"logo: internal error: {type(exc).__name__}: {exc} (details in "
-              "~/.cache/logo-microworlds/internal.log)", file=sys.stderr)
+        print(say("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),
+              file=sys.stderr)
         return 70
 
 
@@ -147,18 +174,24 @@ def _exit_now(code: int) -> None:
 def _main(argv: list[str] | None) -> int:
     process = argv is None  # the command itself, not a call from Python
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help"):
-        argv.insert(0, "window")
     command_line: list[str] = []
-    if argv and argv[0] == "run" and "-" in argv:  # UCBLogo: words after - are :command.line
+    if "-" in argv:  # UCBLogo: words after - are :command.line (logo run)
         cut = argv.index("-")
         argv, command_line = argv[:cut], argv[cut + 1:]
+    argv, lang = take_lang(argv)
+    messages.use(lang[1] if lang else None)  # usage errors in that language too
+    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help",
+                                "--version"):
+        argv.insert(0, "window")
     parser = _parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args([*lang, *argv])
+    if command_line and args.command != "run":
+        parser.error(say("cli.dash_words"))
     args.command_line = command_line
+    messages.use(args.lang)
     if args.command == "run":
         if not args.files and not args.eval:
-            parser.error("logo run needs a file to run or -e TEXT")
+            parser.error(say("cli.needs_program"))
         try:
             args.pictures = pictures(args)
         except ValueError as exc:
@@ -174,8 +207,27 @@ def _main(argv: list[str] | None) -> int:
         from .repl import repl  # lazy: per command
 
         return repl()
-    return open_window(getattr(args, "files", []), getattr(args, "lang", None),
-                       getattr(args, "sandbox", None))
+    return open_window(getattr(args, "files", []), args.lang, getattr(args, "sandbox", None))
+
+
+def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``--lang X`` (or ``--lang=X``) taken out of the arguments, wherever it is, so that
+    it may come before the command (``logo --lang ru repl``) or after it
+    (``logo run --lang ru -e fd``): (the other arguments, ``["--lang", X]`` or [])."""
+    rest: list[str] = []
+    lang: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--lang" and i + 1 < len(argv):
+            lang, i = ["--lang", argv[i + 1]], i + 2
+            continue
+        if arg.startswith("--lang="):
+            lang = ["--lang", arg.split("=", 1)[1]]
+        else:
+            rest.append(arg)
+        i += 1
+    return rest, lang
 
 
 def clean_folders(files: list[str]) -> None:
@@ -190,16 +242,14 @@ def open_window(files: list[str], lang: str | None = None,
     clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
-        print("logo: no display here; starting the terminal REPL instead (logo repl).",
-              file=sys.stderr)
+        print(say("cli.no_display"), file=sys.stderr)
         from .repl import repl  # lazy: per command
 
         return repl(files)
     try:
         from ..ui.app import run_app  # lazy: pygame
     except ImportError:
-        print("logo: the window is not available; starting the terminal REPL.",
-              file=sys.stderr)
+        print(say("cli.no_window"), file=sys.stderr)
         from .repl import repl  # lazy: per command
 
         return repl(files)
@@ -227,7 +277,7 @@ def supervise(timeout: float) -> int:
             child.kill()
             child.wait()
             sys.stdout.flush()
-            print(f"logo: stopped after the time limit of {timeout:g} s", file=sys.stderr)
+            print(say("cli.time_limit", seconds=f"{timeout:g}"), file=sys.stderr)
             return 124
 
 
@@ -288,17 +338,17 @@ def run_files(args: Any) -> int:
         interp.host.error(err.report())
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
-        print(f"logo: stopped after the time limit of {args.timeout:g} s", file=sys.stderr)
+        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         _exit_now(124)
     finally:
         sys.stdout.flush()
         if watch is not None:
             watch.stop()
     if "interrupt" in ended:
-        print("logo: interrupted", file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     if ended:
-        print(f"logo: stopped after the time limit of {args.timeout:g} s", file=sys.stderr)
+        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         return _save_pictures(interp, args, 124)
     return _save_pictures(interp, args, 0 if ok else 1)
 
@@ -315,7 +365,7 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
         return status
     world = getattr(interp, "_world", None)
     if world is None:
-        print("logo: the program drew nothing; no picture saved", file=sys.stderr)
+        print(say("cli.drew_nothing"), file=sys.stderr)
         return status
     for path, kind in wanted:
         try:
@@ -324,7 +374,8 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
             else:
                 world.save_svg(path)
         except OSError as exc:
-            print(f"logo: can't save {path}: {exc.strerror or exc}", file=sys.stderr)
+            print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
+                  file=sys.stderr)
             status = status or 1
     return status
 
@@ -333,9 +384,9 @@ def _read_file(interp: Any, path: str) -> str | None:
     try:
         return read_text(path)
     except OSError as exc:
-        interp.host.error(f"I can't open file {path}: {exc.strerror or exc}")
+        interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
     except ValueError:  # streams.NotText
-        interp.host.error(f"I can't open file {path}: it is not a text file")
+        interp.host.error(say("cli.not_text", path=path))
     return None
 
 

@@ -11,11 +11,13 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.reader import open_at_end, read_lines
+from ..messages import text
+from ..messages import text as say
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
 from ..session.runner import Runner
 from ..session.streams import read_text
-from ..session.workspace import split_definitions
+from ..session.workspace import defined_names, split_definitions
 
 PROMPT = "? "
 MORE = "> "
@@ -88,13 +90,17 @@ class Repl:
             prompt = more_prompt(text)
         return text
 
-    def execute(self, text: str) -> bool:
-        """Run one instruction text; False when the user said BYE."""
+    def execute(self, text: str, typed: bool = True) -> bool:
+        """Run one instruction text; False when the user said BYE.  A typed ``to``
+        definition is answered "square defined", as UCBLogo does."""
         try:
-            self.runner.call(lambda: self.interp.run_source(text, ""),
-                             on_interrupt=self.interp.request_stop)
+            ran = self.runner.call(lambda: self.interp.run_source(text, ""),
+                                   on_interrupt=self.interp.request_stop)
         except SystemExit:
             return False
+        if ran and typed:
+            for name in defined_names(text):
+                print(say("repl.defined", name=name))
         return True
 
     def loop(self) -> int:
@@ -117,11 +123,11 @@ def repl(files: list[str] | None = None) -> int:
     """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
     _setup_readline()
     r = Repl()
-    print("Welcome to Logo (Berkeley Logo semantics; MicroWorlds extras). BYE leaves.")
+    print(text("repl.welcome"))
     for path in files or []:
         try:
-            r.execute(read_text(path))
+            r.execute(read_text(path), typed=False)
         except (OSError, ValueError) as exc:
-            print(f"logo: can't read {path}: {getattr(exc, 'strerror', None) or exc}",
-                  file=sys.stderr)
+            print(text("repl.cant_read", path=path,
+                       reason=getattr(exc, "strerror", None) or exc), file=sys.stderr)
     return r.loop()

@@ -278,6 +278,8 @@ class Parser:
                 args.append(Const(_title_word(self.take())))
             return Call(name, target, args, self.line)
         args = self.inputs(lo, hi, paren) if paren else self.inputs(dflt, dflt, paren)
+        if not paren and not args and getattr(target, "alone_ok", False):
+            return Call(name, target, args, self.line)  # UCBLogo: HELP alone
         if len(args) < (lo if paren else dflt):
             raise LogoError("not_enough_inputs", who=name)
         if low == "if" and not paren and type(self.peek()) is LogoList \

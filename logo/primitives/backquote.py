@@ -108,13 +108,13 @@ def macroexpand(I, expr):
     Outputs the instruction list that the macro call expr (a list: the macro's name and
     its inputs) would run, without running it."""
     if isinstance(expr, str) and expr:  # UCBLogo's library takes FIRST of a word
-        raise LogoError("user", what=LogoList([expr[0], "is", "not", "a", "macro."]))
+        raise LogoError("not_a_macro", what=expr[0])
     if not isinstance(expr, LogoList) or not len(expr):
         raise LogoError("doesnt_like", who="macroexpand", what=expr)
     name = word(expr.first()).lower()
     proc = I.procedures.get(name)
     if proc is None or not proc.macro:
-        raise LogoError("user", what=LogoList([name, "is", "not", "a", "macro."]))
+        raise LogoError("not_a_macro", what=name)
     temp = "%%%$%macro.procedure"
     copy = Procedure(temp, proc.required, proc.optional, proc.rest, proc.default_inputs,
                      proc.lines)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..language.errors import LogoError
-from ..language.values import print_form
 from .coerce import boolean
 from .registry import primitive
 
@@ -13,5 +12,6 @@ def assert_(I, condition, message=None):
     """ASSERT tf   or   (ASSERT tf message)
     Does nothing if tf is TRUE; otherwise stops with the error "Assertion failed"."""
     if not boolean(condition):
-        text = "Assertion failed" + (": " + print_form(message) if message is not None else "")
-        raise LogoError("user", what=text)
+        if message is None:
+            raise LogoError("assertion_failed")
+        raise LogoError("assertion_failed_with", what=message)

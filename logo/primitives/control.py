@@ -170,12 +170,6 @@ def error(I):
     return LogoList([err.code, err.message, err.proc or LogoList(), line])
 
 
-@primitive("ignore")
-def ignore(value):
-    """IGNORE value
-    Does nothing with value (runs an operation for its effect)."""
-
-
 @primitive("wait")
 def wait(I, sixtieths):
     """WAIT time
@@ -193,7 +187,7 @@ def wait(I, sixtieths):
 
 def _clause(x: Any, who: str) -> LogoList:
     if type(x) is not LogoList or not x:
-        raise LogoError("user", what=f"Empty {who.upper()} clause")
+        raise LogoError("empty_clause", who=who.upper())
     return x
 
 
@@ -225,8 +219,8 @@ def cond(I, clauses, *, want_value=True):
         result = I.run(head)
         test = is_true(result) if result is not None else None
         if test is None:
-            raise LogoError("user", what=LogoList(
-                [result if result is not None else LogoList(), "not", "TRUE", "or", "FALSE"]))
+            raise LogoError("not_true_or_false",
+                            what=result if result is not None else LogoList())
         if test:
             return I.run(clause.butfirst(), want_value)
     return None
@@ -268,13 +262,6 @@ def apply(I, template, inputs):
         raise LogoError("doesnt_like", what=inputs,
                         who=template if isinstance(template, str) else None)
     return I.apply(template, inputs.items())
-
-
-@primitive("invoke", inputs=2)
-def invoke(I, template, *inputs):
-    """INVOKE template input   or   (INVOKE template input1 input2 ...)
-    Calls the template with the inputs."""
-    return I.apply(template, list(inputs))
 
 
 @primitive("?", max_inputs=1)

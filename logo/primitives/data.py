@@ -14,7 +14,6 @@ from typing import Any
 
 from ..language.values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
 from . import coerce as c
-from .predicates import ignore_case, same
 from .registry import primitive
 
 
@@ -193,17 +192,6 @@ def reverse(seq, onto=None):
     return out
 
 
-@primitive("gensym")
-def gensym(I):
-    """GENSYM
-    outputs a new word each time: G1, G2 and so on."""
-    counters = getattr(I, "counters", None)
-    if counters is None:
-        counters = I.counters = {}
-    counters["gensym"] = counters.get("gensym", 0) + 1
-    return "g" + str(counters["gensym"])
-
-
 # --- selectors --------------------------------------------------------------------------
 @primitive("first")
 def first(thing):
@@ -278,61 +266,6 @@ def item(index, thing):
     raise c.out_of_range(index)
 
 
-@primitive("mditem")
-def mditem(indexlist, array):
-    """MDITEM indexlist array
-    outputs the member of a multi-dimensional array picked by the list of indices:
-    MDITEM [2 3] :a is ITEM 3 ITEM 2 :a."""
-    for i in c.lst(indexlist):
-        array = c.as_primitive("item", item, i, array)
-    return array
-
-
-@primitive("pick")
-def pick(I, seq):
-    """PICK list
-    outputs a randomly chosen member of the list (character of a word)."""
-    items = seq.items if type(seq) is LogoArray else (
-        seq if type(seq) is LogoList else c.word(seq))
-    if not items:
-        raise c.bad(seq)
-    return items[I.random.randrange(len(items))]
-
-
-@primitive("remove")
-def remove(I, thing, seq):
-    """REMOVE thing list
-    outputs a copy of the list without the members EQUALP to thing (for a word,
-    without those characters)."""
-    ci = ignore_case(I)
-    if type(seq) is LogoList:
-        return LogoList([x for x in seq if not same(x, thing, ci)])
-    if type(seq) is LogoArray:
-        raise c.bad(seq)
-    return "".join(ch for ch in c.word(seq) if not same(ch, thing, ci))
-
-
-@primitive("remdup")
-def remdup(I, seq):
-    """REMDUP list
-    outputs a copy of the list with duplicates removed; of equal members the last one
-    is kept."""
-    ci = ignore_case(I)
-    if type(seq) is LogoArray:
-        raise c.bad(seq)
-    items = seq.items() if type(seq) is LogoList else c.word(seq)
-    kept = [x for k, x in enumerate(items)
-            if not any(same(x, y, ci) for y in items[k + 1:])]
-    return LogoList(kept) if type(seq) is LogoList else "".join(kept)
-
-
-@primitive("quoted")
-def quoted(thing):
-    """QUOTED thing
-    outputs the input with a quotation mark in front if it is a word, unchanged otherwise."""
-    return '"' + c.word(thing) if _is_word(thing) else thing
-
-
 # --- mutators ---------------------------------------------------------------------------
 @primitive("setitem")
 def setitem(index, array, value):
@@ -342,16 +275,6 @@ def setitem(index, array, value):
     if _circular(c.array(array), value):
         raise c.bad(value)
     _store(index, array, value)
-
-
-@primitive("mdsetitem")
-def mdsetitem(indexlist, array, value):
-    """MDSETITEM indexlist array value
-    replaces the member of a multi-dimensional array picked by the list of indices."""
-    idx = c.lst(indexlist)
-    if not idx:
-        raise c.bad(indexlist)
-    c.as_primitive("setitem", setitem, idx.last(), mditem(idx.butlast(), array), value)
 
 
 @primitive(".setfirst")
@@ -383,42 +306,3 @@ def dot_setitem(index, array, value):
     like SETITEM but without the check that value does not contain the array."""
     _store(index, array, value)
 
-
-@primitive("push")
-def push(I, stackname, thing):
-    """PUSH stackname thing
-    adds thing to the front of the stack that is the value of the variable stackname."""
-    name = c.word(stackname)
-    I.set_var(name, fput(thing, I.get_var(name)))
-
-
-@primitive("pop")
-def pop(I, stackname):
-    """POP stackname
-    outputs the most recently PUSHed member of the stack named stackname and
-    removes it from the stack."""
-    name = c.word(stackname)
-    stack = I.get_var(name)
-    result = c.as_primitive("first", first, stack)
-    I.set_var(name, butfirst(stack))
-    return result
-
-
-@primitive("queue")
-def queue(I, queuename, thing):
-    """QUEUE queuename thing
-    adds thing to the back of the queue that is the value of the variable queuename."""
-    name = c.word(queuename)
-    I.set_var(name, lput(thing, I.get_var(name)))
-
-
-@primitive("dequeue")
-def dequeue(I, queuename):
-    """DEQUEUE queuename
-    outputs the least recently QUEUEd member of the queue named queuename and
-    removes it from the queue."""
-    name = c.word(queuename)
-    q = I.get_var(name)
-    result = c.as_primitive("first", first, q)
-    I.set_var(name, butfirst(q))
-    return result

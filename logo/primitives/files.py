@@ -9,10 +9,12 @@ in ``logo/streams.py``.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool, print_form
+from ..session.loadpath import locate
 from ..session.safefile import atomic_write
 from ..session.streams import file_error, io_error, read_text, streams
 from .coerce import bad, word
@@ -230,22 +232,32 @@ def load(I: Any, filename: Any) -> None:
     """LOAD filename
 
     Reads instructions from the named file and runs them; procedure definitions with
-    TO in it replace procedures of the same names.  If the file defines a procedure
+    TO in it replace procedures of the same names.  A bare name that is no file is
+    looked for as NAME.lgo here, in the folders of LOGO_PATH and among the lessons
+    shipped with Logo (LOAD "tree).  If the file defines a procedure
     named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  The file may
     be in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
     name = word(filename)
-    path = I.resolve_path(name)
+    path = locate(I, name)
     try:
         text = read_text(path)
     except UnicodeDecodeError:
-        raise LogoError("file_error", what=f"{name} is neither UTF-8 nor Windows-1251 "
-                                           "text") from None
+        raise LogoError("not_text", what=name) from None
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name
+    load_lesson(I, text, name)
+
+
+def load_lesson(I: Any, text: str, name: str,
+                before_startup: Callable[[], None] | None = None) -> None:
+    """Run a file's text as LOAD does: then, if it defined (or redefined) STARTUP, run it
+    (``logo run`` too); ``before_startup`` runs between the two (``--set`` sliders)."""
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
     I.load_source(text, name)
+    if before_startup is not None:
+        before_startup()
     startup = I.procedures.get("startup")
     if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
         I.run(LogoList(["startup"]), False)
@@ -273,7 +285,7 @@ def setcslsloc(I: Any, path: Any) -> None:
     I.csls_location = word(path)
 
 
-@primitive("save", inputs=1)
+@primitive("save", inputs=1, alone_ok=True)
 def save(I: Any, filename: Any = None) -> None:
     """SAVE filename
     (SAVE)
@@ -352,7 +364,7 @@ def _run_shell(I: Any, command: str) -> str:
         proc = subprocess.Popen(["/bin/sh", "-c", command], stdin=subprocess.DEVNULL,
                                 stdout=subprocess.PIPE)
     except OSError as exc:
-        raise LogoError("file_error", what=f"shell: {exc.strerror or exc}") from None
+        raise LogoError("file_io", what="shell", reason=exc.strerror or exc) from None
     while True:
         try:
             out, _ = proc.communicate(timeout=0.05)

@@ -88,7 +88,7 @@ def _save(I: Any, name: Any, kind: str) -> None:
         else:
             world(I).save_png(path)
     except OSError as e:
-        raise LogoError("file_error", what=f"{name}: {e.strerror or e}") from None
+        raise LogoError("file_io", what=name, reason=e.strerror or e) from None
 
 
 @primitive("savepict", "savepicture")

@@ -1,22 +1,23 @@
 """Template-based iteration (UCBLogo manual: TEMPLATE-BASED ITERATION):
 ``foreach map filter reduce find`` and friends, over lists and words.
 
-As in UCBLogo's library, ``foreach map map.se filter find cascade transfer`` number their
-steps for ``#`` (``I.template_number``; outside them ``#`` is REPCOUNT), and ``foreach
-map map.se filter find`` keep their data for ``?rest`` (``I.template_lists``: the item
-lists, the data, so a word's rest is a word).  ``reduce`` and ``crossmap`` number nothing.
+As in UCBLogo's library, ``foreach map map.se filter find`` number their steps for ``#``
+(the variable ``template.number``, as ``cascade`` and ``transfer`` of stdlib/control.lgo
+do; outside them ``#`` is REPCOUNT), and keep their data for ``?rest``
+(``I.template_lists``: the item lists, the data, so a word's rest is a word).
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from ..language.errors import LogoError
 from ..language.templates import slot
-from ..language.values import LogoArray, LogoList, is_true, parse_number
-from .coerce import bad, num, word
+from ..language.values import LogoArray, LogoList, is_true
+from .coerce import bad, word
 from .registry import primitive
+
+NUMBER = "template.number"  # the step number # outputs
 
 
 def _items(data: Any) -> list[Any]:
@@ -36,16 +37,24 @@ def _rebuild(like: Any, items: list[Any]) -> Any:
     return "".join(word(i) for i in items)
 
 
+_UNSET = object()
+
+
 def _bind(I: Any, lists: Any) -> tuple[Any, Any]:
-    """Start numbering steps for ``#`` (and, given ``lists``, ``?rest``): the old state."""
-    d = I.__dict__
-    old = (d.get("template_number"), d.get("template_lists"))
-    d["template_lists"] = lists
+    """Start numbering steps for ``#`` (the variable ``template.number``, as the library
+    procedures written in Logo number theirs) and, given ``lists``, keep the data for
+    ``?rest``: the old state."""
+    old = (I.vars.get(NUMBER, _UNSET), I.__dict__.get("template_lists"))
+    I.template_lists = lists
     return old
 
 
 def _unbind(I: Any, old: tuple[Any, Any]) -> None:
-    I.template_number, I.template_lists = old
+    number, I.template_lists = old
+    if number is _UNSET:
+        I.vars.pop(NUMBER, None)
+    else:
+        I.vars[NUMBER] = number
 
 
 @primitive("#")
@@ -53,7 +62,7 @@ def template_number(I):
     """#
     Inside a template of FOREACH, MAP, MAP.SE, FILTER, FIND, CASCADE or TRANSFER: the
     number of the current step (1 for the first member).  Elsewhere it is REPCOUNT."""
-    n = I.__dict__.get("template_number")
+    n = I.vars.get(NUMBER)
     return I.repcount if n is None else n
 
 
@@ -62,8 +71,7 @@ def template_rest(I, which=1):
     """?REST   or   (?REST n)
     Inside a template of FOREACH, MAP, MAP.SE, FILTER or FIND: the members of the
     (n-th) data input after the current one."""
-    d = I.__dict__
-    lists, n = d.get("template_lists"), d.get("template_number")
+    lists, n = I.__dict__.get("template_lists"), I.vars.get(NUMBER)
     if lists is None or n is None:
         raise LogoError("no_value", what="template.lists")
     columns, datas = lists
@@ -104,9 +112,10 @@ def foreach(I, *inputs):
     columns = [_items(d) for d in datas]
     n = min(len(c) for c in columns)
     old = _bind(I, (columns, datas))
+    V = I.vars
     try:
         for i in range(n):
-            I.template_number = i + 1
+            V[NUMBER] = i + 1
             if I.interrupt:
                 I.check_interrupt()
             value = I.apply(template, [c[i] for c in columns])
@@ -131,9 +140,10 @@ def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[An
     n = min(len(c) for c in columns) if columns else 0
     out = []
     old = _bind(I, (columns, datas))
+    V = I.vars
     try:
         for i in range(n):
-            I.template_number = i + 1
+            V[NUMBER] = i + 1
             value = I.apply(template, [c[i] for c in columns])
             if value is None:
                 raise LogoError("didnt_output", caller=who,
@@ -178,9 +188,10 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     items = _items(data)
     kept = []
     old = _bind(I, ([items], (data,)))
+    V = I.vars
     try:
         for i, x in enumerate(items):
-            I.template_number = i + 1
+            V[NUMBER] = i + 1
             if _truth_of(I.apply(template, [x]), template):
                 kept.append(x)
                 if first_only:
@@ -203,107 +214,3 @@ def find(I, template, data):
     Outputs the first member of data for which the template outputs TRUE, or []."""
     found = _tests(I, template, data, True)
     return found[0] if found else LogoList()
-
-
-@primitive("reduce")
-def reduce(I, template, data):
-    """REDUCE template data
-    Combines the members of data with the two-input template, from the right."""
-    items = _items(data)
-    if not items:  # UCBLogo's library REDUCE starts with EMPTYP BF
-        raise LogoError("doesnt_like", who="bf", what=data)
-    acc = items[-1]
-    for x in reversed(items[:-1]):
-        acc = I.apply(template, [x, acc])
-    return acc
-
-
-@primitive("crossmap", inputs=2, min_inputs=2)
-def crossmap(I, template, *datas):
-    """CROSSMAP template listlist
-    Outputs the template's results for every combination of members."""
-    lists = [_items(d) for d in datas]
-    if len(lists) == 1:
-        lists = [_items(x) for x in lists[0]]
-    combos: list[list[Any]] = [[]]
-    for column in lists:
-        combos = [c + [x] for c in combos for x in column]
-    return LogoList([I.apply(template, c) for c in combos])
-
-
-@primitive("cascade", inputs=3, min_inputs=3)
-def cascade(I, endtest, template, startvalue, *more):
-    """CASCADE endtest template startvalue
-    (CASCADE endtest template1 startvalue1 template2 startvalue2 ... finaltemplate)
-    Applies the template to the value repeatedly: endtest times if a number, else
-    until the endtest template outputs TRUE (# is the step number).  With several
-    templates, each step applies every template to all the values (?1 ?2 ...) and the
-    finaltemplate (default [?1]) gives the output."""
-    rest = [template, startvalue, *more]
-    final = rest.pop() if len(rest) % 2 else LogoList(["?1"])
-    templates, values = rest[0::2], rest[1::2]
-    limit = None
-    if type(endtest) in (int, float) or (type(endtest) is not LogoList
-                                          and parse_number(word(endtest)) is not None):
-        limit = num(endtest)
-        if not 0 <= limit < math.inf:  # (NaN too): UCBLogo's library throws this one
-            raise LogoError("user", what=LogoList(["cascade", "doesn't", "like", endtest,
-                                                   "as", "input"]))
-    old = _bind(I, None)
-    try:
-        step = 1
-        while True:
-            I.template_number = step
-            if I.interrupt:  # the templates may be too small to look at the Stop button
-                I.check_interrupt()
-            if limit is not None:
-                if step > limit:
-                    break
-            elif _truth_of(I.apply(endtest, values), endtest):
-                break
-            values = [I.apply(t, values) for t in templates]
-            step += 1
-        return I.apply(final, values)
-    finally:
-        _unbind(I, old)
-
-
-@primitive("transfer")
-def transfer(I, endtest, template, inbasket):
-    """TRANSFER endtest template inbasket
-    Moves the members of inbasket one by one into an outbasket (initially []): the
-    template's output (?OUT is the outbasket, ?IN the member moved) is the new
-    outbasket, until the inbasket is empty or the endtest (if not []) outputs TRUE."""
-    out: Any = LogoList()
-    test = endtest if not (isinstance(endtest, LogoList) and not len(endtest)) else None
-    old = _bind(I, None)
-    try:
-        step = 1
-        while True:
-            I.template_number = step
-            if not _nonempty(inbasket) or (test is not None and _truth_of(
-                    I.apply(test, [out, inbasket]), test)):
-                return out
-            out, inbasket = I.apply(template, [out, inbasket]), _butfirst(inbasket)
-            step += 1
-    finally:
-        _unbind(I, old)
-
-
-def _nonempty(x: Any) -> bool:
-    return len(x) > 0 if isinstance(x, LogoList) else word(x) != ""
-
-
-def _butfirst(x: Any) -> Any:
-    return x.butfirst() if isinstance(x, LogoList) else word(x)[1:]
-
-
-@primitive("cascade.2", inputs=5, min_inputs=0)
-def cascade_2(I, *inputs):
-    """CASCADE.2 endtest template1 startvalue1 template2 startvalue2
-    CASCADE with two templates and values by default (five inputs without parentheses)."""
-    if not inputs:
-        raise LogoError("not_enough_inputs", who="cascade")
-    if len(inputs) < 3:
-        raise LogoError("not_enough_inputs", who="cascade")
-    return cascade(I, *inputs)

@@ -10,6 +10,7 @@ from ..language import runtime
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
 from ..language.values import LogoList, logo_bool, print_form
+from ..session import library
 from ..session.workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
 from .registry import primitive
@@ -69,7 +70,7 @@ def macrop(I, name):
 def _procedure(I, name: Any, unknown: str = "dont_know_named") -> Procedure:
     """The procedure named; an error (UCBLogo's code 24, or ``unknown``) if none."""
     n = word(name).lower()
-    proc = I.procedures.get(n)
+    proc = library.procedure(I, n)
     if proc is None:
         if I.registry.get(n) is not None:
             raise LogoError("is_primitive", who=n)
@@ -132,13 +133,6 @@ def _copy_primitive(I, name: str, spec: Any) -> None:
 def make(I, name, value):
     """MAKE varname value
     Gives the variable varname the value (in the innermost scope that has it)."""
-    I.vars[word(name).lower()] = value
-
-
-@primitive("name")
-def name_(I, value, name):
-    """NAME value varname
-    Same as MAKE varname value."""
     I.vars[word(name).lower()] = value
 
 
@@ -210,8 +204,9 @@ def primitivep(I, name):
 @primitive("definedp", "defined?")
 def definedp(I, name):
     """DEFINEDP name
-    Outputs TRUE if name is a procedure defined with TO or DEFINE."""
-    return logo_bool(word(name).lower() in I.procedures)
+    Outputs TRUE if name is a procedure defined with TO or DEFINE (or written in Logo
+    in the library)."""
+    return logo_bool(library.procedure(I, word(name).lower()) is not None)
 
 
 @primitive("procedures")
@@ -281,21 +276,6 @@ def po(I, what):
             I.write(f"Pprop \"{n} \"{prop} {_shown(value)}\n")
 
 
-@primitive("pots")
-def pots(I):
-    """POTS
-    Prints the title lines of all procedures."""
-    for n in procedures(I):
-        I.write(I.procedures[n].title_text() + "\n")
-
-
-@primitive("pons")
-def pons(I):
-    """PONS
-    Prints all variables and their values."""
-    _print_vars(I, sorted(n for n in I.vars if n not in I.workspace.buried))
-
-
 @primitive("erase", "er")
 def erase(I, what):
     """ERASE contentslist
@@ -307,17 +287,9 @@ def erase(I, what):
         I.erase_procedure(n)
     for n in variables:
         I.vars.pop(n, None)
+        I.workspace.globals.discard(n)
     for n in props:
         I.workspace.plists.pop(n, None)
-
-
-@primitive("ern", inputs=1)
-def ern(I, names_):
-    """ERN varname   or   ERN [names]
-    Erases the variables."""
-    for n in _names(names_):
-        I.vars.pop(n, None)
-        I.workspace.globals.discard(n)
 
 
 @primitive("erall")
@@ -386,15 +358,20 @@ def plist(I, name):
     return LogoList(items)
 
 
-@primitive("help", inputs=1, max_inputs=1)
+@primitive("help", inputs=1, max_inputs=1, alone_ok=True)
 def help_(I, name=None):
     """HELP name
-    Prints what a primitive does (its usage and description)."""
+    Prints what a primitive or a library procedure does (its usage and description)."""
     if name is None:
         I.write("Type HELP \"name for a primitive, e.g. help \"fd\n")
         return
     spec = I.registry.get(word(name).lower())
     if spec is None:
-        raise LogoError("dont_know", who=word(name))
+        text = library.help_text(word(name))
+        if text is None:
+            raise LogoError("dont_know", who=word(name))
+        I.write(f"{text}\n(a library procedure written in Logo: PO \"{word(name).lower()} "
+                "shows it)\n")
+        return
     names_line = ", ".join(spec.names)
     I.write(f"{spec.doc}\n(names: {names_line})\n")

@@ -21,20 +21,6 @@ def _list_of(names: Any) -> LogoList:
     return LogoList([names]) if not isinstance(names, LogoList) else names
 
 
-@primitive("namelist")
-def namelist(names):
-    """NAMELIST varname   or   NAMELIST [names]
-    Outputs the contents list [[] [names]], for the variables named."""
-    return LogoList([LogoList(), _list_of(names)])
-
-
-@primitive("pllist")
-def pllist(names):
-    """PLLIST plname   or   PLLIST [names]
-    Outputs the contents list [[] [] [names]], for the property lists named."""
-    return LogoList([LogoList(), LogoList(), _list_of(names)])
-
-
 def _buried_parts(I: Any) -> tuple[list[str], list[str], list[str]]:
     buried = I.workspace.buried
     return (sorted(n for n in buried if n in I.procedures),
@@ -61,34 +47,6 @@ def buriedp(I, contentslist):
     raise LogoError("doesnt_like", who="buriedp", what=contentslist)
 
 
-@primitive("buryall")
-def buryall(I):
-    """BURYALL
-    Buries every procedure, variable and property list in the workspace."""
-    ws.bury(I, ws.contents(I))
-
-
-@primitive("unburyall")
-def unburyall(I):
-    """UNBURYALL
-    Unburies everything that is buried."""
-    ws.unbury(I, buried(I))
-
-
-@primitive("buryname")
-def buryname(I, names):
-    """BURYNAME varname   or   BURYNAME [names]
-    Buries the variables."""
-    ws.bury(I, namelist(names))
-
-
-@primitive("unburyname")
-def unburyname(I, names):
-    """UNBURYNAME varname   or   UNBURYNAME [names]
-    Unburies the variables."""
-    ws.unbury(I, namelist(names))
-
-
 @primitive("erps")
 def erps(I):
     """ERPS
@@ -110,54 +68,12 @@ def erpls(I):
     ws.erase(I, ws.plists(I))
 
 
-@primitive("erpl")
-def erpl(I, names):
-    """ERPL plname   or   ERPL [names]
-    Erases the property lists."""
-    ws.erase(I, pllist(names))
-
-
 @primitive("pot")
 def pot(I, names):
     """POT contentslist
     Prints the title lines of the named procedures."""
     for n in ws._contents_parts(names)[0]:
         I.write(ws._procedure(I, n).title_text() + "\n")
-
-
-@primitive("pon")
-def pon(I, names):
-    """PON varname   or   PON [names]
-    Prints the variables and their values (as MAKE instructions)."""
-    ws.po(I, namelist(names))
-
-
-@primitive("popl")
-def popl(I, names):
-    """POPL plname   or   POPL [names]
-    Prints the property lists (as PPROP instructions)."""
-    ws.po(I, pllist(names))
-
-
-@primitive("pops")
-def pops(I):
-    """POPS
-    Prints the definitions of all unburied procedures."""
-    ws.po(I, LogoList([ws.procedures(I)]))
-
-
-@primitive("popls")
-def popls(I):
-    """POPLS
-    Prints all unburied property lists."""
-    ws.po(I, ws.plists(I))
-
-
-@primitive("poall")
-def poall(I):
-    """POALL
-    Prints every unburied procedure, variable and property list."""
-    ws.po(I, ws.contents(I))
 
 
 @primitive("savel")

@@ -58,6 +58,9 @@ class PrimSpec:
     doc: str = ""
     russian: list[str] = field(default_factory=list)
     value_context: bool = False  # takes want_value=: False when called as an instruction
+    # UCBLogo's OK_NO_ARG: alone on its line (``help``, ``edit``, ``save``) it takes no
+    # input, though it takes one by default
+    alone_ok: bool = False
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -66,12 +69,14 @@ class PrimSpec:
 
 def primitive(name: str, *aliases: str, inputs: int | None = None,
               min_inputs: int | None = None, max_inputs: int | None = None,
-              default_inputs: int | None = None) -> Callable[[Callable], Callable]:
+              default_inputs: int | None = None,
+              alone_ok: bool = False) -> Callable[[Callable], Callable]:
     """Mark a function as the Logo primitive ``name`` (with ``aliases``).
 
     Input counts default to the function's own parameters: positional ones without a
     default are required, ones with a default are optional, ``*rest`` means any number.
-    ``inputs`` overrides the default count shown when no parentheses are used.
+    ``inputs`` overrides the default count shown when no parentheses are used;
+    ``alone_ok``: with nothing after it on the line it takes no input (UCBLogo's HELP).
     """
 
     def mark(fn: Callable) -> Callable:
@@ -94,7 +99,7 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
             name=name.lower(), fn=fn, aliases=tuple(a.lower() for a in aliases),
             min_inputs=lo, default_inputs=dflt, max_inputs=hi,
             needs_interp=needs_interp, doc=inspect.cleandoc(fn.__doc__ or ""),
-            value_context="want_value" in keyword_only)
+            value_context="want_value" in keyword_only, alone_ok=alone_ok)
         return fn
 
     return mark

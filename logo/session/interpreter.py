@@ -13,6 +13,7 @@ import os
 import random
 import sys
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
@@ -25,11 +26,13 @@ from ..language.runparse import runparse_line, token_word
 from ..language.syntax import check_text
 from ..language.templates import apply_template
 from ..language.values import EscapedWord, LogoList, print_form
+from ..messages import text as message_text
 from ..primitives.graphics import world
 from ..primitives.microworld import widget_spec, widgets
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
 from .host import BufferHost, Host
+from .library import autoload
 from .runner import recursion_limit
 from .sandbox import resolve_path
 from .streams import io_error, streams
@@ -79,7 +82,10 @@ class Interpreter:
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
-        return self.registry.by_name.get(name)
+        target = self.registry.by_name.get(name)
+        if target is None:  # a library procedure written in Logo, loaded on first use
+            return autoload(self, name)
+        return target
 
     @property
     def procedures(self) -> dict[str, Procedure]:
@@ -305,8 +311,13 @@ class Interpreter:
     def run_source(self, text: str, filename: str = "") -> bool:
         """Run a text as ``logo run`` does; report an uncaught error to the host.
         True when it ran to the end."""
+        return self.run_guarded(lambda: self.load_source(text, filename))
+
+    def run_guarded(self, job: Callable[[], Any]) -> bool:
+        """Run ``job()``; report an uncaught Logo error (or an internal one) to the host.
+        True when it ran to the end."""
         try:
-            self.load_source(text, filename)
+            job()
             return True
         except LogoError as err:
             self.host.error(err.report())
@@ -318,8 +329,8 @@ class Interpreter:
         """An internal error (a bug): logged with its traceback, reported in one line."""
         log = internal_log()
         log.error("internal error", exc_info=exc)
-        self.host.error(f"Internal error: {type(exc).__name__}: {exc} (this is a bug; "
-                        "details are in ~/.cache/logo-microworlds/internal.log)")
+        self.host.error(message_text("notice.internal_error",
+                                     error=f"{type(exc).__name__}: {exc}"))
 
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the

@@ -31,7 +31,7 @@ def file_error(kind: str, name: str) -> LogoError:
 def io_error(name: str, exc: BaseException) -> LogoError:
     """A File system error about ``name`` from a Python I/O failure."""
     reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-    return LogoError("file_error", what=f"{name}: {reason}")
+    return LogoError("file_io", what=name, reason=reason)
 
 
 class OpenFile:
@@ -153,7 +153,7 @@ class Streams:
             return
         entry = self.get(self.writer)
         if not entry.writable():
-            raise LogoError("file_error", what=f"{entry.name} is not open for writing")
+            raise LogoError("not_for_writing", what=entry.name)
         try:
             entry.fh.write(text)
         except (OSError, ValueError) as exc:
@@ -171,7 +171,7 @@ class Streams:
     def _reading(self) -> OpenFile:
         entry = self.get(self.reader)  # type: ignore[arg-type]
         if not entry.readable():
-            raise LogoError("file_error", what=f"{entry.name} is not open for reading")
+            raise LogoError("not_for_reading", what=entry.name)
         return entry
 
     def read_line(self, console_read: ConsoleRead) -> str | None:

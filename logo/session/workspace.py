@@ -11,22 +11,21 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
-from ..language.reader import source_blocks
+from ..language.reader import read_lines, source_blocks
 from ..language.values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
 MACRO_WORDS = (".macro",)
 
-# UCBLogo's library: procedures it writes in Logo (its logolib folder), which we write in
-# Python.  They are procedures, not primitives (PRIMITIVEP is FALSE), and a TO or DEFINE
-# of the same name replaces them, as in UCBLogo.
+# UCBLogo's library: procedures it writes in Logo (its logolib folder).  Those that are hot
+# paths or control forms compiled inline are written in Python here, listed below; they
+# are procedures, not primitives (PRIMITIVEP is FALSE), and a TO or DEFINE of the same name
+# replaces them, as in UCBLogo.  The others are written in Logo in stdlib/ (library.py).
 LIBRARY_PROCEDURES = frozenset("""
-    # ?in ?out ?rest ` backslashed? backslashedp buryall buryname cascade cascade.2 case
-    closeall combine cond crossmap dequeue do.until do.while edall edn edns edpl edpls
-    edps emacs.debug ern erpl file? filep filter find for foreach gensym ignore invoke
-    iseq localmake macroexpand map map.se mdarray mditem mdsetitem name namelist pen
-    pick pllist poall pon pons pop popl popls pops pots push queue quoted reduce remdup
-    remove reverse rseq savel setpen transfer unburyall unburyname until while xcor ycor
+    # ?in ?out ?rest ` backslashed? backslashedp case closeall combine cond do.until
+    do.while edall edn edns edpl edpls edps emacs.debug file? filep filter find for foreach
+    iseq localmake macroexpand map map.se mdarray pen reverse rseq savel setpen until while
+    xcor ycor
 """.split())
 # the library procedures that are macros in UCBLogo (MACROP is TRUE)
 LIBRARY_MACROS = frozenset(
@@ -94,6 +93,17 @@ def _check_no_end_inside(blocks: list[str], title: LogoList) -> None:
                 raise err
 
 
+def defined_names(text: str) -> list[str]:
+    """The names of the procedures a typed text defines with ``to`` (UCBLogo then says
+    "square defined"); [] when the text cannot be read."""
+    try:
+        parts = split_definitions(read_lines(text))
+    except LogoError:
+        return []
+    return [print_form(p.title.butfirst().first()) for p in parts
+            if isinstance(p, Definition) and len(p.title) > 1]
+
+
 def split_definitions(lines: list[LogoList], text: str | None = None
                       ) -> list[LogoList | Definition]:
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
@@ -137,6 +147,8 @@ class Workspace:
         self.plists: dict[str, dict[str, Any]] = {}
         self.buried: set[str] = set()
         self.globals: set[str] = set()  # declared with GLOBAL (SETname may set them)
+        self.library: set[str] = set()  # procedures loaded from stdlib/, still as loaded
+        self.library_read: dict[str, Any] = {}  # stdlib/ definitions read (library.py)
 
     def start_variables(self, variables: dict[str, Any]) -> None:
         """Give ``variables`` UCBLogo's standard ones (ALLOWGETSET, CASEIGNOREDP,
@@ -149,6 +161,9 @@ class Workspace:
         """Define ``proc``.  A procedure redefined keeps its identity: code compiled
         before (the rest of the line that redefines it) calls the new definition, as
         UCBLogo, which reparses such a line."""
+        if proc.name in self.library and not proc.buried:  # the user's own, as UCBLogo
+            self.library.discard(proc.name)
+            self.buried.discard(proc.name)
         old = self.procedures.get(proc.name)
         if old is None or old is proc:
             self.procedures[proc.name] = proc
@@ -157,6 +172,9 @@ class Workspace:
             setattr(old, slot, getattr(proc, slot))
 
     def erase(self, name: str) -> bool:
+        if name.lower() in self.library:
+            self.library.discard(name.lower())
+            self.buried.discard(name.lower())
         return self.procedures.pop(name.lower(), None) is not None
 
     def source(self, variables: dict[str, Any]) -> str:

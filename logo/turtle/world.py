@@ -59,7 +59,7 @@ class TurtleWorld:
     def new_turtle(self, name: str) -> Turtle:
         key = name.lower()
         if key in self.turtles:
-            raise LogoError("doesnt_like", what=name, hint=f"{name} is already a turtle")
+            raise LogoError("doesnt_like", what=name, hint="hint.turtle_exists")
         t = Turtle(name=name)
         self.turtles[key] = t
         self.changes += 1
@@ -68,7 +68,7 @@ class TurtleWorld:
     def turtle(self, name: str) -> Turtle:
         t = self.turtles.get(str(name).lower())
         if t is None:
-            raise LogoError("doesnt_like", what=name, hint=f"there is no turtle named {name}")
+            raise LogoError("doesnt_like", what=name, hint="hint.no_turtle_named")
         return t
 
     def remove_turtle(self, name: str) -> None:
@@ -83,12 +83,12 @@ class TurtleWorld:
     def first(self) -> Turtle:
         """The turtle queries (``pos``, ``heading``...) read."""
         if not self.current:
-            raise LogoError("user", what="There is no turtle to talk to (use talkto)")
+            raise LogoError("no_turtle")
         return self.current[0]
 
     def each(self) -> list[Turtle]:
         if not self.current:
-            raise LogoError("user", what="There is no turtle to talk to (use talkto)")
+            raise LogoError("no_turtle")
         return self.current
 
     # --- moving ------------------------------------------------------------------------
@@ -265,8 +265,8 @@ class TurtleWorld:
     def set_shape(self, shape: str) -> None:
         name = SHAPE_NAMES_RU.get(shape.lower(), shape.lower())
         if name not in SHAPES:
-            raise LogoError("doesnt_like", what=shape,
-                            hint="shapes: " + " ".join(sorted(SHAPES)))
+            raise LogoError("doesnt_like", what=shape, hint="hint.shapes",
+                            shapes=" ".join(sorted(SHAPES)))
         for t in self.each():
             t.shape = name
         self.changes += 1

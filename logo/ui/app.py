@@ -19,11 +19,12 @@ from typing import Any
 
 import pygame
 
+from .. import messages
 from . import style
 from .actions import Actions
 from .command_center import CommandCenter
 from .dialogs import Dialog
-from .i18n import Words, pick_language
+from .i18n import Words
 from .page_view import PageView
 from .procedures_pane import ProceduresPane
 from .session import Session
@@ -62,7 +63,8 @@ class App:
                  size: tuple[int, int] | None = None, sandbox: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
-        self.words = Words(pick_language(lang))
+        self._language_before = messages.language()
+        self.words = Words(messages.use(lang))  # the window's language is Logo's too
         size = size or window_size(pygame.display.Info().current_h or None)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(self.words("title"))
@@ -127,6 +129,7 @@ class App:
             self.session.recovery.clear()  # a clean exit: nothing to recover
         # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()
+        messages.use(self._language_before)
 
     def step(self) -> None:
         """One frame: events, news from the interpreter, drawing."""
@@ -253,7 +256,6 @@ def run_app(files: list[str], lang: str | None = None, sandbox: str | None = Non
         from ..command_line.repl import repl  # lazy: only when asked
 
         pygame.display.quit()
-        print(f"logo: can't open the window ({exc}); starting the terminal REPL instead.",
-              file=sys.stderr)
+        print(messages.text("ui.cant_open_window", error=exc), file=sys.stderr)
         return repl(files)
     return app.run()

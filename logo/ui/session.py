@@ -19,11 +19,12 @@ from typing import Any
 from ..language.errors import LogoError
 from ..language.reader import read_lines
 from ..language.values import LogoList, print_form
+from ..messages import text as say
 from ..primitives.files import load, save
 from ..session.interpreter import Interpreter
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
-from ..session.workspace import Definition, split_definitions
+from ..session.workspace import Definition, defined_names, split_definitions
 from .i18n import Words
 from .recovery import Recovery
 from .window_host import WindowHost
@@ -97,6 +98,8 @@ class Session:
             self.undo_mark = self.interp.world.checkpoint()
             try:
                 self.interp.load_source(text, "")
+                for name in defined_names(text):  # "square defined", as UCBLogo says
+                    self.host.write(say("repl.defined", self.words.lang, name=name) + "\n")
             finally:
                 self.autosave()
 
@@ -186,11 +189,11 @@ class Session:
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
-                raise LogoError("user", what=self.words("only_definitions",
-                                                        line=_line_text(item)))
+                raise LogoError("only_definitions", what=_line_text(item))
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
-        for proc in procs:  # checked first: on an error nothing is defined
-            if proc.name in self.interp.registry.by_name and not _may_redefine(self.interp):
+        for proc in procs:  # checked first, as the command center checks: on an error
+            # nothing is defined (a library procedure such as MAP may be redefined)
+            if self.interp.is_primitive(proc.name) and not self.interp.redefining():
                 raise LogoError("is_primitive", who=proc.name)
         for proc in procs:
             self.interp.define(proc)
@@ -200,10 +203,6 @@ class Session:
         """The workspace's procedures as text, in the order they were defined."""
         procs = [p for p in list(self.interp.procedures.values()) if not p.buried]
         return "\n".join(p.text() for p in procs), [p.name for p in procs]
-
-def _may_redefine(interp: Any) -> bool:
-    return str(interp.vars.get("redefp", "")).lower() == "true"
-
 
 def _line_text(line: Any) -> str:
     return print_form(line) if isinstance(line, LogoList) else str(line)

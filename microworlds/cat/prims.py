@@ -44,7 +44,7 @@ class CatWorld:
     @property
     def herd(self) -> Any:
         if self.current < 0:
-            raise LogoError("user", what="There is no cat yet (use cat.new)")
+            raise LogoError("no_cat")
         return self.herds[self.current]
 
     @herd.setter

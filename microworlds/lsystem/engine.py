@@ -59,7 +59,7 @@ def compile_table(system: System, names: list[str] | None = None) -> Table:
         if len(options) > 1:
             w = np.array([max(0.0, r.weight) for r in options], np.float64)
             if w.sum() <= 0:
-                raise LSystemError(f"the rules for {s} have no positive weight")
+                raise LSystemError("lsystem_no_weight", symbol=s)
             choices[i] = np.cumsum(w) / w.sum()
     dtype = np.uint8 if len(names) <= 256 else np.uint32
     return Table(names, np.array(flat, dtype), np.array(start, np.int64),
@@ -79,13 +79,13 @@ def rewrite(s: np.ndarray, table: Table, rng: np.random.Generator | None = None
         where = np.flatnonzero(s == c)
         if where.size:
             if rng is None:
-                raise LSystemError("stochastic rules need a random generator")
+                raise LSystemError("lsystem_no_random")
             pick = np.searchsorted(cum, rng.random(where.size), side="right")
             var[where] += np.minimum(pick, len(cum) - 1)
     lens = table.length[var]
     total = int(lens.sum())
     if total > MAX_SYMBOLS:
-        raise LSystemError(f"the string would have {total} symbols: too many")
+        raise LSystemError("lsystem_too_long", count=total)
     out_start = np.cumsum(lens) - lens
     src = np.repeat(table.start[var] - out_start, lens)
     src += np.arange(total, dtype=np.int64)
@@ -96,7 +96,7 @@ def expand(system: System, n: int, table: Table | None = None,
            rng: np.random.Generator | None = None) -> tuple[np.ndarray, Table]:
     """The stage-``n`` string as codes (and the table that names them)."""
     if n < 0:
-        raise LSystemError("the stage must be 0 or more")
+        raise LSystemError("lsystem_negative_stage")
     table = table or compile_table(system)
     if table.choices and rng is None:
         rng = np.random.default_rng(system.seed)

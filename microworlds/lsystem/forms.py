@@ -28,8 +28,9 @@ from . import rules as R
 ARROWS = ("->", "→", "=>")
 
 
-def _bad(x: Any, why: str) -> LogoError:
-    return LogoError("doesnt_like", what=x, hint=why)
+def _bad(x: Any, why: str, **fields: Any) -> LogoError:
+    """X doesn't like ..., with the hint ``why`` (a catalogue key) under it."""
+    return LogoError("doesnt_like", what=x, hint=why, **fields)
 
 
 def _number(x: Any) -> float | None:
@@ -54,7 +55,7 @@ def _is_arrow(x: Any) -> bool:
 def read_rules(value: Any) -> list[tuple[str, list, float]]:
     """Logo rules -> (head, replacement pieces, weight) triples (symbols not yet cut)."""
     if not isinstance(value, LogoList):
-        raise _bad(value, "rules are a list such as [[F F-F++F-F]] or [F -> F-F++F-F]")
+        raise _bad(value, "hint.rules_list")
     items = list(value)
     if any(_is_arrow(i) for i in items):
         return _arrow_rules(items, value)
@@ -64,7 +65,7 @@ def read_rules(value: Any) -> list[tuple[str, list, float]]:
 def _arrow_rules(items: list, whole: Any) -> list[tuple[str, list, float]]:
     arrows = [i for i, x in enumerate(items) if _is_arrow(x)]
     if arrows[0] != 1 or any(b - a < 3 for a, b in zip(arrows, arrows[1:])):
-        raise _bad(whole, "each rule is SYMBOL -> REPLACEMENT")
+        raise _bad(whole, "hint.rule_arrow")
     out = []
     for k, a in enumerate(arrows):
         end = arrows[k + 1] - 1 if k + 1 < len(arrows) else len(items)
@@ -74,13 +75,13 @@ def _arrow_rules(items: list, whole: Any) -> list[tuple[str, list, float]]:
 
 def _head(x: Any, whole: Any) -> str:
     if isinstance(x, LogoList) or not print_form(x):
-        raise _bad(whole, "a rule's symbol is a word")
+        raise _bad(whole, "hint.rule_symbol")
     return R.canonical(print_form(x))
 
 
 def _one_rule(item: Any) -> tuple[str, list, float]:
     if not isinstance(item, LogoList) or len(item) < 2:
-        raise _bad(item, "a rule is [SYMBOL REPLACEMENT] or [SYMBOL WEIGHT REPLACEMENT]")
+        raise _bad(item, "hint.rule_form")
     parts = list(item)
     head = _head(parts[0], item)
     if len(parts) >= 3 and _is_arrow(parts[1]):
@@ -117,16 +118,16 @@ PROPERTIES = ("axiom", "rules", "angle", "direction", "signs", "step", "fit", "s
 
 def read_properties(value: Any) -> dict[str, Any]:
     if not isinstance(value, LogoList) or len(value) % 2:
-        raise _bad(value, "a system is a list of names and values: [axiom F rules [...]]")
+        raise _bad(value, "hint.system_list")
     props: dict[str, Any] = {}
     items = list(value)
     for name, v in zip(items[::2], items[1::2]):
         key = print_form(name).lower()
         if key not in PROPERTIES:
-            raise _bad(name, "properties: " + " ".join(PROPERTIES))
+            raise _bad(name, "hint.properties", names=" ".join(PROPERTIES))
         props[key] = v
     if "axiom" not in props:
-        raise _bad(value, "a system needs an axiom")
+        raise _bad(value, "hint.axiom")
     return props
 
 
@@ -157,7 +158,7 @@ def _angle(p: dict[str, Any]) -> float:
     if "direction" in p:
         d = _need_number(p["direction"])
         if d == 0:
-            raise _bad(p["direction"], "direction is a number of directions, not 0")
+            raise _bad(p["direction"], "hint.direction")
         return 360.0 / d
     return _need_number(p["angle"]) if "angle" in p else 60.0
 
@@ -165,21 +166,21 @@ def _angle(p: dict[str, Any]) -> float:
 def _signs(v: Any) -> bool:
     name = print_form(v).lower()
     if name not in ("fractree", "abop"):
-        raise _bad(v, 'signs is "fractree ("+" turns right) or "abop ("+" turns left)')
+        raise _bad(v, "hint.signs")
     return name == "abop"
 
 
 def _need_number(x: Any) -> float:
     n = _number(x)
     if n is None:
-        raise _bad(x, "a number")
+        raise _bad(x, "hint.number")
     return n
 
 
 def _positive(x: Any) -> float:
     n = _need_number(x)
     if n <= 0:
-        raise _bad(x, "a step longer than 0")
+        raise _bad(x, "hint.step")
     return n
 
 

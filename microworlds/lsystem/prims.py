@@ -32,7 +32,7 @@ def _checked(fn: Any, *args: Any) -> Any:
     try:
         return fn(*args)
     except R.LSystemError as e:
-        raise LogoError("user", what=f"lsystem: {e}") from None
+        raise LogoError(e.kind, **e.fields) from None
     except MemoryError:
         raise LogoError("out_of_space") from None
 
@@ -43,7 +43,7 @@ MAX_STAGE = 10_000  # a stage past this grows past any memory, or repeats itself
 def _stage(x: Any) -> int:
     n = integer(x)
     if not 0 <= n <= MAX_STAGE:
-        raise LogoError("doesnt_like", what=x, hint=f"a stage is 0 to {MAX_STAGE}")
+        raise LogoError("doesnt_like", what=x, hint="hint.stage", most=MAX_STAGE)
     return n
 
 
@@ -56,7 +56,7 @@ def _systems(I: Any) -> dict[str, R.System]:
 def _named(I: Any, name: Any) -> R.System:
     system = _systems(I).get(word(name).lower())
     if system is None:
-        raise LogoError("doesnt_like", what=name, hint="define it with lsystem.define")
+        raise LogoError("doesnt_like", what=name, hint="hint.define_lsystem")
     return system
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 Symbols = tuple[str, ...]
 
@@ -35,7 +36,12 @@ def moves(symbol: str) -> bool:
 
 
 class LSystemError(ValueError):
-    """A system that cannot be read or used as asked (reported as a Logo error)."""
+    """A system that cannot be read or used as asked (reported as a Logo error):
+    ``kind`` names the message in Logo's catalogue (``lsystem_*``), ``fields`` fill it."""
+
+    def __init__(self, kind: str, **fields: Any) -> None:
+        super().__init__(kind, fields)
+        self.kind, self.fields = kind, fields
 
 
 @dataclass(frozen=True)
@@ -164,9 +170,9 @@ def stage_counts(system: System, n: int) -> dict[str, int]:
     """How many times each symbol occurs at stage ``n`` (exact integers): the axiom's
     counts times the n-th power of the production matrix, by repeated squaring."""
     if system.stochastic():
-        raise LSystemError("counts need deterministic rules (one rule per symbol)")
+        raise LSystemError("lsystem_counts_deterministic")
     if n < 0:
-        raise LSystemError("the stage must be 0 or more")
+        raise LSystemError("lsystem_negative_stage")
     names = system.alphabet()
     index = {s: i for i, s in enumerate(names)}
     k = len(names)
@@ -208,7 +214,7 @@ def drawn_per_symbol(system: System) -> dict[str, int]:
             memo[s] = int(draws(s))
             return memo[s]
         if s in path:
-            raise LSystemError(f"the symbol {s} is defined through itself")
+            raise LSystemError("lsystem_self_defined", symbol=s)
         memo[s] = sum(count(b, (*path, s)) for b in body)
         return memo[s]
 

@@ -1,4 +1,4 @@
-"""A muscle's contraction, as numpy over arrays of cells (spec: shared/spec/muscle.md 3.5).
+"""A muscle's contraction, as numpy over arrays of cells (the lesson text "Мышца и её сокращение", section 3.5; see README.md).
 
 A muscle is a segment A-B with a fixed point M; its coefficient ``l`` > 0 (l < 1 contracts,
 l > 1 stretches, l = 1 is rest).  Two ways to move an object's cells:

@@ -58,7 +58,7 @@ def _body(I: Any, name: Any, make: bool = False) -> Any:
     body = state(I).bodies.get(key)
     if body is None:
         if not make:
-            raise LogoError("doesnt_like", what=name, hint=f"there is no object named {name}")
+            raise LogoError("doesnt_like", what=name, hint="hint.no_object_named")
         from .body import Body
 
         body = state(I).bodies[key] = Body(word(name))
@@ -68,7 +68,7 @@ def _body(I: Any, name: Any, make: bool = False) -> Any:
 def _muscle(I: Any, name: Any, mname: Any) -> Any:
     mus = _body(I, name).muscle(word(mname))
     if mus is None:
-        raise LogoError("doesnt_like", what=mname, hint=f"{name} has no muscle {mname}")
+        raise LogoError("doesnt_like", what=mname, hint="hint.no_muscle", object=name)
     return mus
 
 
@@ -180,8 +180,8 @@ def add(I, name, mname, a, b, m=None):
         int(v) for v in default_fixed_point(np.array(pa), np.array(pb)))
     try:
         check_muscle(np.array(pa), np.array(pb), np.array(pm))
-    except ValueError as e:
-        raise LogoError("doesnt_like", what=m, hint=str(e)) from None
+    except ValueError:  # check_muscle's one complaint
+        raise LogoError("doesnt_like", what=m, hint="hint.fixed_point") from None
     _body(I, name).add_muscle(Muscle(word(mname), pa, pb, pm))
 
 

@@ -1,0 +1,60 @@
+"""Where LOAD (and ``logo run NAME``, ``logo NAME``) finds a Logo file by its name.
+
+A name is first a file name as given (after SETPREFIX, as UCBLogo reads it); a bare name
+(no folder in it) that is no file is then looked for as ``NAME`` and ``NAME.lgo`` in
+
+1. the current folder (``NAME.lgo``: ``load "square`` reads ``square.lgo``),
+2. each folder of the environment variable ``LOGO_PATH`` (folders separated as in
+   ``PATH``: a teacher's own folder of lessons),
+3. the lessons shipped with Logo (``load "tree``, ``load "cat``).
+
+With a sandbox (``--sandbox``) only the sandbox is searched.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from .lessons import find_lesson
+
+ENV = "LOGO_PATH"
+EXTENSION = ".lgo"
+
+
+def search_folders(environ: dict[str, str] | None = None) -> list[str]:
+    """The folders of ``LOGO_PATH``, in order (empty entries left out)."""
+    value = (os.environ if environ is None else environ).get(ENV, "")
+    return [folder for folder in value.split(os.pathsep) if folder]
+
+
+def _names(name: str) -> list[str]:
+    return [name] if name.lower().endswith(EXTENSION) else [name, name + EXTENSION]
+
+
+def locate(I: Any, name: str) -> str:
+    """The path LOAD reads for ``name`` (the path as given when nothing is found, so
+    that opening it fails with the usual error)."""
+    path = I.resolve_path(name)
+    bare = not (os.sep in name or "/" in name or name.startswith("~"))
+    if os.path.isfile(path) or not bare:
+        return path
+    if not name.lower().endswith(EXTENSION):
+        with_ext = I.resolve_path(name + EXTENSION)
+        if os.path.isfile(with_ext):
+            return with_ext
+    if getattr(I, "sandbox", None):
+        return path
+    for folder in search_folders():
+        for candidate in _names(name):
+            found = os.path.join(os.path.expanduser(folder), candidate)
+            if os.path.isfile(found):
+                return found
+    return shipped(name) or path
+
+
+def shipped(name: str) -> str | None:
+    """The file of the shipped lesson called ``name`` (``tree``, ``tree.lgo``), or None."""
+    stem = name[:-len(EXTENSION)] if name.lower().endswith(EXTENSION) else name
+    lesson = find_lesson(stem)
+    return lesson.lgo_path if lesson is not None else None
