@@ -13,7 +13,6 @@ from typing import Any
 
 from ..language import runtime
 from ..language.errors import LogoError
-from ..language.templates import slot as template_slot
 from ..language.values import LogoList, equalp, is_true, logo_bool
 from . import predicates
 from .coerce import integer, lst, word
@@ -268,6 +267,8 @@ def apply(I, template, inputs):
 def slot(I, n=1):
     """?   or   (? n)   or   ?n
     Inside an explicit-slot template: its (n-th) input."""
+    from ..language.templates import slot as template_slot  # lazy: start-up time
+
     return template_slot(I, integer(n))
 
 

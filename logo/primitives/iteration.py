@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.templates import slot
 from ..language.values import LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
@@ -93,6 +92,8 @@ def _first_of(x: Any) -> Any:
 def template_in(I):
     """?IN
     Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
+    from ..language.templates import slot  # lazy: start-up time (templates run)
+
     return _first_of(slot(I, 2))
 
 
@@ -100,6 +101,8 @@ def template_in(I):
 def template_out(I):
     """?OUT
     Inside a TRANSFER template: the outbasket so far (?1)."""
+    from ..language.templates import slot  # lazy: start-up time (templates run)
+
     return slot(I, 1)
 
 

@@ -8,7 +8,6 @@ injected clock, so ``wait 60`` costs nothing in tests.
 
 from __future__ import annotations
 
-import select
 import sys
 import time
 
@@ -51,6 +50,8 @@ class ConsoleHost(Host):
 
     def key_waiting(self) -> bool:
         try:
+            import select  # lazy: start-up time (KEYP only)
+
             return bool(select.select([sys.stdin], [], [], 0)[0])
         except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)
             return False

@@ -24,7 +24,6 @@ from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
 from ..language.syntax import check_text
-from ..language.templates import apply_template
 from ..language.values import EscapedWord, LogoList, print_form
 from ..messages import text as message_text
 from ..primitives.graphics import world
@@ -34,7 +33,6 @@ from ..primitives.registry import build_registry
 from .host import BufferHost, Host
 from .library import autoload
 from .runner import recursion_limit
-from .sandbox import resolve_path
 from .streams import io_error, streams
 from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
 
@@ -173,6 +171,8 @@ class Interpreter:
         the program may be stopped, however little the template does."""
         if self.interrupt:
             self.check_interrupt()
+        from ..language.templates import apply_template  # lazy: start-up time
+
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
@@ -360,6 +360,8 @@ class Interpreter:
         prefix = self.__dict__.get("file_prefix")
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
+        from .sandbox import resolve_path  # lazy: start-up time (files only)
+
         return resolve_path(path, self.sandbox)
 
     @property

@@ -16,8 +16,6 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from .lessons import find_lesson
-
 ENV = "LOGO_PATH"
 EXTENSION = ".lgo"
 
@@ -56,5 +54,7 @@ def locate(I: Any, name: str) -> str:
 def shipped(name: str) -> str | None:
     """The file of the shipped lesson called ``name`` (``tree``, ``tree.lgo``), or None."""
     stem = name[:-len(EXTENSION)] if name.lower().endswith(EXTENSION) else name
+    from .lessons import find_lesson  # lazy: start-up time (LOAD of a bare name)
+
     lesson = find_lesson(stem)
     return lesson.lgo_path if lesson is not None else None
