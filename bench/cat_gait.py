@@ -6,7 +6,7 @@ reference, measured in the same run.
     python bench/cat_gait.py --json out.json
 
 The numpy core (microworlds/cat) steps the whole herd at once: arrays of shape
-(cats, 4 legs, 4), regimes chosen by masks.  The reference (tests/cat_reference.py)
+(cats, 4 legs, 4), regimes chosen by masks.  The reference (tests/microworlds/cat/cat_reference.py)
 steps one cat, leg by leg, in plain Python floats.  Both count *leg-steps*: one leg
 advanced by one 1 ms RK4 step with its regime switches.  The herd starts with every
 paw planted at random (seed 1) and walks 0.2 s before the clock starts, so all six

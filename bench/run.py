@@ -3,7 +3,7 @@
     python bench/run.py [--repeat N] [--json out.json] [--only NAME ...] [--timeout S]
 
 Each ``bench/programs/*.lgo`` runs as ``python -m logo run FILE`` and under UCBLogo (the file
-wrapped in openwrite/setwrite ... bye, as ``shared/tools/ucblogo-run`` does, on the X display
+wrapped in openwrite/setwrite ... bye, as ``tests/tools/ucblogo_run.py`` does, on the X display
 in $DISPLAY, else a running Xvfb found in /tmp/.X11-unix, else ``xvfb-run -a``).  A time is
 the best of N wall-clock runs minus that interpreter's start-up time (the best of N runs of
 an empty program, reported separately).  Both outputs must match; a mismatch is marked.

@@ -3,6 +3,8 @@
 A file ``tests/lgo/**/NAME.lgo`` is a test: it runs in a fresh interpreter and what it
 prints must equal its ``; expect: TEXT`` comments, in order (one printed line each).
 A ``; expect-error: TEXT`` comment says the run must end with that error message.
+Both are read by ``logo check``'s own functions (logo/command_line/check.py).  What tests
+share is in tests/support.py; this file only wires fixtures and the collection.
 """
 
 from __future__ import annotations
@@ -24,9 +26,8 @@ def _own_recovery_file(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     """A window (SDL's dummy video driver) for one UI test; see tests/ui_driver.py."""
-    from ui_driver import SIZE
-
     from logo.ui.app import App
+    from tests.ui.ui_driver import SIZE
 
     a = App(size=SIZE, lang="en")
     yield a
@@ -47,29 +48,18 @@ class LogoFile(pytest.File):
 
 class LogoItem(pytest.Item):
     def runtest(self):
-        from logo.session.host import BufferHost
-        from logo.session.interpreter import Interpreter
+        from logo.command_line.check import expectations, expected_error
+        from tests.support import run_logo
 
         text = self.path.read_text(encoding="utf-8")
-        expected, expected_error = [], None
-        for line in text.splitlines():
-            stripped = line.strip()
-            if stripped.startswith("; expect:"):
-                expected.append(stripped[len("; expect:"):].strip())
-            elif stripped.startswith("; expect-error:"):
-                expected_error = stripped[len("; expect-error:"):].strip()
-        host = BufferHost()
-        interp = Interpreter(host=host)
-        ok = interp.run_source(text, str(self.path))
-        printed = [ln.rstrip() for ln in "".join(
-            c for c in host.chunks if c not in host.errors).splitlines()]
-        if expected_error is None and not ok:
-            raise LogoFileFailure(self.path, expected, printed, "".join(host.errors))
-        if expected_error is not None and (ok or expected_error not in "".join(host.errors)):
-            raise LogoFileFailure(self.path, [f"error: {expected_error}"], printed,
-                                  "".join(host.errors))
-        if printed != expected:
-            raise LogoFileFailure(self.path, expected, printed, "".join(host.errors))
+        expected, error = expectations(text) or [], expected_error(text)
+        ran = run_logo(text, str(self.path))
+        if error is None and not ran.ok:
+            raise LogoFileFailure(self.path, expected, ran.lines, ran.errors)
+        if error is not None and (ran.ok or error not in ran.errors):
+            raise LogoFileFailure(self.path, [f"error: {error}"], ran.lines, ran.errors)
+        if ran.lines != expected:
+            raise LogoFileFailure(self.path, expected, ran.lines, ran.errors)
 
     def repr_failure(self, excinfo):
         if isinstance(excinfo.value, LogoFileFailure):

@@ -2,7 +2,9 @@
 
 Each file runs headless in its own process (``logo run``) with a time and a memory
 limit, so one runaway or crashing file cannot stop the batch.  A file may check itself
-with ``; expect: TEXT`` comments (one printed line each, in order) and with ASSERT.
+with ``; expect: TEXT`` comments (one printed line each, in order), an
+``; expect-error: TEXT`` comment (the run must end with that error) and with ASSERT.
+The test kit reads tests/lgo's files with the same two functions.
 One line per file (passed / failed / error / timed out), then a summary.
 """
 
@@ -39,6 +41,13 @@ def expectations(text: str) -> list[str] | None:
     return found or None
 
 
+def expected_error(text: str) -> str | None:
+    """The message of a file's ``; expect-error:`` line (its last), or None."""
+    found = [ln.strip()[len("; expect-error:"):].strip() for ln in text.splitlines()
+             if ln.strip().startswith("; expect-error:")]
+    return found[-1] if found else None
+
+
 def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
     try:
         source = read_text(path)
@@ -57,10 +66,13 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
         return Outcome(path, "timed out", say("check.after", seconds=timeout))
     if proc.returncode == 124:
         return Outcome(path, "timed out", say("check.after", seconds=timeout))
-    if proc.returncode != 0:
+    error = expected_error(source)
+    if proc.returncode != 0 and not (error and proc.returncode == 1 and error in proc.stderr):
         message = (proc.stderr.strip().splitlines()
                    or [say("check.exit_status", status=proc.returncode)])[0]
         return Outcome(path, "error", message)
+    if error and proc.returncode == 0:
+        return Outcome(path, "failed", say("check.no_error", error=repr(error)))
     expected = expectations(source)
     printed = [ln.rstrip() for ln in proc.stdout.splitlines()]
     if expected is not None and printed != expected:

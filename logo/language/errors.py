@@ -30,7 +30,7 @@ CODES: dict[str, int] = {
     "library_doesnt_like": 35, "not_a_macro": 35, "not_true_or_false": 35,
     "empty_clause": 35,
     # this Logo's own
-    "sandbox": 18, "no_shell": 18, "file_io": 18, "not_for_writing": 18,
+    "sandbox": 18, "no_shell": 18, "no_editor": 18, "file_io": 18, "not_for_writing": 18,
     "not_for_reading": 18, "not_text": 18, "timeout": 16, "memory": 1,
     "assertion_failed": 35, "assertion_failed_with": 35, "no_turtle": 35, "no_cat": 35,
     "only_definitions": 35, "lsystem_no_weight": 35, "lsystem_no_random": 35,

@@ -235,7 +235,9 @@ def load(I: Any, filename: Any) -> None:
     TO in it replace procedures of the same names.  A bare name that is no file is
     looked for as NAME.lgo here, in the folders of LOGO_PATH and among the lessons
     shipped with Logo (LOAD "tree).  If the file defines a procedure
-    named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  The file may
+    named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  A file that
+    makes sliders, buttons or text boxes carries its own page: they replace the widgets
+    that were on the page (a file without widgets keeps them).  The file may
     be in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
     name = word(filename)
     path = locate(I, name)
@@ -255,12 +257,15 @@ def load_lesson(I: Any, text: str, name: str,
     (``logo run`` too); ``before_startup`` runs between the two (``--set`` sliders)."""
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
-    I.load_source(text, name)
-    if before_startup is not None:
-        before_startup()
-    startup = I.procedures.get("startup")
-    if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
-        I.run(LogoList(["startup"]), False)
+    from .microworld import opening_page
+
+    with opening_page(I):  # a file with widgets replaces the page's widgets
+        I.load_source(text, name)
+        if before_startup is not None:
+            before_startup()
+        startup = I.procedures.get("startup")
+        if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
+            I.run(LogoList(["startup"]), False)
 
 
 # where UCBLogo's installation keeps the Computer Science Logo Style programs

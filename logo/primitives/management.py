@@ -356,22 +356,3 @@ def plist(I, name):
     for prop, value in reversed(I.workspace.plists.get(word(name).lower(), {}).items()):
         items.extend([prop, value])
     return LogoList(items)
-
-
-@primitive("help", inputs=1, max_inputs=1, alone_ok=True)
-def help_(I, name=None):
-    """HELP name
-    Prints what a primitive or a library procedure does (its usage and description)."""
-    if name is None:
-        I.write("Type HELP \"name for a primitive, e.g. help \"fd\n")
-        return
-    spec = I.registry.get(word(name).lower())
-    if spec is None:
-        text = library.help_text(word(name))
-        if text is None:
-            raise LogoError("dont_know", who=word(name))
-        I.write(f"{text}\n(a library procedure written in Logo: PO \"{word(name).lower()} "
-                "shows it)\n")
-        return
-    names_line = ", ".join(spec.names)
-    I.write(f"{spec.doc}\n(names: {names_line})\n")

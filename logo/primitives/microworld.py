@@ -11,6 +11,8 @@ page's top-left corner.  The window draws and drags them; headless they are valu
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..language.errors import LogoError
@@ -24,6 +26,27 @@ from .registry import PrimSpec, primitive
 def widgets(I: Any) -> Widgets:
     """The interpreter's widgets (made on first use)."""
     return part(I, "widgets", Widgets)
+
+
+@contextmanager
+def opening_page(I: Any) -> Iterator[None]:
+    """LOAD of a file: its widgets, if it makes any, replace the page's (``Widgets.opening``);
+    the forever buttons replaced stop, and their names stop meaning anything."""
+    ws = getattr(I, "_widgets", None)
+    if ws is None or not ws.items:  # no page to replace
+        yield
+        return
+    try:
+        with ws.opening():
+            yield
+    finally:
+        if ws.replaced:
+            I.generation += 1
+            sched: Any = I.scheduler
+            for w in ws.replaced if sched is not None else ():
+                p = sched.button_process(w)
+                if p is not None:
+                    sched.end(p)
 
 
 MAX_WIDGET_POS = 100_000  # pixels from the page's centre

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import sys
 import time
+from typing import Any
+
+from ..language.errors import LogoError
 
 
 class Host:
@@ -43,6 +46,13 @@ class Host:
     def key_waiting(self) -> bool:
         """Whether typed input waits to be read (KEYP); False where unknown."""
         return False
+
+    def edit(self, interp: Any, names: list[str] | None) -> None:
+        """EDIT: let the user edit the named procedures (a name not defined yet starts
+        as ``to name`` / ``end``; None: edit again what was edited last) and define
+        what comes back.  The window shows its procedures pane at the first name; a
+        terminal may run $EDITOR; here there is nothing to edit with."""
+        raise LogoError("no_editor", who="edit")
 
 
 class ConsoleHost(Host):

@@ -21,6 +21,7 @@ ORDER = ("tree", "koch", "fractree", "brush", "superformula", "cat", "muscle")
 # ("I. N. Kuznetsova") nor alone (Table 1's "+h -h ! in")
 SENTENCE_END = re.compile(r"(?<!\b[A-ZА-ЯЁ])(?<=\S)[.!?](?=\s|$)")
 MARKUP = re.compile(r"\*\*|`")
+CYRILLIC = re.compile("[а-яА-ЯёЁ]")
 
 
 @dataclass(frozen=True)
@@ -32,11 +33,15 @@ class Lesson:
     sentence: str
     lgo_path: str
     picture_path: str
+    title_ru: str = ""  # the heading of the README's Russian half, if it has one
 
     def title_in(self, lang: str) -> str:
         """The title in one language: "Tree / Дерево" is "Tree" in English, "Дерево" in
-        Russian (a title without " / " is the same in both)."""
+        Russian; else the Russian half's own heading (a title without either is the same
+        in both)."""
         parts = self.title.split(" / ")
+        if lang == "ru" and len(parts) == 1 and self.title_ru:
+            return self.title_ru
         return parts[-1] if lang == "ru" and len(parts) > 1 else parts[0]
 
 
@@ -76,7 +81,13 @@ def _lesson_in(folder: Path) -> Lesson | None:
     title, sentence = _title_and_sentence(text)
     if not title:
         title = _first_comment(lgo) or name
-    return Lesson(name, title, sentence, str(lgo), str(picture))
+    return Lesson(name, title, sentence, str(lgo), str(picture), _russian_title(text))
+
+
+def _russian_title(readme: str) -> str:
+    """The first ``# heading`` after the first one that is written in Russian."""
+    headings = [line[2:].strip() for line in readme.splitlines() if line.startswith("# ")]
+    return next((h for h in headings[1:] if CYRILLIC.search(h)), "")
 
 
 def _title_and_sentence(readme: str) -> tuple[str, str]:

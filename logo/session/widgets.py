@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from ..language.values import LogoList, format_number, print_form, show_form
@@ -95,11 +97,45 @@ class Widgets:
         self.current_text: TextBox | None = None
         self.version = 0
         self.lock = threading.RLock()
+        self.replaced: list[Widget] = []  # the page a file's page replaced (see opening)
+        self._old: set[int] | None = None
+        self._opening = 0
 
     def add(self, widget: Widget) -> None:
         with self.lock:
+            if self._old:  # the first widget of a file being opened: a new page
+                self._clear_old()
             self.items[widget.name.lower()] = widget
             self.version += 1
+
+    @contextmanager
+    def opening(self) -> Iterator[None]:
+        """While a file is loaded: if it makes a widget (it carries its own page, as a
+        MicroWorlds project does), the widgets that were on the page before go first, so
+        two lessons' pages never overlap; a file that makes none keeps them.  Only the
+        outermost of nested loads counts.  The widgets removed are left in ``replaced``."""
+        with self.lock:
+            self._opening += 1
+            if self._opening == 1:
+                self._old = {id(w) for w in self.items.values()}
+                self.replaced = []
+        try:
+            yield
+        finally:
+            with self.lock:
+                self._opening -= 1
+                if self._opening == 0:
+                    self._old = None
+
+    def _clear_old(self) -> None:
+        old = self._old or set()
+        for key, w in list(self.items.items()):
+            if id(w) in old:
+                self.replaced.append(w)
+                del self.items[key]
+                if w is self.current_text:
+                    self.current_text = None
+        self._old = None
 
     def remove(self, name: str) -> bool:
         with self.lock:

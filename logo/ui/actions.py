@@ -9,6 +9,9 @@ from typing import Any
 import pygame
 
 from .dialogs import Dialog
+from .file_dialog import FileDialog
+from .gallery import Gallery
+from .recent import recent_files
 from .session import Session
 
 EXPORTS = {"png": ("export_png", ".png"), "svg": ("export_svg", ".svg")}
@@ -88,7 +91,9 @@ class Actions:
     def wheel(self, dy: int) -> None:
         app = self.app
         pos = pygame.mouse.get_pos()
-        if app.flipped and app.rects["page"].collidepoint(pos):
+        if app.dialog is not None:
+            getattr(app.dialog, "wheel", lambda dy: None)(dy)
+        elif app.flipped and app.rects["page"].collidepoint(pos):
             app.pane.scroll_by(-3 * dy)
         else:
             app.command.scroll_by(3 * dy)
@@ -101,15 +106,18 @@ class Actions:
         elif action == "new":
             self.new_session()
         elif action == "open":
-            self.ask_file("open_file", ".lgo", "", self.open_lesson)
+            self.ask_file("open_file", ".lgo", self.open_lesson, recent=recent_files())
         elif action == "save":
-            self.ask_file("save_file", ".lgo", app.session.file or "lesson.lgo",
-                          app.session.save)
+            file = self._save_file()
+            self.ask_file("save_file", ".lgo", app.session.save, save=True,
+                          initial=os.path.basename(file or "lesson.lgo"), near=file)
         elif action in EXPORTS:
             key, ext = EXPORTS[action]
-            base = os.path.splitext(app.session.file or "page")[0]
-            self.ask_file(key, ext, base + ext,
-                          lambda path, kind=action: app.session.export(path, kind))
+            base = os.path.splitext(os.path.basename(app.session.file or "page"))[0]
+            self.ask_file(key, ext, lambda path, kind=action: app.session.export(path, kind),
+                          save=True, initial=base + ext)
+        elif action == "lessons":
+            self.app.show_dialog(Gallery(self.app.words, self.open_lesson))
         elif action == "undo":
             app.session.undo()
         elif action == "flip":
@@ -119,12 +127,29 @@ class Actions:
         self.app.session.stop()
         self.app.notice = self.app.words("stopped")
 
-    def ask_file(self, message: str, ext: str, initial: str, then: Any) -> None:
+    def _save_file(self) -> str | None:
+        """Save's first file: the latest LOAD's or SAVE's (as UCBLogo's (SAVE)), else the
+        lesson's; Save asks before replacing any file but the lesson's own."""
+        from ..session.loadpath import locate
+        from ..session.streams import streams
+
+        interp = self.app.session.interp
+        last = streams(interp).last_file
+        return locate(interp, last) if last else self.app.session.file
+
+    def ask_file(self, message: str, ext: str, then: Any, save: bool = False,
+                 initial: str = "", recent: list[str] | None = None,
+                 near: str | None = None) -> None:
+        """The Open/Save dialog in the folder of ``near`` or of the lesson open (else the
+        current folder)."""
         def done(path: str | None) -> None:
             if path:
                 then(path)
 
-        self.app.show_dialog(Dialog("file", self.app.words(message), done, initial, ext))
+        file = self.app.session.file
+        folder = os.path.dirname(os.path.abspath(near or file)) if near or file else None
+        self.app.show_dialog(FileDialog(self.app.words(message), done, ext, initial, save,
+                                        folder, recent, current=file))
 
     def new_session(self) -> Session:
         app = self.app
@@ -137,6 +162,7 @@ class Actions:
         return app.session
 
     def open_lesson(self, path: str) -> None:
+        """Open: a new session, as MicroWorlds opens a project."""
         self.new_session().load(path)
 
     # --- the procedures pane --------------------------------------------------------
@@ -151,6 +177,15 @@ class Actions:
             app.pane.open(text, names, app.words("pane_hint"))
             app.flipped = True
         app.widget_views.focused = None
+
+    def edit(self, names: list[str] | None) -> None:
+        """EDIT from Logo: the procedures pane, at the first name (names with no
+        definition get an empty one); (EDIT) with no input: the pane as it was."""
+        app = self.app
+        if not app.flipped:
+            self.flip()
+        for name in [*(names or [])[1:], *(names or [])[:1]]:  # the first one last
+            app.pane.show_procedure(name)
 
     def define_procedures(self) -> None:
         pane = self.app.pane

@@ -105,7 +105,7 @@ class App:
             if reply is not None:
                 self.session.load(previous)
 
-        self.show_dialog(Dialog("announce", self.words("recover"), done))
+        self.show_dialog(Dialog("announce", self.words("recover"), done, cancel=True))
 
     # --- the loop -------------------------------------------------------------------
     def run(self) -> int:
@@ -155,6 +155,8 @@ class App:
             self.notice = s.notices.pop(0)
         while not s.host.dialogs.empty():
             self.actions.host_dialog(s.host.dialogs.get())
+        while not s.host.edits.empty():
+            self.actions.edit(s.host.edits.get())
         request = getattr(self.dialog, "request", None)
         if request is not None and request.done.is_set():  # Stop closed it
             self.dialog.closed = True  # type: ignore[union-attr]

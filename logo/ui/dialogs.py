@@ -1,11 +1,9 @@
-"""Small modal dialogs drawn over the window: ``announce`` (a message and OK),
-``question`` (a message and a line to type the answer), and the file name asked by
-Open, Save and the picture exports (a line with the name, and the folder's matching
-files to pick with the mouse)."""
+"""Small modal dialogs drawn over the window: ``announce`` (a message and OK, and
+Cancel when asked for) and ``question`` (a message and a line to type the answer).
+Open, Save and the picture exports have their own dialog (``file_dialog.py``)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 
 import pygame
@@ -14,25 +12,22 @@ from . import style
 from .command_center import LineEdit
 
 WIDTH = 460
-MAX_FILES = 10
 
 
 class Dialog:
     """One dialog; ``done(reply)`` is called once: the text, or None when cancelled."""
 
     def __init__(self, kind: str, message: str, done: Callable[[str | None], None],
-                 initial: str = "", extension: str = "") -> None:
-        self.kind = kind  # "announce", "question" or "file"
+                 initial: str = "", cancel: bool = False) -> None:
+        self.kind = kind  # "announce" or "question"
         self.message = message
         self.done = done
         self.edit = LineEdit(initial)
-        self.extension = extension
-        self.files = _files_here(extension) if kind == "file" else []
+        self.cancel = cancel  # a Cancel button (Esc: None) beside OK
         self.rect = pygame.Rect(0, 0, WIDTH, 0)
         self.ok_rect = pygame.Rect(0, 0, 90, 28)
         self.cancel_rect = pygame.Rect(0, 0, 90, 28)
         self.closed = False
-        self.files_top = 0
 
     def finish(self, reply: str | None) -> None:
         if not self.closed:
@@ -47,30 +42,23 @@ class Dialog:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.finish(self.edit.text if self.kind != "announce" else "")
         elif key == pygame.K_ESCAPE:
-            self.finish(None if self.kind == "file" else "")
+            self.finish(None if self.cancel else "")
         elif self.kind != "announce":
             self.edit.key(key)
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.ok_rect.collidepoint(pos):
             self.finish(self.edit.text if self.kind != "announce" else "")
-        elif self.kind == "file" and self.cancel_rect.collidepoint(pos):
+        elif self.cancel and self.cancel_rect.collidepoint(pos):
             self.finish(None)
-        else:
-            for i, name in enumerate(self.files[:MAX_FILES]):
-                if self._file_rect(i).collidepoint(pos):
-                    self.edit.set(name)
-
-    def _file_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 16, self.files_top + i * 20, WIDTH - 32, 20)
 
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(style.SHADE)
         surface.blit(shade, (0, 0))
-        lines = self.message.split("\n") or [""]
+        lines = [part for line in self.message.split("\n")
+                 for part in style.wrap(line, WIDTH - 32)]
         height = 70 + 20 * len(lines) + (34 if self.kind != "announce" else 0)
-        height += 20 * min(len(self.files), MAX_FILES) + (8 if self.files else 0)
         self.rect = pygame.Rect(0, 0, WIDTH, height)
         self.rect.center = surface.get_rect().center
         pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=8)
@@ -85,23 +73,8 @@ class Dialog:
             pygame.draw.rect(surface, style.ACCENT, field, 1)
             self.edit.draw(surface, (field.x + 5, field.y + 4))
             y += 38
-        self._draw_files(surface, y)
         self.ok_rect.bottomright = (self.rect.right - 14, self.rect.bottom - 10)
         style.button(surface, self.ok_rect, words("ok"))
-        if self.kind == "file":
+        if self.cancel:
             self.cancel_rect.bottomright = (self.ok_rect.x - 8, self.ok_rect.bottom)
             style.button(surface, self.cancel_rect, words("cancel"))
-
-    def _draw_files(self, surface: pygame.Surface, y: int) -> None:
-        self.files_top = y
-        for i, name in enumerate(self.files[:MAX_FILES]):
-            r = self._file_rect(i)
-            style.text(surface, name, (r.x + 4, r.y + 1), style.ACCENT, 13)
-
-
-def _files_here(extension: str) -> list[str]:
-    try:
-        names = sorted(os.listdir("."))
-    except OSError:
-        return []
-    return [n for n in names if n.lower().endswith(extension)] if extension else names

@@ -125,6 +125,22 @@ class ProceduresPane:
         self.row = max(0, min(len(self.lines) - 1, row))
         self.col = min(len(self.lines[self.row]), max(0, (pos[0] - rect.x - 8) // f.size("M")[0]))
 
+    def show_procedure(self, name: str) -> None:
+        """EDIT "name: the cursor and the top of the pane on ``to name``; a name with
+        no definition in the text gets an empty one (``to name`` / ``end``) at the end."""
+        self.version += 1
+        key = name.lower()
+        row = next((i for i, line in enumerate(self.lines)
+                    if [w.lower() for w in line.split()[:2]] == ["to", key]), None)
+        if row is None:
+            if self.lines == [""]:
+                self.lines = []
+            elif self.lines[-1].strip():
+                self.lines.append("")
+            self.lines += [f"to {name}", "end"]
+            row = len(self.lines) - 2
+        self.row, self.col, self.top = row, len(self.lines[row]), row
+
     def scroll_by(self, n: int) -> None:
         self.version += 1
         self.top = max(0, min(len(self.lines) - 1, self.top + n))

@@ -26,6 +26,7 @@ from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from ..session.workspace import Definition, defined_names, split_definitions
 from .i18n import Words
+from .recent import remember
 from .recovery import Recovery
 from .window_host import WindowHost
 
@@ -140,8 +141,12 @@ class Session:
     def load(self, path: str) -> None:
         """Load a lesson file (its STARTUP runs) into this session."""
         def job() -> None:
-            load(self.interp, path)
-            self.file = path
+            try:
+                load(self.interp, path)
+            finally:  # the lesson's file, even if its STARTUP failed (Save goes back there)
+                if os.path.isfile(path):
+                    self.file = path
+                    remember(path)  # for the Open dialog's recent files
             self.notice("loaded", path=os.path.basename(path))
 
         self.submit(job)
@@ -151,6 +156,7 @@ class Session:
         def job() -> None:
             save(self.interp, path)
             self.file = path
+            remember(path)
             self.notice("saved", path=os.path.basename(path))
 
         self.submit(job)

@@ -55,3 +55,15 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, hot: bool = F
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, BORDER, rect, 1, border_radius=5)
     text_centred(surface, label, rect)
+
+
+def wrap(words: str, width: int, size: int = 15) -> list[str]:
+    """The words of one line of text in lines at most ``width`` pixels wide."""
+    f = font(size)
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and f.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]

@@ -1,4 +1,4 @@
-"""The toolbar (Stop, New, Open, Save, PNG, SVG, Undo, the procedures pane, the turtles'
+"""The toolbar (Stop, New, Open, Lessons, Save, PNG, SVG, Undo, the procedures pane, the
 speed) and the status line."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ import pygame
 
 from . import style
 
-ACTIONS = ("stop", "new", "open", "save", "png", "svg", "undo", "flip")
+ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip")
 SPEED_W = 150
+MIN_SPEED_W = 60
 
 
 class Toolbar:
@@ -37,8 +38,10 @@ class Toolbar:
             self.rects[action] = pygame.Rect(x, 5, w, style.TOOLBAR_H - 10)
             x += w + 4
         label_w = f.size(self.words("speed"))[0] + 8
-        right = max(x + label_w + SPEED_W, width - style.MARGIN - 10)  # room for the knob
-        self.speed_rect = pygame.Rect(right - SPEED_W, 9, SPEED_W, style.TOOLBAR_H - 18)
+        right = width - style.MARGIN - 10  # room for the knob
+        slider_w = max(MIN_SPEED_W, min(SPEED_W, right - x - label_w))  # narrower if need be
+        right = max(right, x + label_w + slider_w)
+        self.speed_rect = pygame.Rect(right - slider_w, 9, slider_w, style.TOOLBAR_H - 18)
 
     # --- the mouse ------------------------------------------------------------------
     def mouse_down(self, pos: tuple[int, int]) -> str | None:

@@ -21,6 +21,7 @@ from . import style
 
 TRACK_PAD = 10
 MIN_SIZE = (40, 24)
+TEXT_SIZES = range(13, 6, -1)  # a text box's font: 13 px, smaller while its lines are wider
 
 
 class WidgetViews:
@@ -33,6 +34,7 @@ class WidgetViews:
         self.focused: TextBox | None = None
         self._layer: pygame.Surface | None = None
         self._key: Any = None
+        self._text_sizes: dict[tuple[int, int, int], int] = {}  # (box, w, h) -> font size
 
     # --- geometry -------------------------------------------------------------------
     def screen_rect(self, w: Widget) -> pygame.Rect:
@@ -53,6 +55,8 @@ class WidgetViews:
         with widgets.lock:
             items = [w for w in widgets.items.values() if w.visible]
             current = widgets.current_text
+        if self.focused is not None and self.focused not in items:  # a new page replaced it
+            self.focused = None
         key = (widgets.version, tuple(self.view.rect), id(self.focused), id(self.pressed),
                id(current), tuple(getattr(w, "running", False) for w in items))
         if key != self._key or self._layer is None:
@@ -96,15 +100,30 @@ class WidgetViews:
         pygame.draw.rect(surface, edge, rect, 2 if edge != style.BORDER else 1)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-4, -4).clip(clip) if clip else rect.inflate(-4, -4))
-        line_h = style.font(13, mono=True).get_linesize()
         lines = box.text.split("\n")
         if box is self.focused:
             lines[-1] += "|"
+        size = self.text_size(box, rect, lines)
+        line_h = style.font(size, mono=True).get_linesize()
         visible = max(1, (rect.h - 6) // line_h)
         for i, line in enumerate(lines[-visible:]):
-            style.text(surface, line, (rect.x + 4, rect.y + 3 + i * line_h), size=13,
+            style.text(surface, line, (rect.x + 4, rect.y + 3 + i * line_h), size=size,
                        mono=True)
         surface.set_clip(clip)
+
+    def text_size(self, box: TextBox, rect: pygame.Rect, lines: list[str]) -> int:
+        """The font size at which the widest line fits the box (the cat's 128-column
+        printer frame fits its box): 13 px at most, 7 at least.  It only shrinks while
+        the box keeps its size, so a frame a few letters wider or narrower than the last
+        does not make the text jump."""
+        widest = max(map(len, lines), default=0)
+        room = rect.w - 8
+        fit = next((n for n in TEXT_SIZES
+                    if style.font(n, mono=True).size("M")[0] * widest <= room), TEXT_SIZES[-1])
+        key = (id(box), rect.w, rect.h)
+        size = min(fit, self._text_sizes.get(key, fit)) if box.text else TEXT_SIZES[0]
+        self._text_sizes[key] = size
+        return size
 
     # --- the mouse ------------------------------------------------------------------
     def mouse_down(self, widgets: Any, pos: tuple[int, int], button: int,

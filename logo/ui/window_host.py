@@ -42,6 +42,7 @@ class WindowHost(Host):
     def __init__(self) -> None:
         self.outbox: deque[tuple[str, str]] = deque()
         self.dialogs: queue.Queue[DialogRequest] = queue.Queue()
+        self.edits: queue.Queue[list[str] | None] = queue.Queue()  # EDIT's names
         self.interp: Any = None
         self.delay = 0.0
         self._seen = 0
@@ -89,6 +90,11 @@ class WindowHost(Host):
                 request.done.set()
                 self.interp.check_interrupt()  # raises "stopped" here
         return request.reply
+
+    def edit(self, interp: Any, names: list[str] | None) -> None:
+        """EDIT: the window flips to the procedures pane at the first name (it does not
+        wait: the pane defines the procedures when the user leaves it)."""
+        self.edits.put(names)
 
     # --- time and speed -------------------------------------------------------------
     def set_speed(self, speed: float) -> None:

@@ -9,28 +9,29 @@ Usage::
 
 A case is ``cases/<chapter>/<name>.lgo``; it is named on the command line as
 ``chapter/name``, as a path to the ``.lgo`` file, or as a whole chapter name.
-Each case is run through the capture tool (``UCBLOGO_RUN``, default
-``/work/shared/tools/ucblogo-run``) with 4 workers.  A run that times out (exit 124:
+Each case is run through UCBLogo by ``tests/tools/ucblogo_run.py`` with 4 workers.  A run that times out (exit 124:
 an uncaught error leaves UCBLogo at its prompt) or fails otherwise writes no ``.out``;
 any stale ``.out`` for it is removed, and the case is reported at the end so it can be
 fixed or dropped.  Exit status is 1 when any case failed.
 
-Needs ``ucblogo`` and an X display: set ``DISPLAY`` (e.g. a running ``Xvfb :99``) for fast,
-parallel-safe runs; without one the tool falls back to ``xvfb-run``.
+Needs ``ucblogo`` (or ``LOGO_UCBLOGO``) and an X display: set ``DISPLAY`` (e.g. a running
+``Xvfb :99``) for fast, parallel-safe runs; without one each run starts ``xvfb-run``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
+
+from tests.tools import ucblogo_run  # noqa: E402
+
 CASES = Path(__file__).resolve().parent / "cases"
-TOOL = os.environ.get("UCBLOGO_RUN", "/work/shared/tools/ucblogo-run")
 
 
 def all_cases() -> list[Path]:
@@ -58,19 +59,8 @@ def resolve(names: list[str]) -> list[Path]:
 
 
 def capture(case: Path, timeout: int) -> tuple[Path, int, str]:
-    env = dict(os.environ)
-    env.setdefault("UCB_TIMEOUT", str(timeout))
-    try:
-        proc = subprocess.run(
-            [TOOL, str(case)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            env=env,
-            timeout=timeout * 3 + 30,
-        )
-        rc, text = proc.returncode, proc.stdout.decode("utf-8", "replace")
-    except subprocess.TimeoutExpired:
-        rc, text = 124, ""
+    """Run the case under UCBLogo; write its ``.out`` when it finished (else remove it)."""
+    rc, text = ucblogo_run.run_file(case, timeout)
     out = case.with_suffix(".out")
     if rc == 0:
         out.write_text(text, encoding="utf-8")
@@ -113,6 +103,9 @@ def main() -> int:
     ap.add_argument("--missing", action="store_true", help="only cases that have no .out yet")
     args = ap.parse_args()
 
+    why = ucblogo_run.missing()
+    if why:
+        sys.exit(f"capture: UCBLogo cannot run here: {why}")
     cases = resolve(args.cases)
     if args.missing:
         cases = [c for c in cases if not c.with_suffix(".out").exists()]

@@ -8,35 +8,29 @@ Usage::
     python tests/corpus/capture.py --missing        # only programs without a .out yet
 
 A program is ``programs/<name>.lgo``; it is named on the command line as ``name`` or as a
-path to the ``.lgo`` file.  Each one is run through the capture tool (``UCBLOGO_RUN``,
-default ``/work/shared/tools/ucblogo-run``); the running itself is the conformance
-capture's (``tests/conformance/capture.py``), imported rather than copied.  A run that
+path to the ``.lgo`` file.  Each one is run through UCBLogo by ``tests/tools/ucblogo_run.py``; the capture loop is
+the conformance capture's (``tests/conformance/capture.py``), imported rather than copied.  A run that
 fails or times out (an uncaught error leaves UCBLogo at its prompt: exit 124) writes no
 ``.out`` (a stale one is removed) and is reported; the exit status is then 1.
 
-Needs ``ucblogo`` and an X display: set ``DISPLAY`` (e.g. a running ``Xvfb :99``).
+Needs ``ucblogo`` (or ``LOGO_UCBLOGO``) and an X display: ``DISPLAY`` (e.g. a running
+``Xvfb :99``), else ``xvfb-run``.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))  # the repository root
+
+from tests.conformance import capture as conformance  # noqa: E402
+from tests.tools import ucblogo_run  # noqa: E402
+
 PROGRAMS = HERE / "programs"
-
-
-def _conformance_capture():  # type: ignore[no-untyped-def]
-    """The conformance capture module, loaded from its file (tests/ is not a package)."""
-    path = HERE.parent / "conformance" / "capture.py"
-    spec = importlib.util.spec_from_file_location("conformance_capture", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def resolve(names: list[str]) -> list[Path]:
@@ -65,12 +59,13 @@ def main() -> int:
     ap.add_argument("--missing", action="store_true", help="only programs with no .out yet")
     args = ap.parse_args()
 
-    os.environ.setdefault("DISPLAY", ":99")
-    conf = _conformance_capture()
+    why = ucblogo_run.missing()
+    if why:
+        sys.exit(f"capture: UCBLogo cannot run here: {why}")
     programs = resolve(args.programs)
     if args.missing:
         programs = [p for p in programs if not p.with_suffix(".out").exists()]
-    return conf.capture_all(programs, args.jobs, args.timeout, lambda p: p.stem, "programs")
+    return conformance.capture_all(programs, args.jobs, args.timeout, lambda p: p.stem, "programs")
 
 
 if __name__ == "__main__":

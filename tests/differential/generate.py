@@ -15,8 +15,8 @@ printed, each instruction's output ends with a ``#.`` line, and the next instruc
 the next item, still run.  Items use names of their own
 (``dN.f``, ``dN.v`` ...).  Items are grouped ``--per-batch`` to a file
 ``batches/NNN.lgo``; ``--capture`` runs every batch through UCBLogo 6.2.2 with the
-conformance capture code (``tests/conformance/capture.py``; ``UCBLOGO_RUN`` names the
-tool) and writes ``NNN.out``.  A batch that UCBLogo does not finish (an item that makes it
+conformance capture code (``tests/conformance/capture.py``, which runs
+``tests/tools/ucblogo_run.py``) and writes ``NNN.out``.  A batch that UCBLogo does not finish (an item that makes it
 hang) is run item by item to name the item, and no ``.out`` is written for it.
 """
 
@@ -31,14 +31,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent / "conformance"))
+sys.path.insert(0, str(HERE.parents[1]))  # the repository root: tests/ is a package
 
-import capture  # noqa: E402
-import items_control  # noqa: E402
-import items_data  # noqa: E402
-from items_data import Ctx  # noqa: E402
-from repros import REPROS  # noqa: E402
+from tests.conformance import capture  # noqa: E402
+from tests.differential import items_control, items_data  # noqa: E402
+from tests.differential.items_data import Ctx  # noqa: E402
+from tests.differential.repros import REPROS  # noqa: E402
 
 BATCHES = HERE / "batches"
 MARKER = 'print "|#item {n}|'

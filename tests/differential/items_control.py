@@ -8,7 +8,7 @@ variables are named through ``Ctx.name`` so no two items share one.
 
 from __future__ import annotations
 
-from items_data import Ctx
+from tests.differential.items_data import Ctx
 
 LISTS = ["[1 2 3]", "[a b c]", "[]", "[3 1 4 1 5]", "[[1 2] [3 4]]", "[hello world]",
          "[-1 0.5 2]", "[a [b] c]", "[x]"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from values import Values
+from tests.differential.values import Values
 
 # Operations tested as ``show NAME inputs``: name -> input kinds (see values.Values);
 # names that only take part in special makers are listed in generate.SPECIAL.

@@ -16,9 +16,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-import test_differential as td  # noqa: E402
+import tests.differential.test_differential as td  # noqa: E402
 
 
 def main() -> int:

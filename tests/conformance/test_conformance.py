@@ -1,0 +1,46 @@
+"""Conformance against UCBLogo 6.2.2: every ``tests/conformance/cases/<chapter>/<name>.lgo``
+is run in-process and its printed output compared with the golden ``<name>.out`` captured
+from the real UCBLogo by ``tests/conformance/capture.py``.
+
+Known, accepted differences are listed in ``tests/conformance/deviations.txt`` as lines
+``chapter/name  reason`` and are marked xfail (non-strict).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from tests.support import known_list, normalized, run_logo  # noqa: E402
+
+CONF = Path(__file__).resolve().parent
+CASES = CONF / "cases"
+DEVIATIONS = CONF / "deviations.txt"
+
+
+def _cases() -> list:
+    devs = known_list(DEVIATIONS, "known deviation")
+    params = []
+    for lgo in sorted(CASES.glob("*/*.lgo")):
+        if not lgo.with_suffix(".out").exists():
+            continue
+        case_id = lgo.relative_to(CASES).with_suffix("").as_posix()
+        marks = []
+        if case_id in devs:
+            marks.append(pytest.mark.xfail(reason=devs[case_id], strict=False))
+        params.append(pytest.param(lgo, id=case_id, marks=marks))
+    return params
+
+
+@pytest.mark.parametrize("lgo", _cases())
+def test_conformance(lgo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    expected = lgo.with_suffix(".out").read_text(encoding="utf-8")
+    ran = run_logo(lgo.read_text(encoding="utf-8"), str(lgo))
+    assert normalized(ran.output) == normalized(expected)

@@ -1,0 +1,51 @@
+"""The lessons in the window (SDL's dummy driver): opened as files, driven by clicks on
+their buttons, drawing what they draw headless."""
+
+from __future__ import annotations
+
+from logo.turtle import palette  # noqa: E402
+from tests.microworlds.lessons.lesson_support import lesson_path, run_lesson  # noqa: E402
+from tests.ui.ui_driver import SIZE, click, idle, type_line, widget_centre  # noqa: E402
+
+
+def open_lesson(name: str):
+    """The window with the lesson loaded (after RERANDOM: its pen colours repeat)."""
+    from logo.ui.app import App
+
+    app = App(size=SIZE, lang="en")
+    type_line(app, "(rerandom 3)")
+    idle(app)
+    app.session.load(str(lesson_path(name)))
+    idle(app, timeout=30)
+    return app
+
+
+def test_fractree_buttons_in_the_window():
+    app = open_lesson("fractree")
+    try:
+        interp = app.session.interp
+        assert interp._widgets.get("level").value == 98  # the opening picture was drawn
+        click(app, widget_centre(app, "reset"))
+        idle(app, timeout=30)
+        page = interp.world.page
+        assert interp._widgets.get("level").value == 0
+        inside = tuple(page.pixels[int(page.cy), int(page.cx)])
+        assert inside == palette.number_to_rgb(9)  # the empty scene
+        click(app, widget_centre(app, "kokh"))
+        idle(app, timeout=30)
+        assert interp._widgets.get("level").value == 98
+        app.step()
+    finally:
+        app.close()
+
+
+def test_brush_buttons_draw_what_the_headless_lesson_draws():
+    app = open_lesson("brush")
+    try:
+        click(app, widget_centre(app, "clear"))
+        click(app, widget_centre(app, "engine"))
+        idle(app, timeout=30)
+        headless = run_lesson("brush", after="cg ht engine_brush")
+        assert (app.session.interp.world.page.pixels == headless.world.page.pixels).all()
+    finally:
+        app.close()

@@ -1,0 +1,90 @@
+"""End to end: the real window under xvfb-run, driven with xdotool: the toolbar's
+Lessons opens the gallery (the lessons' pictures), a click on the tree's picture opens
+the tree lesson, which draws its tree.  Skipped where the X tools are missing."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from tests.support import read_png
+
+TOOLS = ("xvfb-run", "xdotool", "import", "xwininfo")
+MISSING = [t for t in TOOLS if shutil.which(t) is None]
+pytestmark = pytest.mark.skipif(
+    bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
+                          "imagemagick x11-utils; .ci/run does)")
+
+DRIVE = r"""
+set -u
+PY=$1; OUT=$2; LX=$3; LY=$4; TX=$5; TY=$6
+export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
+"$PY" -m logo --lang en > "$OUT/log.txt" 2>&1 &
+PID=$!
+WID=""
+for i in $(seq 200); do
+  WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
+  [ -n "$WID" ] && break; sleep 0.1
+done
+if [ -z "$WID" ]; then echo "no window"; kill $PID; exit 3; fi
+sleep 1.5
+xdotool mousemove "$LX" "$LY" click 1
+sleep 1
+import -window root "$OUT/gallery.png"
+xdotool mousemove "$TX" "$TY" click 1
+sleep 3
+import -window root "$OUT/tree.png"
+kill $PID; wait $PID
+"""
+
+
+def brown(pixels: np.ndarray) -> int:
+    """Pixels of the tree's brown (red well above blue)."""
+    p = pixels.astype(int)
+    return int(((p[..., 0] - p[..., 2] > 50) & (p[..., 0] > 100)).sum())
+
+
+def test_the_gallery_opens_the_tree_lesson_with_a_click(tmp_path):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from logo.ui.app import layout_rects, window_size
+    from logo.ui.gallery import Gallery
+    from logo.ui.i18n import Words
+    from logo.ui.toolbar import Toolbar
+
+    pygame.display.init()
+    pygame.font.init()
+    size = window_size(960)
+    toolbar = Toolbar(Words("en"))
+    toolbar.layout(size[0])
+    gallery = Gallery(Words("en"), lambda path: None)
+    gallery.layout(size)
+    first = pygame.Rect(gallery.rect.x + 16, gallery.rect.y + 48, 190, 184)  # the tree's card
+    lx, ly = toolbar.rects["lessons"].center
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
+    env["LOGO_RECOVERY_FILE"] = str(tmp_path / "cache" / "recovery.lgo")
+    result = subprocess.run(
+        ["xvfb-run", "-a", "-s", "-screen 0 1024x960x24", "bash", "-c", DRIVE, "drive",
+         sys.executable, str(tmp_path), str(lx), str(ly), str(first.centerx),
+         str(first.y + 60)], env=env, capture_output=True, text=True, timeout=60)
+    shots = (tmp_path / "gallery.png", tmp_path / "tree.png")
+    assert all(s.exists() for s in shots), (result.stdout, result.stderr)
+    shown = read_png(shots[0])
+    card = shown[first.y:first.bottom, first.x:first.right]
+    assert brown(card) > 200  # the tree's picture on its card
+    page = layout_rects(size)["page"]
+    opened = read_png(shots[1])
+    assert min(shown[page.top + 100, page.right - 60]) < 200  # the gallery shades the page
+    assert min(opened[page.top + 100, page.right - 60]) > 245  # gone: the page is white
+    assert brown(opened[page.top:page.bottom, page.left:page.right]) > 2000  # the tree drawn
+    if os.environ.get("KEEP_SHOTS"):
+        for s in shots:
+            shutil.copy(s, os.environ["KEEP_SHOTS"])
+    recent = (tmp_path / "cache" / "recent.txt").read_text()
+    assert recent.strip().endswith("tree.lgo")  # opened like Open does
