@@ -27,6 +27,7 @@ from .file_buffers import (
     open_names,
     set_buffer_writer,
 )
+from .microworld import opening_page
 from .registry import primitive
 
 
@@ -257,8 +258,6 @@ def load_lesson(I: Any, text: str, name: str,
     (``logo run`` too); ``before_startup`` runs between the two (``--set`` sliders)."""
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
-    from .microworld import opening_page
-
     with opening_page(I):  # a file with widgets replaces the page's widgets
         I.load_source(text, name)
         if before_startup is not None:
