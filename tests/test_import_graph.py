@@ -182,3 +182,21 @@ def test_importing_logo_changes_nothing_in_the_process() -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "CHANGED []" in done.stdout.splitlines(), done.stdout
+
+
+def test_no_chapter_module_holds_another_chapters_primitive() -> None:
+    """The registry takes every primitive a chapter module holds: one imported from
+    another chapter (``from .predicates import memberp``) would be registered twice."""
+    import importlib
+
+    from logo.primitives.registry import CHAPTERS, PrimSpec
+
+    strays = []
+    for name, _ in CHAPTERS:
+        module = importlib.import_module(f"logo.primitives.{name}")
+        for key, value in vars(module).items():
+            spec = getattr(value, "__logo__", None)
+            if isinstance(spec, PrimSpec) and spec.fn is value \
+                    and value.__module__ != module.__name__:
+                strays.append(f"{name}.{key} (from {value.__module__})")
+    assert not strays, strays
