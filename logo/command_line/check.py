@@ -13,11 +13,17 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from ..messages import language
 from ..messages import text as say
 from ..session.streams import read_text
+from . import check_reports as reports
+
+ASSERT_FAILED = 3  # logo run's exit status when an ASSERT failed (run.ASSERT_FAILED)
 
 STATUS_KEYS = {"passed": "check.passed", "failed": "check.failed", "error": "check.error",
                "timed out": "check.timed_out"}
@@ -28,6 +34,7 @@ class Outcome:
     path: str
     status: str  # "passed", "failed", "error", "timed out"
     detail: str = ""
+    seconds: float = 0.0
 
     def line(self) -> str:
         status = say(STATUS_KEYS[self.status])
@@ -49,6 +56,14 @@ def expected_error(text: str) -> str | None:
 
 
 def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
+    """Run one file in its own ``logo run`` and judge it (its time in ``seconds``)."""
+    start = time.monotonic()
+    outcome = _judge(path, timeout, max_memory)
+    outcome.seconds = time.monotonic() - start
+    return outcome
+
+
+def _judge(path: str, timeout: float, max_memory: int) -> Outcome:
     try:
         source = read_text(path)
     except (OSError, UnicodeDecodeError) as exc:
@@ -57,7 +72,7 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
     cmd = [sys.executable, "-m", "logo", "run", "--lang", language(), "--timeout",
            str(timeout), "--max-memory", str(max_memory), path]
     # the file stops itself at the limit; this process ends it a second later if it
-    # cannot (one long step), as ``logo run --timeout`` does (cli.supervise)
+    # cannot (one long step), as ``logo run --timeout`` does (run.supervise)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LOGO_SUPERVISED="1")
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env,
@@ -67,6 +82,8 @@ def check_file(path: str, timeout: float, max_memory: int) -> Outcome:
     if proc.returncode == 124:
         return Outcome(path, "timed out", say("check.after", seconds=timeout))
     error = expected_error(source)
+    if proc.returncode == ASSERT_FAILED:  # the file's own check said no
+        return Outcome(path, "failed", (proc.stderr.strip().splitlines() or [""])[0])
     if proc.returncode != 0 and not (error and proc.returncode == 1 and error in proc.stderr):
         message = (proc.stderr.strip().splitlines()
                    or [say("check.exit_status", status=proc.returncode)])[0]
@@ -91,17 +108,25 @@ def _first_difference(expected: list[str], printed: list[str]) -> str:
 
 
 def check_files(paths: list[str], timeout: float = 10.0, max_memory: int = 1024,
-                out=None) -> int:
-    """Check every file, print a line each and a summary; 0 if all passed."""
+                out: Any = None, jobs: int | None = None, form: str = "text") -> int:
+    """Check every file (``jobs`` at once; default: the cores), report them in the
+    given order as ``form`` says (text: a line each and a summary; json; junit XML);
+    0 if all passed."""
     out = out or sys.stdout
+    jobs = max(1, jobs or os.cpu_count() or 1)
     outcomes = []
-    for path in paths:
-        outcome = check_file(path, timeout, max_memory)
-        outcomes.append(outcome)
-        print(outcome.line(), file=out, flush=True)
-    counts = {s: sum(1 for o in outcomes if o.status == s)
-              for s in ("passed", "failed", "error", "timed out")}
-    print(say("check.summary", files=len(outcomes), passed=counts["passed"],
-               failed=counts["failed"], errors=counts["error"], timed_out=counts["timed out"]),
-          file=out)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:  # each file is its own process
+        for outcome in pool.map(lambda p: check_file(p, timeout, max_memory), paths):
+            outcomes.append(outcome)
+            if form == "text":
+                print(outcome.line(), file=out, flush=True)
+    counts = {s: sum(1 for o in outcomes if o.status == s) for s in STATUS_KEYS}
+    if form == "json":
+        print(reports.as_json(outcomes, counts), file=out)
+    elif form == "junit":
+        print(reports.as_junit(outcomes, counts), file=out)
+    else:
+        print(say("check.summary", files=len(outcomes), passed=counts["passed"],
+                  failed=counts["failed"], errors=counts["error"],
+                  timed_out=counts["timed out"]), file=out)
     return 0 if counts["passed"] == len(outcomes) else 1

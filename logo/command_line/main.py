@@ -10,29 +10,23 @@
     logo --lang en|ru ...      messages in English or Russian (default: the locale)
 
 Exit status (``logo run``): 0 done, 1 a Logo error, 2 a usage error (bad options, no
-program), 70 an internal error (a bug), 124 the time limit, 130 interrupted (Ctrl-C).
+program), 3 a failed ASSERT (a self-check), 70 an internal error (a bug), 124 the time
+limit, 130 interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
 
 import argparse
-import logging
 import os
 import sys
-import time
-import warnings
 from typing import Any
 
 from .. import messages
-from ..language.errors import LogoError
-from ..language.values import LogoList
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
-from ..session.host import ConsoleHost
-from ..session.interpreter import Interpreter, internal_log
-from ..session.runner import Runner, Stuck
-from ..session.safefile import clean_stale
-from ..session.streams import read_text
+from ..session.interpreter import internal_log
+from ..session.loadpath import find
+from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,11 +56,20 @@ def _parser() -> argparse.ArgumentParser:
                      help="save the page after the run, as FILE's extension says (.png, .svg)")
     run.add_argument("--format", default=None, metavar="FORMAT",
                      help="the format of --picture (png or svg) when its name does not say")
+    run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                     type=_setting, dest="settings",
+                     help="a slider of the lesson starts at VALUE (repeatable)")
+    sub.add_parser("lessons", help="list the lessons shipped with Logo")
     sub.add_parser("repl", help="the terminal REPL")
     check = sub.add_parser("check", help="run many learners' files, a line each")
     check.add_argument("files", nargs="+")
     check.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
                        help="time limit per file (default 10 s)")
+    check.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+                       help="files checked at once (default: the number of cores)")
+    check.add_argument("--format", choices=("text", "json", "junit"), default="text",
+                       help="text (a line each), json, or junit (JUnit XML for "
+                            "autograders and CI servers)")
     check.add_argument("--max-memory", type=_megabytes, default=1024, metavar="MB",
                        help="memory limit per file (default 1024 MB)")
     win = sub.add_parser("window", help="open the window")
@@ -98,6 +101,17 @@ def version_text() -> str:
 MIN_MEMORY_MB = 64  # less than this cannot hold Logo itself
 
 
+def _setting(text: str) -> tuple[str, float]:
+    """``--set NAME=VALUE``: a slider's name and a number."""
+    name, eq, value = text.partition("=")
+    try:
+        if not (eq and name.strip()):
+            raise ValueError
+        return name.strip().lower(), float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(say("cli.bad_setting", value=repr(text))) from None
+
+
 def _seconds(text: str) -> float:
     """A time limit: a positive number of seconds."""
     try:
@@ -121,37 +135,12 @@ def _megabytes(text: str) -> int:
     return value
 
 
-PICTURE_FORMATS = ("png", "svg")
-
-
-def pictures(args: Any) -> list[tuple[str, str]]:
-    """The pictures to save after the run, as (file, format); a name whose extension
-    disagrees with its format, or an unknown format, is a usage error (ValueError)."""
-    wanted = []
-    for path, kind in ((args.png, "png"), (args.svg, "svg")):
-        if path:
-            ext = os.path.splitext(path)[1].lower().lstrip(".")
-            if ext and ext != kind:
-                raise ValueError(say("cli.picture_extension", kind=kind, path=path, ext=ext,
-                                     format=kind.upper()))
-            wanted.append((path, kind))
-    if args.picture:
-        kind = (args.format or os.path.splitext(args.picture)[1].lstrip(".")).lower()
-        if kind not in PICTURE_FORMATS:
-            raise ValueError(say("cli.picture_format", path=args.picture,
-                                 format=repr(kind) if kind else "(none)"))
-        wanted.append((args.picture, kind))
-    elif args.format:
-        raise ValueError(say("cli.format_alone"))
-    return wanted
-
-
 def main(argv: list[str] | None = None) -> int:
     """The ``logo`` command; an internal error is one line here, its traceback in the log."""
     try:
         code = _main(argv)
         if argv is None and sys.argv[1:2] == ["run"]:
-            _exit_now(code)  # a big workspace would take seconds to tear down
+            exit_now(code)  # a big workspace would take seconds to tear down
         return code
     except KeyboardInterrupt:
         print(say("cli.interrupted"), file=sys.stderr)
@@ -163,14 +152,6 @@ def main(argv: list[str] | None = None) -> int:
         return 70
 
 
-def _exit_now(code: int) -> None:
-    """End the process at once (output flushed, logs closed), without freeing the heap."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    logging.shutdown()
-    os._exit(code)
-
-
 def _main(argv: list[str] | None) -> int:
     process = argv is None  # the command itself, not a call from Python
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -180,7 +161,7 @@ def _main(argv: list[str] | None) -> int:
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
     messages.use(lang[1] if lang else None)  # usage errors in that language too
-    if argv and argv[0] not in ("run", "repl", "window", "check", "-h", "--help",
+    if argv and argv[0] not in ("run", "repl", "window", "check", "lessons", "-h", "--help",
                                 "--version"):
         argv.insert(0, "window")
     parser = _parser()
@@ -202,12 +183,18 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "check":
         from .check import check_files  # lazy: per command
 
-        return check_files(args.files, args.timeout, args.max_memory)
+        return check_files(args.files, args.timeout, args.max_memory, jobs=args.jobs,
+                           form=args.format)
+    if args.command == "lessons":
+        from .lessons import list_lessons  # lazy: per command
+
+        return list_lessons()
     if args.command == "repl":
         from .repl import repl  # lazy: per command
 
         return repl()
-    return open_window(getattr(args, "files", []), args.lang, getattr(args, "sandbox", None))
+    return open_window([find(f) for f in getattr(args, "files", [])], args.lang,
+                       getattr(args, "sandbox", None))
 
 
 def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -230,13 +217,6 @@ def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
     return rest, lang
 
 
-def clean_folders(files: list[str]) -> None:
-    """At start: remove the temporary files that killed saves left in the folders Logo
-    works in (the current one and the files'), whose writers are gone."""
-    for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
-        clean_stale(folder)
-
-
 def open_window(files: list[str], lang: str | None = None,
                 sandbox: str | None = None) -> int:
     clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
@@ -254,140 +234,6 @@ def open_window(files: list[str], lang: str | None = None,
 
         return repl(files)
     return run_app(files, lang=lang, sandbox=os.path.abspath(sandbox) if sandbox else None)
-
-
-SUPERVISED = "LOGO_SUPERVISED"  # set in the environment of a supervised run
-
-
-def supervise(timeout: float) -> int:
-    """``logo run --timeout``: run this same command in a child process and end it if it
-    is still running a second after the limit.  The child stops itself at the limit when
-    it can; one long step (building a huge list...) cannot be stopped from inside, so
-    this parent, which holds no Logo, is the limit that always holds (exit status 124)."""
-    import subprocess  # lazy: start-up time
-    deadline = time.monotonic() + timeout + 1.0
-    env = dict(os.environ, **{SUPERVISED: "1"})
-    child = subprocess.Popen([sys.executable, "-m", "logo", *sys.argv[1:]], env=env)
-    while True:
-        try:
-            return child.wait(max(0.0, deadline - time.monotonic()))
-        except KeyboardInterrupt:  # the child has its own Ctrl-C: wait for its status
-            continue
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
-            sys.stdout.flush()
-            print(say("cli.time_limit", seconds=f"{timeout:g}"), file=sys.stderr)
-            return 124
-
-
-GRACE = 0.9  # seconds a program may take to stop after its time limit before it is ended
-
-
-def _interpreter(args: Any) -> Any:
-    """The interpreter of ``logo run``: the console, COMMAND.LINE, the sandbox."""
-
-    warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
-    clean_folders(args.files)
-    interp = Interpreter(host=ConsoleHost())
-    interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
-    if args.sandbox:
-        interp.sandbox = os.path.abspath(args.sandbox)
-    return interp
-
-
-def _memory_watch(interp: Any, args: Any) -> Any:
-    """``--max-memory``: the watch that stops the program past the limit, or None."""
-    if not args.max_memory:
-        return None
-    import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
-
-    from ..session.limits import MemoryWatch  # lazy: --max-memory only
-
-    return MemoryWatch(interp, args.max_memory).start()
-
-
-def run_files(args: Any) -> int:
-    """``logo run``: the files, then the -e lines, on a worker thread; the exit status."""
-    interp = _interpreter(args)
-    ended: list[str] = []  # "timeout" or "interrupt"
-
-    def job() -> bool:
-        for path in args.files:
-            text = _read_file(interp, path)
-            if text is None or not interp.run_source(text, path):
-                return False
-        return all(interp.run_source(line, "-e") for line in args.eval)
-
-    def on_timeout() -> None:
-        ended.append("timeout")
-        interp.request_stop("timeout", args.timeout)
-
-    def on_interrupt() -> None:
-        ended.append("interrupt")
-        interp.request_stop()
-
-    runner = Runner()  # its thread's stack is reserved before any memory limit
-    watch = _memory_watch(interp, args)
-    try:
-        ok = runner.call(job, on_interrupt=on_interrupt, timeout=args.timeout,
-                         on_timeout=on_timeout, grace=GRACE)
-    except SystemExit as exc:  # bye
-        return _save_pictures(interp, args, int(exc.code or 0))
-    except LogoError as err:
-        interp.host.error(err.report())
-        ok = False
-    except Stuck:  # one long step that did not stop in time: end the process now
-        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
-        _exit_now(124)
-    finally:
-        sys.stdout.flush()
-        if watch is not None:
-            watch.stop()
-    if "interrupt" in ended:
-        print(say("cli.interrupted"), file=sys.stderr)
-        return 130
-    if ended:
-        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
-        return _save_pictures(interp, args, 124)
-    return _save_pictures(interp, args, 0 if ok else 1)
-
-
-def _save_pictures(interp: Any, args: Any, status: int) -> int:
-    """``--png``/``--svg``/``--picture``: save the page as the run left it, if the
-    program made a turtle world (a program that draws nothing loads no graphics and
-    leaves no picture).  A file that cannot be written is an error (exit status 1
-    unless the run already failed)."""
-    wanted = getattr(args, "pictures", None)
-    if wanted is None:
-        wanted = pictures(args)
-    if not wanted:
-        return status
-    world = getattr(interp, "_world", None)
-    if world is None:
-        print(say("cli.drew_nothing"), file=sys.stderr)
-        return status
-    for path, kind in wanted:
-        try:
-            if kind == "png":
-                world.save_png(path)
-            else:
-                world.save_svg(path)
-        except OSError as exc:
-            print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
-                  file=sys.stderr)
-            status = status or 1
-    return status
-
-
-def _read_file(interp: Any, path: str) -> str | None:
-    try:
-        return read_text(path)
-    except OSError as exc:
-        interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
-    except ValueError:  # streams.NotText
-        interp.host.error(say("cli.not_text", path=path))
-    return None
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ in ``logo/streams.py``.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from typing import Any
 
 from ..language.errors import LogoError
@@ -252,16 +251,13 @@ def load(I: Any, filename: Any) -> None:
     load_lesson(I, text, name)
 
 
-def load_lesson(I: Any, text: str, name: str,
-                before_startup: Callable[[], None] | None = None) -> None:
+def load_lesson(I: Any, text: str, name: str) -> None:
     """Run a file's text as LOAD does: then, if it defined (or redefined) STARTUP, run it
-    (``logo run`` too); ``before_startup`` runs between the two (``--set`` sliders)."""
+    (``logo run`` too)."""
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
     with opening_page(I):  # a file with widgets replaces the page's widgets
         I.load_source(text, name)
-        if before_startup is not None:
-            before_startup()
         startup = I.procedures.get("startup")
         if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
             I.run(LogoList(["startup"]), False)

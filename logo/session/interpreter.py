@@ -54,6 +54,7 @@ class Interpreter:
         # LOCALs made at top level, restored when their line ends (None: none yet);
         # a plain attribute: touching self.__dict__ would slow every attribute read
         self.line_locals: dict[str, Any] | None = None
+        self.last_error: LogoError | None = None  # the last one run_guarded reported
         self.generation = 0
         self.max_depth = max_depth
         self.repcount = -1
@@ -320,6 +321,7 @@ class Interpreter:
             job()
             return True
         except LogoError as err:
+            self.last_error = err
             self.host.error(err.report())
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)

@@ -51,6 +51,20 @@ def locate(I: Any, name: str) -> str:
     return shipped(name) or path
 
 
+def find(name: str) -> str:
+    """A file named on the command line (``logo run tree``, ``logo tree``): the name as
+    given when it is a file, else found as :func:`locate` finds a bare name (no
+    SETPREFIX, no sandbox); the name as given when nothing is found."""
+    if os.path.isfile(name) or os.sep in name or "/" in name:
+        return name
+    for candidate in [os.path.join(os.getcwd(), n) for n in _names(name)[1:]] + [
+            os.path.join(os.path.expanduser(folder), n)
+            for folder in search_folders() for n in _names(name)]:
+        if os.path.isfile(candidate):
+            return candidate
+    return shipped(name) or name
+
+
 def shipped(name: str) -> str | None:
     """The file of the shipped lesson called ``name`` (``tree``, ``tree.lgo``), or None."""
     stem = name[:-len(EXTENSION)] if name.lower().endswith(EXTENSION) else name

@@ -100,12 +100,17 @@ class Widgets:
         self.replaced: list[Widget] = []  # the page a file's page replaced (see opening)
         self._old: set[int] | None = None
         self._opening = 0
+        # slider values given before the lesson makes its sliders (``logo run --set``):
+        # a slider made with one of these names starts at it (the name is then taken out)
+        self.presets: dict[str, float] = {}
 
     def add(self, widget: Widget) -> None:
         with self.lock:
             if self._old:  # the first widget of a file being opened: a new page
                 self._clear_old()
             self.items[widget.name.lower()] = widget
+            if isinstance(widget, Slider) and widget.name.lower() in self.presets:
+                widget.set_value(self.presets.pop(widget.name.lower()))
             self.version += 1
 
     @contextmanager
