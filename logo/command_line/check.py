@@ -23,7 +23,7 @@ from ..messages import text as say
 from ..session.streams import read_text
 from . import check_reports as reports
 
-ASSERT_FAILED = 3  # logo run's exit status when an ASSERT failed (main.ASSERT_FAILED)
+ASSERT_FAILED = 3  # logo run's exit status when an ASSERT failed (run.ASSERT_FAILED)
 
 STATUS_KEYS = {"passed": "check.passed", "failed": "check.failed", "error": "check.error",
                "timed out": "check.timed_out"}
@@ -72,7 +72,7 @@ def _judge(path: str, timeout: float, max_memory: int) -> Outcome:
     cmd = [sys.executable, "-m", "logo", "run", "--lang", language(), "--timeout",
            str(timeout), "--max-memory", str(max_memory), path]
     # the file stops itself at the limit; this process ends it a second later if it
-    # cannot (one long step), as ``logo run --timeout`` does (cli.supervise)
+    # cannot (one long step), as ``logo run --timeout`` does (run.supervise)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LOGO_SUPERVISED="1")
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env,

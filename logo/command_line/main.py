@@ -17,7 +17,6 @@ limit, 130 interrupted (Ctrl-C).
 from __future__ import annotations
 
 import argparse
-import functools
 import os
 import sys
 from typing import Any
@@ -25,7 +24,9 @@ from typing import Any
 from .. import messages
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
+from ..session.interpreter import internal_log
 from ..session.loadpath import find
+from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -89,7 +90,7 @@ class _Version(argparse.Action):
 
 def version_text() -> str:
     """``logo --version``: the installed package's version (pyproject.toml's)."""
-    from importlib import metadata
+    from importlib import metadata  # lazy: start-up time (--version only)
 
     try:
         return f"logo-microworlds {metadata.version('logo-microworlds')}"
@@ -134,58 +135,21 @@ def _megabytes(text: str) -> int:
     return value
 
 
-PICTURE_FORMATS = ("png", "svg")
-
-
-def pictures(args: Any) -> list[tuple[str, str]]:
-    """The pictures to save after the run, as (file, format); a name whose extension
-    disagrees with its format, or an unknown format, is a usage error (ValueError)."""
-    wanted = []
-    for path, kind in ((args.png, "png"), (args.svg, "svg")):
-        if path:
-            ext = os.path.splitext(path)[1].lower().lstrip(".")
-            if ext and ext != kind:
-                raise ValueError(say("cli.picture_extension", kind=kind, path=path, ext=ext,
-                                     format=kind.upper()))
-            wanted.append((path, kind))
-    if args.picture:
-        kind = (args.format or os.path.splitext(args.picture)[1].lstrip(".")).lower()
-        if kind not in PICTURE_FORMATS:
-            raise ValueError(say("cli.picture_format", path=args.picture,
-                                 format=repr(kind) if kind else "(none)"))
-        wanted.append((args.picture, kind))
-    elif args.format:
-        raise ValueError(say("cli.format_alone"))
-    return wanted
-
-
 def main(argv: list[str] | None = None) -> int:
     """The ``logo`` command; an internal error is one line here, its traceback in the log."""
     try:
         code = _main(argv)
         if argv is None and sys.argv[1:2] == ["run"]:
-            _exit_now(code)  # a big workspace would take seconds to tear down
+            exit_now(code)  # a big workspace would take seconds to tear down
         return code
     except KeyboardInterrupt:
         print(say("cli.interrupted"), file=sys.stderr)
         return 130
     except Exception as exc:  # a bug: never a traceback for the user
-        from ..session.interpreter import internal_log
-
         internal_log().error("internal error", exc_info=exc)
         print(say("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),
               file=sys.stderr)
         return 70
-
-
-def _exit_now(code: int) -> None:
-    """End the process at once (output flushed, logs closed), without freeing the heap."""
-    import logging
-
-    sys.stdout.flush()
-    sys.stderr.flush()
-    logging.shutdown()
-    os._exit(code)
 
 
 def _main(argv: list[str] | None) -> int:
@@ -217,7 +181,7 @@ def _main(argv: list[str] | None) -> int:
             return supervise(args.timeout)
         return run_files(args)
     if args.command == "check":
-        from .check import check_files
+        from .check import check_files  # lazy: per command
 
         return check_files(args.files, args.timeout, args.max_memory, jobs=args.jobs,
                            form=args.format)
@@ -226,7 +190,7 @@ def _main(argv: list[str] | None) -> int:
 
         return list_lessons()
     if args.command == "repl":
-        from .repl import repl
+        from .repl import repl  # lazy: per command
 
         return repl()
     return open_window([find(f) for f in getattr(args, "files", [])], args.lang,
@@ -253,178 +217,23 @@ def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
     return rest, lang
 
 
-def clean_folders(files: list[str]) -> None:
-    """At start: remove the temporary files that killed saves left in the folders Logo
-    works in (the current one and the files'), whose writers are gone."""
-    from ..session.safefile import clean_stale
-
-    for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
-        clean_stale(folder)
-
-
 def open_window(files: list[str], lang: str | None = None,
                 sandbox: str | None = None) -> int:
     clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print(say("cli.no_display"), file=sys.stderr)
-        from .repl import repl
+        from .repl import repl  # lazy: per command
 
         return repl(files)
     try:
-        from ..ui.app import run_app
+        from ..ui.app import run_app  # lazy: pygame
     except ImportError:
         print(say("cli.no_window"), file=sys.stderr)
-        from .repl import repl
+        from .repl import repl  # lazy: per command
 
         return repl(files)
     return run_app(files, lang=lang, sandbox=os.path.abspath(sandbox) if sandbox else None)
-
-
-SUPERVISED = "LOGO_SUPERVISED"  # set in the environment of a supervised run
-
-
-def supervise(timeout: float) -> int:
-    """``logo run --timeout``: run this same command in a child process and end it if it
-    is still running a second after the limit.  The child stops itself at the limit when
-    it can; one long step (building a huge list...) cannot be stopped from inside, so
-    this parent, which holds no Logo, is the limit that always holds (exit status 124)."""
-    import subprocess
-    import time
-
-    deadline = time.monotonic() + timeout + 1.0
-    env = dict(os.environ, **{SUPERVISED: "1"})
-    child = subprocess.Popen([sys.executable, "-m", "logo", *sys.argv[1:]], env=env)
-    while True:
-        try:
-            return child.wait(max(0.0, deadline - time.monotonic()))
-        except KeyboardInterrupt:  # the child has its own Ctrl-C: wait for its status
-            continue
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
-            sys.stdout.flush()
-            print(say("cli.time_limit", seconds=f"{timeout:g}"), file=sys.stderr)
-            return 124
-
-
-ASSERT_FAILED = 3  # the exit status of a run that ended at a failed ASSERT (a self-check)
-GRACE = 0.9  # seconds a program may take to stop after its time limit before it is ended
-
-
-def run_files(args: Any) -> int:
-    import warnings
-
-    from ..language.errors import LogoError
-    from ..language.values import LogoList
-    from ..primitives.files import load_lesson
-    from ..session.host import ConsoleHost
-    from ..session.interpreter import Interpreter
-    from ..session.runner import Runner, Stuck
-
-    warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
-    clean_folders(args.files)
-    interp = Interpreter(host=ConsoleHost())
-    interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
-    if args.sandbox:
-        interp.sandbox = os.path.abspath(args.sandbox)
-    ended: list[str] = []  # "timeout" or "interrupt"
-
-    settings = dict(getattr(args, "settings", []))
-    if settings:  # sliders start at these values when the lesson makes them
-        interp.widgets.presets.update(settings)
-
-    def job() -> bool:
-        for name in args.files:
-            path = find(name)  # a file, or a lesson by name (logo run tree)
-            text = _read_file(interp, path)
-            if text is None or not interp.run_guarded(
-                    functools.partial(load_lesson, interp, text, path)):
-                return False
-        if settings and interp.widgets.presets:  # a --set no lesson had a slider for
-            interp.host.error(say("cli.no_slider", name=next(iter(interp.widgets.presets))))
-            return False
-        return all(interp.run_source(line, "-e") for line in args.eval)
-
-    def on_timeout() -> None:
-        ended.append("timeout")
-        interp.request_stop("timeout", args.timeout)
-
-    def on_interrupt() -> None:
-        ended.append("interrupt")
-        interp.request_stop()
-
-    runner = Runner()  # its thread's stack is reserved before any memory limit
-    watch = None
-    if args.max_memory:
-        import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
-
-        from ..session.limits import MemoryWatch
-
-        watch = MemoryWatch(interp, args.max_memory).start()
-    try:
-        ok = runner.call(job, on_interrupt=on_interrupt, timeout=args.timeout,
-                         on_timeout=on_timeout, grace=GRACE)
-    except SystemExit as exc:  # bye
-        return _save_pictures(interp, args, int(exc.code or 0))
-    except LogoError as err:
-        interp.host.error(err.report())
-        ok = False
-    except Stuck:  # one long step that did not stop in time: end the process now
-        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
-        _exit_now(124)
-    finally:
-        sys.stdout.flush()
-        if watch is not None:
-            watch.stop()
-    if "interrupt" in ended:
-        print(say("cli.interrupted"), file=sys.stderr)
-        return 130
-    if ended:
-        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
-        return _save_pictures(interp, args, 124)
-    failed_check = interp.last_error is not None and interp.last_error.kind.startswith(
-        "assertion_failed")
-    return _save_pictures(interp, args, 0 if ok else ASSERT_FAILED if failed_check else 1)
-
-
-def _save_pictures(interp: Any, args: Any, status: int) -> int:
-    """``--png``/``--svg``/``--picture``: save the page as the run left it, if the
-    program made a turtle world (a program that draws nothing loads no graphics and
-    leaves no picture).  A file that cannot be written is an error (exit status 1
-    unless the run already failed)."""
-    wanted = getattr(args, "pictures", None)
-    if wanted is None:
-        wanted = pictures(args)
-    if not wanted:
-        return status
-    world = interp.turtle_world
-    if world is None:
-        print(say("cli.drew_nothing"), file=sys.stderr)
-        return status
-    for path, kind in wanted:
-        try:
-            if kind == "png":
-                world.save_png(path)
-            else:
-                world.save_svg(path)
-        except OSError as exc:
-            print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
-                  file=sys.stderr)
-            status = status or 1
-    return status
-
-
-def _read_file(interp: Any, path: str) -> str | None:
-    from ..session.streams import read_text
-
-    try:
-        return read_text(path)
-    except OSError as exc:
-        interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
-    except ValueError:  # streams.NotText
-        interp.host.error(say("cli.not_text", path=path))
-    return None
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..primitives.registry import build_registry
+
 
 def _inputs(spec: Any) -> str:
     if spec.max_inputs < 0:
@@ -43,8 +45,6 @@ def reference(registry: Any) -> str:
 
 
 def main() -> None:
-    from ..primitives.registry import build_registry
-
     print(reference(build_registry().load_all()), end="")
 
 

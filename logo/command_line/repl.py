@@ -4,6 +4,7 @@ Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
 
 from __future__ import annotations
 
+import atexit
 import os
 import shlex
 import shutil
@@ -12,7 +13,15 @@ import sys
 import tempfile
 from typing import Any
 
+from ..language.errors import LogoError
+from ..language.reader import open_at_end, read_lines
+from ..messages import text
+from ..messages import text as say
 from ..session.host import ConsoleHost
+from ..session.interpreter import Interpreter
+from ..session.runner import Runner
+from ..session.streams import read_text
+from ..session.workspace import defined_names, split_definitions
 
 PROMPT = "? "
 MORE = "> "
@@ -21,7 +30,7 @@ CONTINUED = "~ "
 
 def _setup_readline() -> None:
     try:
-        import readline
+        import readline  # lazy: it changes the terminal
     except ImportError:
         return
     history = os.path.expanduser("~/.logo_history")
@@ -29,8 +38,6 @@ def _setup_readline() -> None:
         readline.read_history_file(history)
     except OSError:
         pass
-    import atexit
-
     def save() -> None:
         try:
             readline.write_history_file(history)
@@ -44,10 +51,6 @@ def more_prompt(text: str) -> str | None:
     """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
     ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
     vertical bars, ``>`` inside an unfinished ``to`` definition."""
-    from ..language.errors import LogoError
-    from ..language.reader import open_at_end, read_lines
-    from ..session.workspace import split_definitions
-
     in_to = False
     try:
         split_definitions(read_lines(text))
@@ -115,9 +118,6 @@ class Repl:
     """Reads instruction lines and runs them in one interpreter on a worker thread."""
 
     def __init__(self, interp: Any = None, read: Any = None):
-        from ..session.interpreter import Interpreter
-        from ..session.runner import Runner
-
         self.interp = interp if interp is not None else Interpreter(host=TerminalHost())
         self.runner = Runner()
         self.read = read if read is not None else input
@@ -137,9 +137,6 @@ class Repl:
     def execute(self, text: str, typed: bool = True) -> bool:
         """Run one instruction text; False when the user said BYE.  A typed ``to``
         definition is answered "square defined", as UCBLogo does."""
-        from ..messages import text as say
-        from ..session.workspace import defined_names
-
         try:
             ran = self.runner.call(lambda: self.interp.run_source(text, ""),
                                    on_interrupt=self.interp.request_stop)
@@ -168,9 +165,6 @@ class Repl:
 
 def repl(files: list[str] | None = None) -> int:
     """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
-    from ..messages import text
-    from ..session.streams import read_text
-
     _setup_readline()
     r = Repl()
     print(text("repl.welcome"))

@@ -9,18 +9,20 @@ in tail position returns a :class:`~logo.language.runtime.TailCall` to the tramp
 
 Every call site gets its own global name (``C12``) and starts a source line of its own,
 so that when an error passes through, the traceback's line numbers tell which Logo
-procedure name (as typed) and which Logo line it came from: see :class:`SiteMap`.
+procedure name (as typed) and which Logo line it came from: see :class:`~logo.language.emitter.SiteMap`.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from . import runtime
-from .parser import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef, parse_line
+from ..primitives import arithmetic
+from . import control_forms, runtime
+from .emitter import Emitter, wrap
+from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
+from .parser import parse_line
 from .procedures import Procedure
-from .runparse import runparse_line
+from .runparse import line_tokens
 from .values import FALSE, TRUE, LogoArray, LogoList
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
@@ -30,74 +32,6 @@ INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
 # follows UCBLogo's rule that big integer products become floats)
 FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=",
             ">=": ">=", "<>": "!="}
-_SITE_RE = re.compile(r"\bC(\d+)\(")
-_LINE_RE = re.compile(r"#L(-?\d+)$")
-
-
-class SiteMap:
-    """Python line -> (name typed at the call, Logo line index) of generated code."""
-
-    def __init__(self, lines: list[Any]):
-        self.lines = lines  # the Logo lines (LogoLists) the code came from
-        self.calls: dict[int, str] = {}
-        self.logo_line: dict[int, int] = {}
-
-    def at(self, pyline: int) -> tuple[str | None, int | None]:
-        return self.calls.get(pyline), self.logo_line.get(pyline)
-
-
-class Emitter:
-    """Builds the source of one function, indentation and names included."""
-
-    def __init__(self, interp: Any, lines: list[Any], mode: str):
-        self.I = interp
-        self.out: list[str] = []
-        self.depth = 1
-        self.globals: dict[str, Any] = {}
-        self.site_names: dict[int, str] = {}
-        self.n = 0
-        self.lines = lines
-        # "proc": stop/output return; "list": they raise signals and the last
-        # instruction gives the value; "cmd": as "list", but a value is an error
-        self.mode = mode
-        self.proc: Procedure | None = None  # the procedure compiled, for self tail calls
-        self.compiling: Procedure | None = None
-
-    def proc_or_none(self) -> Procedure | None:
-        return self.compiling
-
-    # --- names ------------------------------------------------------------------------
-    def fresh(self, prefix: str) -> str:
-        self.n += 1
-        return f"{prefix}{self.n}"
-
-    def const(self, value: Any) -> str:
-        t = type(value)
-        if (t is int or (t is float and value == value and abs(value) != float("inf"))):
-            return repr(value)
-        if t is str:
-            return repr(str(value))
-        name = self.fresh("K")
-        self.globals[name] = value
-        return name
-
-    def site(self, fn: Any, typed_name: str) -> str:
-        """A global alias of ``fn`` for one call site (written at a line start, so
-        that a traceback's line number identifies the site)."""
-        self.n += 1
-        self.globals[f"C{self.n}"] = fn
-        self.site_names[self.n] = typed_name
-        return f"C{self.n}"
-
-    def emit(self, text: str) -> None:
-        pad = "    " * self.depth
-        for i, part in enumerate(text.split("\n")):
-            self.out.append((pad if i == 0 else pad + "        ") + part)
-
-    def mark_line(self, line: int) -> None:
-        self.out.append("    " * self.depth + f"#L{line}")
-
-
 class Compiler:
     """Compiles instruction lines for one interpreter."""
 
@@ -142,7 +76,7 @@ class Compiler:
         exec(code, namespace)  # noqa: S102 - this is the compiler's job
         fn = namespace["body"]
         fn.tags = tags
-        fn.sitemap = self._sitemap(source, em, lines)
+        fn.sitemap = em.sitemap(source)
         self.I.register_code(fn.__code__, fn.sitemap)
         return fn
 
@@ -176,7 +110,7 @@ class Compiler:
         em.depth -= 1
 
     def parse(self, line: Any, idx: int) -> list[Node]:
-        tokens = runparse_line(line if isinstance(line, LogoList) else LogoList([line]))
+        tokens = line_tokens(line if isinstance(line, LogoList) else LogoList([line]))
         return parse_line(tokens, self.I.resolve, idx)
 
     def namespace(self) -> dict[str, Any]:
@@ -191,8 +125,6 @@ class Compiler:
 
     @staticmethod
     def _make_namespace() -> dict[str, Any]:
-        from ..primitives import arithmetic
-
         ns: dict[str, Any] = {name: getattr(arithmetic, name)
                               for name in INFIX_HELPERS.values()}
         ns["op_neg"] = arithmetic.op_neg
@@ -203,19 +135,6 @@ class Compiler:
                   NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
                   NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE)
         return ns
-
-    @staticmethod
-    def _sitemap(source: str, em: Emitter, lines: list[Any]) -> SiteMap:
-        sm = SiteMap(lines)
-        logo_line = 0
-        for pyline, text in enumerate(source.split("\n"), start=1):
-            m = _LINE_RE.search(text.strip())
-            if m:
-                logo_line = int(m.group(1))
-            sm.logo_line[pyline] = logo_line
-            for site in _SITE_RE.finditer(text):
-                sm.calls[pyline] = em.site_names.get(int(site.group(1)), "")
-        return sm
 
 
 class Statements:
@@ -259,8 +178,6 @@ class Statements:
             else:
                 em.emit(f"raise DONT_SAY({self.x.expr(node, '')})")
             return
-        from . import control_forms
-
         special = control_forms.FORMS.get(node.target.name) if not isinstance(
             node.target, Procedure) else None
         if special is not None and special(self, node, tail):
@@ -320,11 +237,7 @@ class Statements:
         return True
 
     def current_line(self) -> int:
-        for text in reversed(self.em.out):
-            m = _LINE_RE.search(text.strip())
-            if m:
-                return int(m.group(1))
-        return 0
+        return self.em.current_line()
 
 
 class Expressions:
@@ -386,8 +299,6 @@ class Expressions:
 
     def call_expr(self, node: Call, caller: str) -> str:
         em = self.em
-        from . import control_forms
-
         if not isinstance(node.target, Procedure):
             special = control_forms.REPORTER_FORMS.get(node.target.name)
             if special is not None:
@@ -436,11 +347,6 @@ def _tags(body: list[Node]) -> dict[str, int]:
                 and isinstance(node.args[0], Const) and isinstance(node.args[0].value, str):
             tags.setdefault(node.args[0].value.lower(), i + 1)
     return tags
-
-
-def wrap(call_text: str) -> str:
-    """Parenthesise a call so that it starts a source line of its own."""
-    return "(\n" + call_text + ")"
 
 
 def fresh_array(arr: LogoArray) -> LogoArray:

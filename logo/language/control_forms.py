@@ -12,16 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..primitives.coerce import num
 from . import runtime
-from .compiler import wrap
-from .parser import Call, Fail, Node
+from .emitter import wrap
+from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
 from .values import LogoList
 
 
 def _literal(node: Node) -> LogoList | None:
-    from .parser import Const
-
     if isinstance(node, Const) and isinstance(node.value, LogoList):
         return node.value
     return None
@@ -226,8 +225,6 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
 
 
 def _for_range(start: Any, end: Any, step: Any = None) -> tuple[Any, Any, Any]:
-    from ..primitives.coerce import num
-
     a, b = num(start), num(end)
     s = num(step) if step is not None else (1 if b >= a else -1)
     return a, b, s
@@ -248,8 +245,6 @@ def reporter_ifelse(x: Any, node: Call, caller: str) -> str | None:
 
 def form_make(st: Any, node: Call, tail: bool) -> bool:
     """make "name value with a quoted name: a plain store."""
-    from .parser import Const
-
     name = node.args[0]
     if not (isinstance(name, Const) and isinstance(name.value, str) and name.value):
         return False

@@ -58,9 +58,11 @@ class Links:
 class LogoList:
     """A Logo list: the view ``(_buf, _hi)`` of a chain of pairs (see the module doc).
     ``src`` is the source position ``(file, line)`` of a list the reader made;
-    ``compiled`` caches the list's compiled forms (``[command, value, generation]``)."""
+    ``compiled`` caches the list's compiled forms (``[command, value, generation]``);
+    ``_toks``, set only once the list is run, its runparsed tokens (runparse.line_tokens)."""
 
-    __slots__ = ("_buf", "_hi", "src", "compiled")
+    __slots__ = ("_buf", "_hi", "src", "compiled", "_toks")
+    _toks: list[Any]
 
     def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
         buf = list(items)
@@ -171,12 +173,21 @@ class LogoList:
         """``.SETFIRST``: the first pair holds x from now on (seen by every list
         that shares the pair)."""
         self._buf[self._hi - 1] = x
+        self.forget_tokens()
+
+    def forget_tokens(self) -> None:
+        """The list changed: it is runparsed again when it next compiles."""
+        try:
+            del self._toks
+        except AttributeError:
+            pass
 
     def setbf(self, rest: Value) -> None:
         """``.SETBF``: the first pair's butfirst is ``rest`` from now on (a list, or a
         word as UCBLogo allows)."""
         buf = self._buf
         top = self._hi - 1
+        self.forget_tokens()
         links = _links(buf)
         if links is None:
             if top == 2 and type(rest) is LogoList and not rest:
@@ -201,12 +212,12 @@ class LogoList:
         return _items(self)
 
     def __repr__(self) -> str:
-        from .values import show_form
+        from .values import show_form  # lazy: values re-exports LogoList
 
         return "LogoList(" + show_form(self) + ")"
 
     def __eq__(self, other: object) -> bool:
-        from .values import equalp
+        from .values import equalp  # lazy: values re-exports LogoList
 
         return isinstance(other, LogoList) and equalp(self, other)
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import LogoError
+from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .procedures import Procedure
 from .runparse import (
     BarredName,
@@ -35,85 +36,16 @@ from .runparse import (
     QuotedEsc,
     UMinus,
     Var,
+    paren_mistake,
     split_word,
 )
-from .values import EMPTY, LogoArray, LogoList
+from .values import EMPTY, LogoArray, LogoList, show_form
 
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
 ADDITIVE = ("+", "-")
 MULTIPLICATIVE = ("*", "/")
 _TEMPLATE_SLOT = re.compile(r"\?(\d+)\Z")
 _MISSING_SPACE = re.compile(r"(.*\D)(\d+)\Z")
-
-
-class Node:
-    __slots__ = ()
-
-
-class Const(Node):
-    __slots__ = ("value",)
-
-    def __init__(self, value: Any):
-        self.value = value
-
-
-class VarRef(Node):
-    __slots__ = ("name",)
-
-    def __init__(self, name: str):
-        self.name = name
-
-
-class Call(Node):
-    """A call of a primitive (``target`` a PrimSpec) or procedure (a Procedure)."""
-
-    __slots__ = ("name", "target", "args", "line")
-
-    def __init__(self, name: str, target: Any, args: list[Node], line: int):
-        self.name = name
-        self.target = target
-        self.args = args
-        self.line = line
-
-
-class GetSet(Node):
-    """A name that is no procedure when the line is read: UCBLogo's ALLOWGETSET decides
-    when it runs (``foo`` reads the variable foo, ``setfoo value`` sets it)."""
-
-    __slots__ = ("name", "args", "line")
-
-    def __init__(self, name: str, args: list[Node], line: int):
-        self.name = name
-        self.args = args
-        self.line = line
-
-
-class Infix(Node):
-    __slots__ = ("op", "left", "right")
-
-    def __init__(self, op: str, left: Node, right: Node):
-        self.op = op
-        self.left = left
-        self.right = right
-
-
-class Neg(Node):
-    __slots__ = ("operand",)
-
-    def __init__(self, operand: Node):
-        self.operand = operand
-
-
-class Fail(Node):
-    """An instruction that could not be parsed: raises ``error`` when reached; with
-    ``whole`` the whole line (procedure body) fails before it runs."""
-
-    __slots__ = ("error", "line", "whole")
-
-    def __init__(self, error: LogoError, line: int, whole: bool = False):
-        self.error = error
-        self.line = line
-        self.whole = whole
 
 
 class LineError(Exception):
@@ -157,9 +89,9 @@ class Parser:
     def instructions(self) -> list[Node]:
         """All instructions of the line; a parse error ends the line with a Fail, a
         mistake in parentheses makes the line one Fail."""
-        unbalanced = _paren_balance(self.toks)
+        unbalanced = paren_mistake(self.toks)
         if unbalanced is not None:
-            return [Fail(unbalanced, self.line, whole=True)]
+            return [Fail(LogoError(unbalanced), self.line, whole=True)]
         out: list[Node] = []
         while not self.at_end():
             start = self.pos
@@ -181,7 +113,7 @@ class Parser:
             tok = self.peek()
             if type(tok) is Op and tok in COMPARE:
                 self.pos += 1
-                left = Infix(tok, left, self.additive_operand(tok))
+                left = Infix(tok, left, self.additive_operand())
             else:
                 return left
 
@@ -191,7 +123,7 @@ class Parser:
             tok = self.peek_infix()
             if type(tok) is Op and tok in ADDITIVE:
                 self.pos += 1
-                left = Infix(tok, left, self.multiplicative_operand(tok))
+                left = Infix(tok, left, self.multiplicative_operand())
             else:
                 return left
 
@@ -207,12 +139,12 @@ class Parser:
             tok = self.toks[self.pos]
         return tok
 
-    def additive_operand(self, op: str) -> Node:
+    def additive_operand(self) -> Node:
         if self._missing_operand():
             return Const(EMPTY)
         return self.additive()
 
-    def multiplicative_operand(self, op: str) -> Node:
+    def multiplicative_operand(self) -> Node:
         if self._missing_operand():
             return Const(EMPTY)
         return self.multiplicative()
@@ -379,8 +311,6 @@ def _too_much(node: Node) -> LogoError:
     if isinstance(node, GetSet):
         return LogoError("dont_know", who=node.name)
     if isinstance(node, Const):
-        from .values import show_form
-
         value = node.value
         typed = show_form(value) if type(value) in (int, float) else '"' + show_form(value)
         return LogoError("dont_know", who=typed)
@@ -399,20 +329,6 @@ def _title_word(tok: Any) -> Any:
     if t is Var:
         return ":" + tok
     return tok if t in (int, float, LogoList, LogoArray) else str(tok)
-
-
-def _paren_balance(toks: list[Any]) -> LogoError | None:
-    """The error of a line whose parentheses do not pair up, or None."""
-    depth = 0
-    for tok in toks:
-        if type(tok) is Paren:
-            if tok == "(":
-                depth += 1
-            else:
-                depth -= 1
-                if depth < 0:
-                    return LogoError("unexpected_paren")
-    return LogoError("paren_not_found") if depth > 0 else None
 
 
 def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node]:

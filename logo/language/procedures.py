@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
+from .runparse import runparse_line, token_word
 from .values import LogoList, parse_number, print_form
 
 
@@ -25,7 +26,7 @@ class Procedure:
     """
 
     __slots__ = ("name", "required", "optional", "rest", "default_inputs", "lines",
-                 "title", "code", "gen", "file", "first_line", "sitemap", "buried",
+                 "title", "code", "gen", "file", "sitemap", "buried",
                  "source", "macro", "count_given", "shown")
 
     def __init__(self, name: str, required: list[str], optional: list[tuple[str, LogoList]],
@@ -43,7 +44,6 @@ class Procedure:
         self.code: Any = None
         self.gen = -1
         self.file = ""
-        self.first_line = 0
         self.sitemap: Any = None
         self.buried = False
         self.source: list[str] | None = None
@@ -56,10 +56,6 @@ class Procedure:
     @property
     def max_inputs(self) -> int:
         return -1 if self.rest else len(self.required) + len(self.optional)
-
-    @property
-    def params(self) -> list[str]:
-        return self.required
 
     def title_items(self) -> list[Any]:
         """The title as UCBLogo rebuilds it: ``to name :a [:b default] [:c] 2``."""
@@ -93,8 +89,6 @@ class Procedure:
     def parsed_lines(self) -> list[LogoList]:
         """The body lines split as they run (``print (sum 1 2)`` -> ``print ( sum 1 2 )``):
         how UCBLogo shows a procedure that DEFINE made."""
-        from .runparse import runparse_line, token_word
-
         return [LogoList([token_word(t) for t in runparse_line(line)]) for line in self.lines]
 
     def fulltext(self) -> LogoList:
@@ -137,8 +131,6 @@ def _count(item: Any) -> int | None:
 def _optional(item: LogoList, literal: bool) -> tuple[str, LogoList] | None:
     """``[:name default...]`` (or ``[name ...]``, ``["name ...]``): the name and the
     default instruction, split as when it runs (``(char 32)`` -> ``( char 32 )``)."""
-    from .runparse import runparse_line, token_word
-
     if len(item) == 0 or not isinstance(item[0], str):
         return None
     name = _input_name(item[0], literal)

@@ -12,7 +12,9 @@ The grammar is ``grammar.lark``; the parser is built once per process, on first 
 from __future__ import annotations
 
 import functools
+import os
 import re
+import tempfile
 from typing import Any
 
 from .errors import LogoError
@@ -23,7 +25,7 @@ __all__ = ["EscapedWord", "decode_word", "read_lines", "read_list", "source_bloc
 
 @functools.lru_cache(maxsize=1)
 def _parser() -> Any:
-    import lark
+    import lark  # lazy: start-up time (lark loads on first read)
 
     return lark.Lark.open("grammar.lark", rel_to=__file__, parser="lalr",
                           propagate_positions=False, maybe_placeholders=False,
@@ -32,9 +34,6 @@ def _parser() -> Any:
 
 def _cache_file() -> str | bool:
     """Where lark keeps the analysed grammar between runs (start-up time)."""
-    import os
-    import tempfile
-
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     folder = os.path.join(base, "logo-microworlds")
     try:
@@ -90,7 +89,7 @@ def _bar_end(text: str, i: int) -> int:
 
 def _convert(node: Any, file: str) -> Any:
     """A lark tree node or token -> Logo datum."""
-    from lark import Token
+    from lark import Token  # lazy: lark
 
     if isinstance(node, Token):
         return decode_word(str(node))
@@ -104,7 +103,7 @@ def _convert(node: Any, file: str) -> Any:
 
 
 def _first_line(node: Any) -> int:
-    from lark import Token
+    from lark import Token  # lazy: lark
 
     for k in node.children:
         if isinstance(k, Token):
@@ -182,7 +181,7 @@ def open_paren_at_end(text: str) -> bool:
 
 
 def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken  # lazy
 
     line = getattr(exc, "line", None)
     if isinstance(exc, UnexpectedToken) and exc.token.type == "$END" or isinstance(
@@ -206,7 +205,7 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets,
     with the file and line.  With ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
     every line of the text is accounted for (see :func:`source_blocks`)."""
-    from lark.exceptions import LarkError
+    from lark.exceptions import LarkError  # lazy: lark
 
     if not text.endswith("\n"):
         text += "\n"

@@ -131,6 +131,33 @@ def runparse_line(items: LogoList | list) -> list[Token]:
     return out
 
 
+def line_tokens(line: LogoList) -> list[Token]:
+    """The tokens of an instruction line, runparsed once: the check before a text runs
+    (syntax.check_text) and every compilation of the line share them, kept on the line
+    as its compiled code is.  The caller must not change the list it gets."""
+    try:
+        return line._toks
+    except AttributeError:
+        toks = line._toks = runparse_line(line)
+        return toks
+
+
+def paren_mistake(toks: list[Token]) -> str | None:
+    """The error kind of a line whose parentheses do not pair up (``unexpected_paren``
+    for a ``)`` too many, ``paren_not_found`` for a ``(`` never closed), or None: the
+    one place that decides it, for the check before a text runs and for the parser."""
+    depth = 0
+    for tok in toks:
+        if type(tok) is Paren:
+            if tok == "(":
+                depth += 1
+            else:
+                depth -= 1
+                if depth < 0:
+                    return "unexpected_paren"
+    return "paren_not_found" if depth > 0 else None
+
+
 def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC,
                bars: bool = True) -> None:
     """Append the tokens of one word to ``out``; the characters at the positions in

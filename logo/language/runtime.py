@@ -13,6 +13,7 @@ from typing import Any
 
 from ..primitives.coerce import count as _count
 from .errors import LogoError
+from .procedures import Procedure, make_procedure
 from .values import FALSE, TRUE, LogoList, is_true
 
 UNBOUND = object()
@@ -226,10 +227,6 @@ def _macro_returned(proc: Any, what: Any) -> LogoError:
     return err
 
 
-def macro_command(I: Any, proc: Any, args: tuple) -> None:
-    call_macro(I, proc, args, False)
-
-
 def truth(x: Any) -> bool:
     """A condition: the word true or false (any case)."""
     if x is TRUE:
@@ -288,6 +285,29 @@ def dont_say_output(x: Any) -> LogoError:
     return LogoError("dont_say_output", what=x)
 
 
+def call_named(I: Any, name: str, args: list[Any]) -> Any:
+    """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
+    target = I.resolve(name.lower())
+    if target is None:
+        raise LogoError("dont_know_named", who=name)
+    if len(args) < target.min_inputs:
+        raise LogoError("not_enough_inputs", who=name)
+    if 0 <= target.max_inputs < len(args):
+        raise LogoError("too_many_inputs", who=name)
+    if isinstance(target, Procedure):
+        if target.macro:
+            return call_macro(I, target, tuple(args), True)
+        return call_proc(I, target, tuple(args))
+    if target.needs_interp:
+        return target.fn(I, *args)
+    try:
+        return target.fn(*args)
+    except LogoError as err:  # a primitive's complaint names it, not APPLY or MAP
+        if err.who is None:
+            err.who = name
+        raise
+
+
 def getset(I: Any, name: str, args: tuple) -> Any:
     """A name that was no procedure when its line was read (UCBLogo's ALLOWGETSET,
     while the variable ``allowgetset`` is "true): ``foo`` outputs the variable foo and
@@ -296,8 +316,6 @@ def getset(I: Any, name: str, args: tuple) -> Any:
     how to"."""
     low = name.lower()
     if I.resolve(low) is not None:  # defined since the line was read
-        from .templates import call_named
-
         return call_named(I, name, list(args))
     V = I.vars
     if str(V.get("allowgetset", "")).lower() != "true":
@@ -326,8 +344,6 @@ def getset_value(I: Any, name: str, args: tuple, caller: str) -> Any:
 
 
 def _define_buried(I: Any, title: list[str], lines: list[list[str]]) -> None:
-    from .procedures import make_procedure
-
     proc = make_procedure(title, [LogoList(line) for line in lines])
     proc.buried = True  # the window's procedures pane leaves it out
     I.define(proc)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..session.workspace import Definition
 from .errors import LogoError
-from .runparse import Paren, runparse_line
+from .runparse import line_tokens, paren_mistake
 from .values import LogoList, parse_number
 
 WIDGET_MAKERS = {"newslider": (2, 5), "newbutton": (2, 3), "newtext": (2, 2)}
@@ -20,15 +21,11 @@ def _fail(kind: str, line: LogoList, **kw: Any) -> LogoError:
 
 
 def check_parens(line: LogoList) -> None:
-    """Every ``(`` of an instruction line is closed on that line, and no ``)`` is extra."""
-    depth = 0
-    for tok in runparse_line(line):
-        if type(tok) is Paren:
-            depth += 1 if tok == "(" else -1
-            if depth < 0:
-                raise _fail("unexpected_paren", line)
-    if depth > 0:
-        raise _fail("paren_not_found", line)
+    """Every ``(`` of an instruction line is closed on that line, and no ``)`` is extra.
+    The line's tokens stay on it for the compiler (runparse.line_tokens)."""
+    mistake = paren_mistake(line_tokens(line))
+    if mistake is not None:
+        raise _fail(mistake, line)
 
 
 def check_widget_line(line: LogoList) -> None:
@@ -59,8 +56,6 @@ def _numeric(x: Any) -> bool:
 
 def check_text(items: list[Any]) -> None:
     """Check the instruction lines and definitions of a text (see workspace)."""
-    from ..session.workspace import Definition
-
     for item in items:
         lines = item.body if isinstance(item, Definition) else [item]
         for line in lines:

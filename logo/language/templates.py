@@ -22,31 +22,8 @@ def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
             return _named(I, template, args)
         return _explicit(I, template, args)
     if isinstance(template, str):
-        return call_named(I, template, args)
+        return runtime.call_named(I, template, args)
     raise LogoError("apply_bad", what=template)
-
-
-def call_named(I: Any, name: str, args: list[Any]) -> Any:
-    """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
-    target = I.resolve(name.lower())
-    if target is None:
-        raise LogoError("dont_know_named", who=name)
-    if len(args) < target.min_inputs:
-        raise LogoError("not_enough_inputs", who=name)
-    if 0 <= target.max_inputs < len(args):
-        raise LogoError("too_many_inputs", who=name)
-    if isinstance(target, Procedure):
-        if target.macro:
-            return runtime.call_macro(I, target, tuple(args), True)
-        return runtime.call_proc(I, target, tuple(args))
-    if target.needs_interp:
-        return target.fn(I, *args)
-    try:
-        return target.fn(*args)
-    except LogoError as err:  # a primitive's complaint names it, not APPLY or MAP
-        if err.who is None:
-            err.who = name
-        raise
 
 
 def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:

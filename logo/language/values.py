@@ -53,11 +53,6 @@ class EscapedWord(str):
         return EscapedWord(text, esc) if esc else text
 
 
-def escapes(word: str) -> frozenset[int]:
-    """The escaped positions of a word (none for a plain ``str``)."""
-    return word.esc if type(word) is EscapedWord else frozenset()
-
-
 def join_words(parts: Iterable[str]) -> str:
     """The words joined into one, keeping the escape marks of the parts."""
     text: list[str] = []

@@ -15,10 +15,12 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
-from .math_functions import *  # noqa: F403  (its primitives belong to this chapter)
-from .math_functions import _NEG_NAN, _f, _unrec
+from .coerce import as_float as _f
+from .coerce import unrec as _unrec
+from .predicates import same
 from .registry import primitive
 
+_NEG_NAN = -float("nan")  # C's default NaN has the sign bit set: UCBLogo prints -nan
 MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
 _I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
 
@@ -181,8 +183,6 @@ def _equal(a: Any, b: Any, I: Any) -> bool:
     flag = I.vars.get("caseignoredp")
     if flag is None or type(flag) is not str or flag.lower() != FALSE:
         return True
-    from .predicates import same
-
     return same(a, b, False)
 
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
+from ..language.procedures import Procedure
 from ..language.values import LogoArray, LogoList, print_form
-from .coerce import count
+from .coerce import count, word
 from .registry import primitive
 
 
@@ -106,9 +107,6 @@ def macroexpand(I, expr):
     """MACROEXPAND expr
     Outputs the instruction list that the macro call expr (a list: the macro's name and
     its inputs) would run, without running it."""
-    from ..language.procedures import Procedure
-    from .coerce import word
-
     if isinstance(expr, str) and expr:  # UCBLogo's library takes FIRST of a word
         raise LogoError("not_a_macro", what=expr[0])
     if not isinstance(expr, LogoList) or not len(expr):

@@ -19,6 +19,20 @@ def out_of_range(index: Any) -> LogoError:
     return LogoError("doesnt_like_unrec", what=index)
 
 
+def unrec(x: Any, who: str | None = None) -> LogoError:
+    """UCBLogo's unrecoverable "doesn't like" (error code 4): division by zero, bad
+    bitwise inputs."""
+    return LogoError("doesnt_like_unrec", who=who, what=x)
+
+
+def as_float(x: int | float) -> float:
+    """float(x), with inf for an integer too big for a float."""
+    try:
+        return float(x)
+    except OverflowError:
+        return math.inf if x > 0 else -math.inf
+
+
 def as_primitive(name: str, fn: Any, *args: Any) -> Any:
     """``fn(*args)`` for a library procedure that UCBLogo writes in Logo: an input error
     is reported by the primitive it uses there (POP's empty stack is FIRST's error)."""

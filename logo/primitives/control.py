@@ -1,8 +1,10 @@
-"""Control structures (UCBLogo manual: CONTROL STRUCTURES).
+"""Control structures (UCBLogo manual: CONTROL STRUCTURES): running lists, conditions,
+STOP and OUTPUT, CATCH and THROW, CASE and COND, GOTO, APPLY.  The loops are in
+``loops.py``.
 
 The compiler turns most of these into Python control flow when their lists are literal
-(see ``logo/control_forms.py``); the functions here are what runs otherwise: with lists
-held in variables, through ``apply``, or inside ``run``.
+(see ``logo/language/control_forms.py``); the functions here are what runs otherwise:
+with lists held in variables, through ``apply``, or inside ``run``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from typing import Any
 from ..language import runtime
 from ..language.errors import LogoError
 from ..language.values import LogoList, equalp, is_true, logo_bool
-from .coerce import bad, integer, lst, num, word
+from . import predicates
+from .coerce import integer, lst, word
 from .coerce import sixtieths as c_sixtieths
 from .registry import primitive
 
@@ -35,46 +38,6 @@ def runresult(I, instructions):
             raise
         raise LogoError("runresult_stop") from None
     return LogoList() if value is None else LogoList([value])
-
-
-@primitive("repeat")
-def repeat(I, count, instructions):
-    """REPEAT num instructionlist
-    Runs the instructions num times; REPCOUNT tells which time it is."""
-    n = runtime.count(count)
-    old = I.repcount
-    try:
-        for i in range(1, n + 1):
-            I.repcount = i
-            if I.interrupt:
-                I.check_interrupt()
-            I.run(instructions, False)
-    finally:
-        I.repcount = old
-
-
-@primitive("forever")
-def forever(I, instructions):
-    """FOREVER instructionlist
-    Runs the instructions again and again, until STOP, THROW or the Stop button."""
-    old = I.repcount
-    i = 0
-    try:
-        while True:
-            i += 1
-            I.repcount = i
-            if I.interrupt:
-                I.check_interrupt()
-            I.run(instructions, False)
-    finally:
-        I.repcount = old
-
-
-@primitive("repcount")
-def repcount(I):
-    """REPCOUNT
-    Outputs the number of the current repetition of the innermost REPEAT or FOREVER."""
-    return I.repcount
 
 
 @primitive("if")
@@ -221,85 +184,6 @@ def wait(I, sixtieths):
             I.check_interrupt()
 
 
-def _loop_cond(I, cond) -> bool:
-    value = I.run(cond)
-    if value is None:
-        raise LogoError("didnt_output", who=str(cond), caller="while")
-    return runtime.truth(value)
-
-
-@primitive("while")
-def while_(I, cond, instructions):
-    """WHILE tfexpression instructionlist
-    Runs the instructions while the expression outputs TRUE (tested first)."""
-    while _loop_cond(I, cond):
-        if I.interrupt:
-            I.check_interrupt()
-        I.run(instructions, False)
-
-
-@primitive("until")
-def until(I, cond, instructions):
-    """UNTIL tfexpression instructionlist
-    Runs the instructions until the expression outputs TRUE (tested first)."""
-    while not _loop_cond(I, cond):
-        if I.interrupt:
-            I.check_interrupt()
-        I.run(instructions, False)
-
-
-@primitive("do.while")
-def do_while(I, instructions, cond):
-    """DO.WHILE instructionlist tfexpression
-    Runs the instructions, then again while the expression outputs TRUE."""
-    while True:
-        if I.interrupt:
-            I.check_interrupt()
-        I.run(instructions, False)
-        if not _loop_cond(I, cond):
-            return
-
-
-@primitive("do.until")
-def do_until(I, instructions, cond):
-    """DO.UNTIL instructionlist tfexpression
-    Runs the instructions, then again until the expression outputs TRUE."""
-    while True:
-        if I.interrupt:
-            I.check_interrupt()
-        I.run(instructions, False)
-        if _loop_cond(I, cond):
-            return
-
-
-@primitive("for")
-def for_(I, control, instructions):
-    """FOR [var start end step] instructionlist
-    Runs the instructions with var from start to end by step (default 1 or -1).
-    Start, end and step are each one member of the list, run to give its value
-    ([i 1 :n], [i 0 [:n * 2] 0.5])."""
-    control = lst(control)
-    if len(control) < 3:
-        raise bad(control)
-    name = word(control.first()).lower()
-    members = control.items()[1:4] if len(control) == 4 else control.items()[1:3]
-    values = [I.run(x) for x in members]
-    start, end = num(values[0]), num(values[1])
-    step = num(values[2]) if len(values) > 2 else (1 if end >= start else -1)
-    V = I.vars
-    old = V.get(name, runtime.UNBOUND)
-    try:
-        v = start
-        while (v <= end) if step >= 0 else (v >= end):
-            V[name] = v
-            if I.interrupt:
-                I.check_interrupt()
-            I.run(instructions, False)
-            v = v + step
-    finally:
-        runtime.restore(V, {name: old})
-
-
 def _clause(x: Any, who: str) -> LogoList:
     if type(x) is not LogoList or not x:
         raise LogoError("empty_clause", who=who.upper())
@@ -312,12 +196,10 @@ def case(I, value, clauses, *, want_value=True):
     Clauses are lists [[values] instructions...]: runs (or outputs the value of) the
     instructions of the first clause whose list of values has a member EQUALP to value;
     a clause [else instructions...] matches anything."""
-    from .predicates import memberp
-
     for clause in lst(clauses):
         clause = _clause(clause, "case")
         head = clause.first()
-        if equalp(head, "else") or memberp(I, value, head) == "true":
+        if equalp(head, "else") or predicates.memberp(I, value, head) == "true":
             return I.run(clause.butfirst(), want_value)
     return None
 
@@ -385,7 +267,7 @@ def apply(I, template, inputs):
 def slot(I, n=1):
     """?   or   (? n)   or   ?n
     Inside an explicit-slot template: its (n-th) input."""
-    from ..language.templates import slot as template_slot
+    from ..language.templates import slot as template_slot  # lazy: start-up time
 
     return template_slot(I, integer(n))
 

@@ -12,9 +12,10 @@ import os
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import EMPTY, LogoList, logo_bool
+from ..language.values import EMPTY, LogoList, logo_bool, print_form
 from ..session.loadpath import locate
-from ..session.streams import atomic_write, file_error, io_error, read_text, streams
+from ..session.safefile import atomic_write
+from ..session.streams import file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
     buffer_list,
@@ -25,6 +26,7 @@ from .file_buffers import (
     open_names,
     set_buffer_writer,
 )
+from .microworld import opening_page
 from .registry import primitive
 
 
@@ -255,8 +257,6 @@ def load_lesson(I: Any, text: str, name: str) -> None:
     (``logo run`` too)."""
     before = I.procedures.get("startup")
     before_lines = before.lines if before is not None else None  # redefined in place
-    from .microworld import opening_page
-
     with opening_page(I):  # a file with widgets replaces the page's widgets
         I.load_source(text, name)
         startup = I.procedures.get("startup")
@@ -309,7 +309,7 @@ def write_whole_file(I: Any, name: str, text: str) -> None:
     """Replace the named file with ``text`` (the old file stays whole if this fails)."""
     path = I.resolve_path(name)
     try:
-        atomic_write(path, text)
+        atomic_write(path, text, 0o644)
     except (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError):
         raise file_error("cant_open", name) from None
     except (OSError, UnicodeError) as exc:
@@ -348,8 +348,6 @@ def shell(I: Any, command: Any, wordflag: Any = None) -> LogoList:
     list with one member per line, each line a list (as READLIST reads it), or, if a
     second input is given, a word (as READWORD).  A last line without a newline is
     left out, as in UCBLogo.  Not allowed under --sandbox."""
-    from ..language.values import print_form
-
     if I.sandbox is not None:
         raise LogoError("no_shell")
     text = _run_shell(I, print_form(command))
@@ -361,7 +359,7 @@ def shell(I: Any, command: Any, wordflag: Any = None) -> LogoList:
 
 def _run_shell(I: Any, command: str) -> str:
     """What ``command`` prints; the Stop button (or a time limit) kills it."""
-    import subprocess
+    import subprocess  # lazy: start-up time (SHELL only)
 
     try:
         proc = subprocess.Popen(["/bin/sh", "-c", command], stdin=subprocess.DEVNULL,

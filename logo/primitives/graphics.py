@@ -1,4 +1,7 @@
-"""Turtle graphics primitives (UCBLogo manual chapter 6), with MicroWorlds colours.
+"""Turtle graphics primitives (UCBLogo manual chapter 6), with MicroWorlds colours: the
+turtle's moves, where it is, how it looks and what it does at the edge.  The pen is in
+``graphics_pen.py``, the page (clearing, background, fill, labels, saving) in
+``graphics_page.py``.
 
 The turtle world is made on first use by :func:`world` and kept as ``I.turtle_world``; this
 module imports nothing heavy, so a program that draws nothing never loads numpy or
@@ -11,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import LogoList, logo_bool, parse_number, print_form
-from .coerce import MAX_LABEL, MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
+from ..language.values import LogoList, logo_bool, parse_number
+from .coerce import MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
 from .registry import primitive
 
 
@@ -21,7 +24,7 @@ def world(I: Any) -> Any:
     plain attribute: every turtle step reads it)."""
     w = I.turtle_world
     if w is None:
-        from ..turtle.world import TurtleWorld
+        from ..turtle.world import TurtleWorld  # lazy: numpy
 
         w = I.turtle_world = TurtleWorld()
     return w
@@ -284,178 +287,3 @@ def turtlemode(I):
     """TURTLEMODE
     Output the edge mode: wrap, window or fence."""
     return world(I).mode
-
-
-# --- the page --------------------------------------------------------------------------
-@primitive("clearscreen", "cs", "cg", "cleargraphics")
-def clearscreen(I):
-    """CLEARSCREEN
-    Erase the page and move the turtle home, facing north."""
-    world(I).clear_screen()
-    I.registry.notify(I, "clearscreen")
-
-
-@primitive("clean")
-def clean(I):
-    """CLEAN
-    Erase the page; the turtle stays where it is."""
-    world(I).clean()
-
-
-@primitive("setbg", "setbackground")
-def setbg(I, color):
-    """SETBG color
-    Set the page's background colour (a number 0-139, a name, or [r g b]); what was
-    drawn stays."""
-    world(I).set_background(color_input(color))
-
-
-@primitive("bg", "background")
-def bg(I):
-    """BG
-    Output the background colour as it was set."""
-    return color_output(world(I).bg_color)
-
-
-@primitive("fill")
-def fill(I):
-    """FILL
-    Paint, with the pen colour, the connected area of the colour under the turtle."""
-    world(I).fill()
-
-
-@primitive("stamp")
-def stamp(I):
-    """STAMP
-    Print the turtle's shape on the page, in the pen colour."""
-    world(I).stamp()
-
-
-@primitive("colorunder")
-def colorunder(I):
-    """COLORUNDER
-    Output the colour number (0-139) of the page under the turtle; a colour that is not
-    one of the palette's is reported as the nearest palette colour."""
-    return world(I).color_under()
-
-
-@primitive("label")
-def label(I, text):
-    """LABEL text
-    Write text (a word or a list) on the page at the turtle, in the pen colour."""
-    world(I).label(print_form(text))
-
-
-@primitive("setlabelheight")
-def setlabelheight(I, height):
-    """SETLABELHEIGHT height
-    Make the text LABEL writes height turtle steps tall."""
-    world(I).label_height = size(height, MAX_LABEL, zero=False)
-
-
-# --- the pen ---------------------------------------------------------------------------
-@primitive("penup", "pu")
-def penup(I):
-    """PENUP
-    Lift the pen: the turtle moves without drawing."""
-    world(I).set_pen(down=False)
-
-
-@primitive("pendown", "pd")
-def pendown(I):
-    """PENDOWN
-    Put the pen down (in its current mode: paint, erase or reverse)."""
-    world(I).set_pen(down=True)
-
-
-@primitive("penpaint", "ppt")
-def penpaint(I):
-    """PENPAINT
-    Put the pen down to draw in the pen colour."""
-    world(I).set_pen(down=True, mode="paint")
-
-
-@primitive("penerase", "pe")
-def penerase(I):
-    """PENERASE
-    Put the pen down to erase: it draws in the background colour."""
-    world(I).set_pen(down=True, mode="erase")
-
-
-@primitive("penreverse", "px")
-def penreverse(I):
-    """PENREVERSE
-    Put the pen down to reverse colours: drawing over a line twice restores the page."""
-    world(I).set_pen(down=True, mode="reverse")
-
-
-@primitive("pendownp", "pendown?")
-def pendownp(I):
-    """PENDOWNP
-    Output true if the pen is down."""
-    return logo_bool(world(I).first().pen_down)
-
-
-@primitive("penmode")
-def penmode(I):
-    """PENMODE
-    Output the pen's mode: paint, erase or reverse."""
-    return world(I).first().pen_mode
-
-
-@primitive("setpencolor", "setpc", "setc", "setcolor")
-def setpencolor(I, color):
-    """SETPENCOLOR color
-    Set the pen colour: a number 0-139 (MicroWorlds colours: 15 red, 55 green, 105 blue,
-    0 black, 9.9 white, x0 dark to x9.9 light), a name ("red, "красный) or [r g b]."""
-    world(I).set_pen_color(color_input(color))
-
-
-@primitive("pencolor", "pc", "color")
-def pencolor(I):
-    """PENCOLOR
-    Output the pen colour as it was set (a name is reported as its number)."""
-    return color_output(world(I).first().color)
-
-
-@primitive("setpensize")
-def setpensize(I, size):
-    """SETPENSIZE size   or   SETPENSIZE [width height]
-    Set the pen's width in turtle steps; thick lines have round ends."""
-    n = pen_size(lst(size)[0], size) if type(size) is LogoList and len(size) == 2 else size
-    world(I).set_pen_size(pen_size(n, size))
-
-
-@primitive("pensize")
-def pensize(I):
-    """PENSIZE
-    Output the pen size as UCBLogo does: [width height]."""
-    n = world(I).first().pen_size
-    return LogoList([logo_number(n), logo_number(n)])
-
-
-# --- saving ----------------------------------------------------------------------------
-def _save(I: Any, name: Any, kind: str) -> None:
-    path = I.resolve_path(word(name))
-    try:
-        if kind == "svg":
-            world(I).save_svg(path)
-        else:
-            world(I).save_png(path)
-    except OSError as e:
-        raise LogoError("file_io", what=name, reason=e.strerror or e) from None
-
-
-@primitive("savepict", "savepicture")
-def savepict(I, filename):
-    """SAVEPICT filename
-    Save the page as a picture: SVG when the name ends in .svg, PNG otherwise."""
-    name = word(filename)
-    _save(I, name, "svg" if name.lower().endswith(".svg") else "png")
-
-
-@primitive("savesvg")
-def savesvg(I, filename):
-    """SAVESVG filename
-    Save the drawing as an SVG file (lines, fills, stamps and labels as shapes)."""
-    _save(I, filename, "svg")

@@ -92,7 +92,7 @@ def _first_of(x: Any) -> Any:
 def template_in(I):
     """?IN
     Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
-    from ..language.templates import slot
+    from ..language.templates import slot  # lazy: start-up time (templates run)
 
     return _first_of(slot(I, 2))
 
@@ -101,7 +101,7 @@ def template_in(I):
 def template_out(I):
     """?OUT
     Inside a TRANSFER template: the outbasket so far (?1)."""
-    from ..language.templates import slot
+    from ..language.templates import slot  # lazy: start-up time (templates run)
 
     return slot(I, 1)
 

@@ -5,12 +5,15 @@ library procedures in UCBLogo (written in Logo there); see LIBRARY_PROCEDURES.""
 
 from __future__ import annotations
 
+import gc as python_gc
 from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, logo_bool
+from ..session.workspace import LIBRARY_PROCEDURES
 from . import management as ws
 from .coerce import word
+from .files import write_whole_file
 from .registry import primitive
 
 
@@ -78,8 +81,6 @@ def savel(I, contentslist, filename):
     """SAVEL contentslist filename
     Saves only the named procedures (variables, property lists) in the file, as PO
     prints them, so that LOAD can read them back."""
-    from .files import write_whole_file
-
     text: list[str] = []
     saved = I.write
     I.write = text.append  # PO prints into the text
@@ -106,8 +107,6 @@ def arity(I, name):
 def primitives(I):
     """PRIMITIVES
     Outputs a list of the names of all primitives (not library procedures)."""
-    from ..session.workspace import LIBRARY_PROCEDURES
-
     out = []
     for spec in I.registry.load_all().specs:
         out.extend(n for n in (spec.name, *spec.aliases) if n not in LIBRARY_PROCEDURES)
@@ -118,6 +117,4 @@ def primitives(I):
 def gc(I):
     """GC
     Collects garbage now (Python does it by itself; this is for UCBLogo programs)."""
-    import gc as python_gc
-
     python_gc.collect()

@@ -15,6 +15,7 @@ from typing import Any
 from ..language.values import LogoList
 from .coerce import bad, word
 from .graphics import world
+from .microworld import talkto_text
 from .registry import primitive
 
 
@@ -51,8 +52,6 @@ def talkto(I, who_):
     """TALKTO name   or   TALKTO [name1 name2 ...]
     Turtle commands from now on go to these turtles.  TALKTO a text box's name makes
     PRINT write into that text box (TALKTO a turtle gives PRINT back)."""
-    from .microworld import talkto_text
-
     if talkto_text(I, who_):
         return
     world(I).talk_to(names(who_))

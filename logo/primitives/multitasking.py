@@ -13,6 +13,7 @@ How the turns work, and their limits, is told in ``logo/processes.py``.  UCBLogo
 from __future__ import annotations
 
 from ..language.errors import LogoError
+from ..language.values import LogoList
 from ..session.processes import scheduler
 from .coerce import lst
 from .registry import primitive
@@ -55,6 +56,4 @@ def stopall(I):
 def processes(I):
     """PROCESSES
     Outputs the instruction lists of the processes that are running."""
-    from ..language.values import LogoList
-
     return LogoList([p.instructions for p in scheduler(I).processes if not p.done])

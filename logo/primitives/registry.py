@@ -19,10 +19,14 @@ from typing import Any
 
 # (module, UCBLogo manual chapter) of the core primitives
 CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communication"),
-            ("files", "communication"), ("arithmetic", "arithmetic"), ("logic", "logic"),
-            ("control", "control"), ("iteration", "control"), ("backquote", "control"), ("management", "workspace"),
+            ("files", "communication"), ("arithmetic", "arithmetic"),
+            ("math_functions", "arithmetic"), ("random_numbers", "arithmetic"),
+            ("bitwise", "arithmetic"), ("logic", "logic"),
+            ("control", "control"), ("loops", "control"), ("iteration", "control"),
+            ("backquote", "control"), ("management", "workspace"),
             ("management_all", "workspace"), ("help", "workspace"), ("editing", "workspace"),
-            ("graphics", "graphics"), ("graphics_pen", "graphics"), ("microworld_turtles", "graphics"),
+            ("graphics", "graphics"), ("graphics_pen", "graphics"), ("graphics_page", "graphics"),
+            ("microworld_turtles", "graphics"),
             ("screen", "graphics"),
             ("microworld", "microworld"),
             ("multitasking", "microworld"),

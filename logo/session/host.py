@@ -101,9 +101,9 @@ class ConsoleHost(Host):
     """``logo run`` and the REPL: the terminal."""
 
     def key_waiting(self) -> bool:
-        import select
-
         try:
+            import select  # lazy: start-up time (KEYP only)
+
             return bool(select.select([sys.stdin], [], [], 0)[0])
         except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)
             return False

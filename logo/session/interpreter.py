@@ -8,6 +8,8 @@ changes.
 
 from __future__ import annotations
 
+import logging
+import os
 import random
 import sys
 import traceback
@@ -15,14 +17,24 @@ from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
-from ..language.compiler import Compiler, SiteMap
+from ..language.compiler import Compiler
+from ..language.emitter import SiteMap
 from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
+from ..language.runparse import runparse_line, token_word
+from ..language.syntax import check_text
 from ..language.values import EscapedWord, LogoList, print_form
 from ..messages import text as message_text
+from ..primitives.graphics import world
+from ..primitives.microworld import widget_spec, widgets
+from ..primitives.random_numbers import CRandom
+from ..primitives.registry import build_registry
 from .host import BufferHost, Host
 from .library import autoload
+from .runner import recursion_limit
+from .streams import io_error, streams
+from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
              "only_in_procedure", "iftrue_without_test")
@@ -33,9 +45,6 @@ class Interpreter:
 
     def __init__(self, host: Host | None = None, registry: Any = None,
                  max_depth: int = 100000):
-        from ..primitives.registry import build_registry
-        from .workspace import Workspace
-
         self.host = host if host is not None else BufferHost()
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
@@ -52,8 +61,6 @@ class Interpreter:
         self.interrupt = False
         self.stop_requested = False
         self.stop_reason: tuple[str, Any] = ("stopped", None)
-        from ..primitives.math_functions import CRandom
-
         self.random: random.Random = CRandom()
         self.compiler = Compiler(self)
         self.sitemaps: dict[Any, SiteMap] = {}
@@ -69,7 +76,6 @@ class Interpreter:
         self.lambda_cache: dict[int, Any] = {}  # ...procedure-form templates, compiled
         self.template_lists: Any = None  # ...the data ?REST reads
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
-        deep_recursion(max_depth)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -79,8 +85,6 @@ class Interpreter:
         if proc is not None:
             return proc
         if self.page_widgets is not None:
-            from ..primitives.microworld import widget_spec
-
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
@@ -102,8 +106,6 @@ class Interpreter:
     def is_primitive(self, name: str) -> bool:
         """A primitive's name (UCBLogo's library procedures, written in Python here,
         are not primitives: they can be redefined)."""
-        from .workspace import LIBRARY_PROCEDURES
-
         return self.registry.get(name) is not None and name not in LIBRARY_PROCEDURES
 
     def redefining(self) -> bool:
@@ -175,10 +177,10 @@ class Interpreter:
     def apply(self, template: Any, args: list[Any]) -> Any:
         """Apply a template (MAP, FILTER, REDUCE...): each application is a point where
         the program may be stopped, however little the template does."""
-        from ..language.templates import apply_template
-
         if self.interrupt:
             self.check_interrupt()
+        from ..language.templates import apply_template  # lazy: start-up time
+
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
@@ -187,8 +189,6 @@ class Interpreter:
         return read_list(text.raw() if type(text) is EscapedWord else text, comments=False)
 
     def runparse(self, value: Any) -> LogoList:
-        from ..language.runparse import runparse_line, token_word
-
         if isinstance(value, LogoList):
             items = value
         else:  # read as RUN reads a word: ; starts a comment
@@ -249,8 +249,6 @@ class Interpreter:
         elif isinstance(exc, MemoryError):
             err = LogoError("out_of_space")
         elif isinstance(exc, OSError):  # a file a primitive could not read or write
-            from .streams import io_error
-
             err = io_error(str(exc.filename or ""), exc)
         elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
             err = LogoError("no_value", what=exc.args[0])
@@ -283,24 +281,28 @@ class Interpreter:
         self.stop_requested = True
         self.interrupt = True
 
+    def python_depth(self) -> int:
+        """The Python recursion limit that lets Logo recurse ``max_depth`` deep (each Logo
+        call is a few Python frames; Python 3.11 keeps them off the C stack)."""
+        return 10 * self.max_depth + 10000
+
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
-        from ..language.syntax import check_text
-        from .workspace import Definition, split_definitions
-
         items = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
-        for item in items:
-            if isinstance(item, Definition):
-                self.define(item.procedure())
-            else:
-                self.run_line(item)
+        with recursion_limit(self.python_depth()):
+            for item in items:
+                if isinstance(item, Definition):
+                    self.define(item.procedure())
+                else:
+                    self.run_line(item)
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
         try:
-            value = self.run(line, False)
+            with recursion_limit(self.python_depth()):
+                value = self.run(line, False)
         except runtime.StopSignal:
             raise LogoError("only_in_procedure", who="stop") from None
         except runtime.OutputSignal:
@@ -347,13 +349,9 @@ class Interpreter:
             box.text += text
             self.page_widgets.changed()
             return
-        from .streams import streams
-
         streams(self).write(self.host.write, text)
 
     def read_line(self) -> str | None:
-        from .streams import streams
-
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
@@ -365,31 +363,24 @@ class Interpreter:
 
     @property
     def widgets(self) -> Any:
-        from ..primitives.microworld import widgets
-
         return widgets(self)
 
     def resolve_path(self, path: str) -> str:
-        from .sandbox import resolve_path
-
         prefix = self.file_prefix
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
+        from .sandbox import resolve_path  # lazy: start-up time (files only)
+
         return resolve_path(path, self.sandbox)
 
     @property
     def world(self) -> Any:
-        from ..primitives.graphics import world
-
         return world(self)
 
 
 def internal_log() -> Any:
     """The log of internal errors: a file in the user's cache folder, never the terminal
     (a user sees one line; the traceback is for the developers)."""
-    import logging
-    import os
-
     log = logging.getLogger("logo.internal")
     if not log.handlers:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),
@@ -410,9 +401,3 @@ def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
     if sig.tag.lower() == "error":
         return LogoError("user", what=sig.value) if sig.has_value else LogoError("throw_error")
     return LogoError("no_catch", what=sig.tag)
-
-
-def deep_recursion(max_depth: int) -> None:
-    """Let Logo recursion as deep as ``max_depth`` use the Python stack (each Logo call
-    is a few Python frames; Python 3.11 keeps them off the C stack)."""
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10 * max_depth + 10000))

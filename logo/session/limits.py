@@ -61,7 +61,7 @@ class MemoryWatch:
 
     def _hard_limit(self) -> None:
         try:
-            import resource
+            import resource  # lazy: POSIX only
 
             hard = virtual_bytes() + 3 * self.limit + 256 * 1024 * 1024
             resource.setrlimit(resource.RLIMIT_AS, (hard, hard))

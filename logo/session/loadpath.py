@@ -67,8 +67,8 @@ def find(name: str) -> str:
 
 def shipped(name: str) -> str | None:
     """The file of the shipped lesson called ``name`` (``tree``, ``tree.lgo``), or None."""
-    from .lessons import find_lesson
-
     stem = name[:-len(EXTENSION)] if name.lower().endswith(EXTENSION) else name
+    from .lessons import find_lesson  # lazy: start-up time (LOAD of a bare name)
+
     lesson = find_lesson(stem)
     return lesson.lgo_path if lesson is not None else None

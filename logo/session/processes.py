@@ -34,7 +34,9 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from ..language import runtime
 from ..language.errors import LogoError
+from ..language.runtime import truth
 from ..language.values import LogoList
 
 STOP_KINDS = ("stopped", "timeout", "memory")
@@ -177,8 +179,6 @@ class Scheduler:
 
     def run_job(self, job: Callable[[], None]) -> None:
         """Run a job; only the outermost job reports a stop (the others pass it on)."""
-        from ..language import runtime
-
         self.depth += 1
         old = self.I.repcount
         try:
@@ -202,8 +202,6 @@ class Scheduler:
 
     def step(self, p: Process) -> None:
         """One step of a process; an error ends it (and is shown), a stop ends all."""
-        from ..language import runtime
-
         self.on_stack.add(id(p))
         self.depth += 1
         saved_turtles, saved_rep = self._enter(p)
@@ -236,8 +234,6 @@ class Scheduler:
             self.on_stack.discard(id(p))
 
     def _step_when(self, p: Process) -> None:
-        from ..language.runtime import truth
-
         value = self.I.run(p.condition)
         if value is None:
             raise LogoError("doesnt_like", who="when", what=p.condition)
@@ -311,8 +307,6 @@ class Scheduler:
 def _signal_error(sig: Exception) -> LogoError:
     """The error a STOP, OUTPUT or THROW that reached the top of a job or process is
     (as at the command level of ``logo run``)."""
-    from ..language import runtime
-
     if isinstance(sig, runtime.ThrowSignal):
         if sig.tag.lower() == "error":
             return (LogoError("user", what=sig.value) if sig.has_value

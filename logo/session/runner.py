@@ -7,11 +7,25 @@ from __future__ import annotations
 import queue
 import sys
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 STACK_BYTES = 512 * 1024 * 1024
 RECURSION_LIMIT = 400_000
+
+
+@contextmanager
+def recursion_limit(at_least: int) -> Iterator[None]:
+    """While Logo runs, the process's recursion limit is at least ``at_least``; it is put
+    back afterwards (making an interpreter or importing a module changes nothing)."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, at_least))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
 
 
 class Stuck(Exception):
@@ -33,13 +47,13 @@ class Runner:
             threading.stack_size(old)
 
     def _loop(self) -> None:
-        sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
         while True:
             fn, box, done = self._jobs.get()
-            try:
-                box.append((True, fn()))
-            except BaseException as exc:  # handed back to the caller's thread
-                box.append((False, exc))
+            with recursion_limit(RECURSION_LIMIT):
+                try:
+                    box.append((True, fn()))
+                except BaseException as exc:  # handed back to the caller's thread
+                    box.append((False, exc))
             done.set()
 
     def call(self, fn: Callable[[], Any], on_interrupt: Callable[[], None] | None = None,
@@ -48,8 +62,6 @@ class Runner:
         """Run ``fn`` on the worker; Ctrl-C in this thread calls ``on_interrupt`` (and
         waits for ``fn`` to end); after ``timeout`` seconds ``on_timeout`` is called, and
         if ``fn`` is still running ``grace`` seconds later, :class:`Stuck` is raised."""
-        import time
-
         box: list = []
         done = threading.Event()
         self._jobs.put((fn, box, done))

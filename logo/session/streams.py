@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import IO, Any, TextIO
 
 from ..language.errors import LogoError
+from .parts import part
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
@@ -235,17 +236,7 @@ class Streams:
 
 def streams(I: Any) -> Streams:
     """The interpreter's Streams, made on first use (kept as ``I.parts["streams"]``)."""
-    from .parts import part
-
     return part(I, "streams", Streams)
-
-
-def atomic_write(path: str, text: str) -> None:
-    """Replace the file at ``path`` with ``text`` (UTF-8) so that a failure midway
-    leaves the old file as it was (logo/safefile.py)."""
-    from .safefile import atomic_write as write
-
-    write(path, text, 0o644)
 
 
 class NotText(UnicodeDecodeError):

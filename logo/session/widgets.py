@@ -153,14 +153,6 @@ class Widgets:
     def get(self, name: str) -> Widget | None:
         return self.items.get(name.lower())
 
-    def sliders(self) -> list[Slider]:
-        return [w for w in self.items.values() if isinstance(w, Slider)]
-
-    def next_position(self, size: tuple[int, int]) -> tuple[int, int]:
-        """Below the lowest widget, for widgets made without a position."""
-        y = max((w.y + w.h for w in self.items.values()), default=0) + 8
-        return 8, y
-
     def source(self) -> str:
         """The Logo lines that make these widgets again (for ``save``)."""
         return "".join(w.source() + "\n" for w in self.items.values())  # type: ignore[attr-defined]

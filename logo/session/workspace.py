@@ -11,6 +11,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
+from ..language.reader import read_lines, source_blocks
 from ..language.values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
@@ -57,8 +58,7 @@ class Definition:
 
     def procedure(self) -> Procedure:
         proc = make_procedure(list(self.title.butfirst()), self.body)
-        src = self.title.src or ("", 0)
-        proc.file, proc.first_line = src
+        proc.file = self.title.src[0] if self.title.src else ""
         proc.source = self.source
         proc.macro = _first_word(self.title) in MACRO_WORDS
         return proc
@@ -96,8 +96,6 @@ def _check_no_end_inside(blocks: list[str], title: LogoList) -> None:
 def defined_names(text: str) -> list[str]:
     """The names of the procedures a typed text defines with ``to`` (UCBLogo then says
     "square defined"); [] when the text cannot be read."""
-    from ..language.reader import read_lines
-
     try:
         parts = split_definitions(read_lines(text))
     except LogoError:
@@ -111,8 +109,6 @@ def split_definitions(lines: list[LogoList], text: str | None = None
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
     without ``end`` (with its file and line).  Given the ``text`` the lines were read
     from (by ``read_lines(text, blank=True)``), definitions keep their text as typed."""
-    from ..language.reader import source_blocks
-
     blocks = source_blocks(text, lines) if text is not None else None
     out: list[LogoList | Definition] = []
     i = 0

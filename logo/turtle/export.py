@@ -16,6 +16,7 @@ from xml.sax.saxutils import escape
 
 import numpy as np
 
+from ..session.safefile import atomic_write as write
 from .page import as_rgb
 from .palette import rgb_to_hex
 from .records import (
@@ -35,8 +36,6 @@ from .turtle import shape_points
 
 def atomic_write(path: str, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename."""
-    from ..session.safefile import atomic_write as write
-
     write(path, data)
 
 

@@ -87,10 +87,6 @@ def g_round(n: float) -> int:
     return math.ceil(n) if n < 0.0 else math.floor(n)
 
 
-def normalize_heading(h: float) -> float:
-    return pfmod(h, 360.0)
-
-
 def towards(x: float, y: float, from_x: float, from_y: float,
             xs: float = 1.0, ys: float = 1.0) -> float:
     """The heading from the screen point (from_x, from_y) to the turtle point (x, y)."""

@@ -25,6 +25,7 @@ import numpy as np
 
 from . import raster
 from .records import ERASE, PAINT, REVERSE
+from .text import text_mask
 
 RGB = tuple[int, int, int]
 V3 = np.dtype((np.void, 3))
@@ -320,11 +321,6 @@ class Page:
         self._reverse_end = None
         return raster.mask_spans(mask)
 
-    def fill_spans(self, spans: np.ndarray, rgb: RGB) -> None:
-        """Paint pixel runs (row, first col, last col) as :meth:`fill` returned them."""
-        for row, c0, c1 in spans.tolist():
-            self.pixels[row, c0:c1 + 1] = rgb
-
     def fill_polygon(self, points: Sequence[tuple[float, float]], rgb: RGB) -> None:
         """Paint the inside of a polygon given in turtle coordinates (stamps)."""
         pts = np.asarray(points, np.float64)
@@ -338,8 +334,6 @@ class Page:
 
     def draw_text(self, x: float, y: float, text: str, rgb: RGB, height: float) -> None:
         """Write ``text`` with its lower left corner at (x, y), ``height`` steps tall."""
-        from .text import text_mask
-
         mask = text_mask(text, max(1, int(round(height * self.scale))))
         if not mask.size:
             return

@@ -98,22 +98,10 @@ def index_chunks(ends: np.ndarray, w: int, h: int) -> Iterator[tuple[np.ndarray,
     by step count and axis so that each group is one ``(steps, segments)`` broadcast."""
     if not len(ends):
         return
-    dx = ends[:, 2] - ends[:, 0]
-    dy = ends[:, 3] - ends[:, 1]
-    adx, ady = np.abs(dx), np.abs(dy)
-    n = np.maximum(adx, ady)
-    longest = int(n.max())
-    key = n.astype(np.uint16 if longest < 1 << 15 else np.int64)  # uint16: radix sort
-    key <<= 1
-    key |= ady > adx  # y-major
-    order = np.argsort(key, kind="stable")
-    key = key[order]
-    ends = np.take(ends, order, axis=0)  # (much faster than ends[order] for rows)
+    ends, groups, longest = _grouped(ends)
     dx, dy = ends[:, 2] - ends[:, 0], ends[:, 3] - ends[:, 1]
-    cuts = (np.flatnonzero(np.diff(key)) + 1).tolist()
-    firsts = [0, *cuts]
     buf = np.empty(max(CHUNK, longest + 1), np.intp)
-    for s, e, kv in zip(firsts, [*cuts, len(key)], key[firsts].tolist(), strict=True):
+    for s, e, kv in groups:
         steps, y_major = kv >> 1, kv & 1
         part = ends[s:e].astype(np.int64)  # a group at a time: its arrays stay in cache
         if y_major:
@@ -137,6 +125,26 @@ def index_chunks(ends: np.ndarray, w: int, h: int) -> Iterator[tuple[np.ndarray,
             out += start[c0 - s:c1 - s]
             out >>= FIX
             yield buf[:size], not y_major
+
+
+def _grouped(ends: np.ndarray) -> tuple[np.ndarray, list[tuple[int, int, int]], int]:
+    """The segments sorted by step count and axis, the groups ``(first, end, key)`` of
+    equal key (``steps << 1 | y_major``), and the longest step count."""
+    dx = ends[:, 2] - ends[:, 0]
+    dy = ends[:, 3] - ends[:, 1]
+    adx, ady = np.abs(dx), np.abs(dy)
+    n = np.maximum(adx, ady)
+    longest = int(n.max())
+    key = n.astype(np.uint16 if longest < 1 << 15 else np.int64)  # uint16: radix sort
+    key <<= 1
+    key |= ady > adx  # y-major
+    order = np.argsort(key, kind="stable")
+    key = key[order]
+    ends = np.take(ends, order, axis=0)  # (much faster than ends[order] for rows)
+    cuts = (np.flatnonzero(np.diff(key)) + 1).tolist()
+    firsts = [0, *cuts]
+    groups = list(zip(firsts, [*cuts, len(key)], key[firsts].tolist(), strict=True))
+    return ends, groups, longest
 
 
 def _axis(k: np.ndarray, slope: np.ndarray, start: np.ndarray, out: np.ndarray) -> None:

@@ -9,16 +9,19 @@ from functools import lru_cache
 
 import numpy as np
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
 MAX_TEXT_PX = 16_000  # SDL cannot make a surface much wider
+
+
+def _quiet_sdl() -> None:
+    """Before pygame is first imported: no display needed, no greeting printed."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 @lru_cache(maxsize=16)
 def _font(px: int):
-    import pygame.font
+    _quiet_sdl()
+    import pygame.font  # lazy: pygame only once a label is drawn
 
     if not pygame.font.get_init():
         pygame.font.init()
@@ -29,7 +32,8 @@ def text_mask(text: str, px: int) -> np.ndarray:
     """A boolean (rows, cols) mask of ``text``, a line ``px`` pixels tall."""
     if not text:
         return np.zeros((0, 0), bool)
-    import pygame.surfarray
+    _quiet_sdl()
+    import pygame.surfarray  # lazy: pygame only once a label is drawn
 
     font = _font(max(1, round(px * 4 / 3)))
     width = font.size(text)[0]

@@ -15,6 +15,7 @@ from typing import Any
 from ..language.errors import LogoError
 from . import geometry as geo
 from . import palette
+from .export import write_png, write_svg
 from .frames import Frames
 from .page import Page
 from .palette import resolve_color
@@ -117,7 +118,7 @@ class TurtleWorld:
         """Keep the log small: runs of lines of one pen (colour, size, paint or erase)
         become one :class:`Segments` record of arrays (32 bytes a line instead of ~150).
         Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
-        import numpy as np
+        import numpy as np  # lazy: numpy
 
         out = self.log[:self._packed]
         run: list[tuple[float, float, float, float]] = []
@@ -143,7 +144,7 @@ class TurtleWorld:
         """Draw many segments in one call (a microworld's numpy core): ``xy`` is
         an (N, 4) array of x0 y0 x1 y1 turtle coordinates, ``rgb`` one colour or an (N, 3)
         array.  Kept in the log as one :class:`Segments` record."""
-        import numpy as np
+        import numpy as np  # lazy: numpy
 
         xy = np.array(xy, np.float64).reshape(-1, 4)
         colours = np.array(rgb, np.uint8)
@@ -364,13 +365,9 @@ class TurtleWorld:
         self.changes += 1
 
     def save_png(self, path: str, scale: float = 1) -> None:
-        from .export import write_png
-
         write_png(path, (self.page if scale == 1 else self.render(scale)).pixels)
 
     def save_svg(self, path: str) -> None:
-        from .export import write_svg
-
         write_svg(path, self.log, self.page.width, self.page.height)
 
 

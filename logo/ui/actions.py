@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from ..session.loadpath import locate
+from ..session.streams import streams
 from .dialogs import Dialog
 from .file_dialog import FileDialog
 from .gallery import Gallery
@@ -130,9 +132,6 @@ class Actions:
     def _save_file(self) -> str | None:
         """Save's first file: the latest LOAD's or SAVE's (as UCBLogo's (SAVE)), else the
         lesson's; Save asks before replacing any file but the lesson's own."""
-        from ..session.loadpath import locate
-        from ..session.streams import streams
-
         interp = self.app.session.interp
         last = streams(interp).last_file
         return locate(interp, last) if last else self.app.session.file

@@ -13,6 +13,7 @@ pane and back, Ctrl+Z undoes the last command's drawing.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from typing import Any
 
@@ -254,9 +255,7 @@ def run_app(files: list[str], lang: str | None = None, sandbox: str | None = Non
     try:
         app = App(files, lang=lang, sandbox=sandbox)
     except pygame.error as exc:
-        import sys
-
-        from ..command_line.repl import repl
+        from ..command_line.repl import repl  # lazy: only when asked
 
         pygame.display.quit()
         print(messages.text("ui.cant_open_window", error=exc), file=sys.stderr)

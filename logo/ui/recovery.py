@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from ..session.streams import atomic_write
+from ..session.safefile import atomic_write
 
 
 def default_path() -> str:
@@ -44,7 +44,7 @@ class Recovery:
             return
         try:
             os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
-            atomic_write(self.path, text)
+            atomic_write(self.path, text, 0o644)
             self._last = text
         except OSError:
             pass

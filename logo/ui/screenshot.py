@@ -23,9 +23,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--lang", default="en")
     args = p.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
+    import pygame  # lazy: after SDL_VIDEODRIVER is set
 
-    from .app import App, window_size
+    from .app import App, window_size  # lazy: pygame, after the driver
 
     app = App([args.lesson] if args.lesson else [], lang=args.lang, size=window_size())
     try:

@@ -11,17 +11,20 @@ widget state the user drags (guarded by ``Widgets.lock``).
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import LogoList
+from ..language.reader import read_lines
+from ..language.values import LogoList, print_form
 from ..messages import text as say
+from ..primitives.files import load, save
 from ..session.interpreter import Interpreter
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
-from ..session.workspace import defined_names
+from ..session.workspace import Definition, defined_names, split_definitions
 from .i18n import Words
 from .recent import remember
 from .recovery import Recovery
@@ -51,8 +54,6 @@ class Session:
 
     # --- the worker thread ----------------------------------------------------------
     def _serve(self) -> None:
-        import sys
-
         sys.setrecursionlimit(max(sys.getrecursionlimit(), RECURSION_LIMIT))
         try:
             self.scheduler.serve(self._quit)
@@ -139,8 +140,6 @@ class Session:
 
     def load(self, path: str) -> None:
         """Load a lesson file (its STARTUP runs) into this session."""
-        from ..primitives.files import load
-
         def job() -> None:
             try:
                 load(self.interp, path)
@@ -154,8 +153,6 @@ class Session:
 
     def save(self, path: str) -> None:
         """Write the procedures, variables and widgets to a lesson file."""
-        from ..primitives.files import save
-
         def job() -> None:
             save(self.interp, path)
             self.file = path
@@ -195,9 +192,6 @@ class Session:
         self.submit(job)
 
     def _define_all(self, text: str) -> list[str]:
-        from ..language.reader import read_lines
-        from ..session.workspace import Definition, split_definitions
-
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
@@ -217,8 +211,6 @@ class Session:
         return "\n".join(p.text() for p in procs), [p.name for p in procs]
 
 def _line_text(line: Any) -> str:
-    from ..language.values import print_form
-
     return print_form(line) if isinstance(line, LogoList) else str(line)
 
 

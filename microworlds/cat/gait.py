@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from .integrate import advance
+from .integrate import advance, regime_coef
 from .law import (
     COEF_NAMES,
     DEFAULT_SPEED,
@@ -35,7 +35,6 @@ from .law import (
     change_speed,
     constant_speed,
     make_params,
-    regime_coef,
     scaled_constants,
     speed_at,
 )

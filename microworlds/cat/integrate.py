@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .law import LIFT, SPRING, STANCE, SWING, TOUCHDOWN, VX, Params
+from .law import LIFT, SPRING, STANCE, SWING, TOUCHDOWN, VX, Coef, Params, law_values
 from .speed import Speed, speed_at
 
 
@@ -101,6 +101,23 @@ def _few(values: dict[str, np.ndarray], r: np.ndarray, legs: np.ndarray, cats: i
                 landing=landing, c4=pick("c4", landing), ct=pick("ct", landing),
                 k5=pick("k5", landing), lift=lift, cy=pick("cy", lift),
                 swinging=bool((rm == SWING).any()))
+
+
+def make_coef(values: dict[str, np.ndarray], regime: np.ndarray, p: Params,
+              speed: Speed, state: np.ndarray | None = None, t: float = 0.0,
+              moving: Moving | None = None) -> Coef:
+    """A :class:`~law.Coef` from its arrays and the regimes they are for (``moving``: the
+    gathered legs, gathered here from the ``state`` at ``t`` unless given)."""
+    if moving is None:
+        moving = gather_moving(values, regime, p, state, t, speed)
+    return Coef(l=p.l, H=p.H, speed=speed, moving=moving, **values)
+
+
+def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
+                speed: Speed, state: np.ndarray | None = None, t: float = 0.0) -> Coef:
+    """The :class:`Coef` of legs in ``regime`` (cats, legs) with the constants ``k``
+    (cats, legs, 8) and phase corrections ``dphi`` (cats, legs)."""
+    return make_coef(law_values(regime, k, dphi, p), regime, p, speed, state, t)
 
 
 def refresh_moving(m: Moving, values: dict[str, np.ndarray], regime: np.ndarray,

@@ -174,25 +174,6 @@ def law_values(r: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
     return {name: np.asfortranarray(a) for name, a in values.items()}  # like the state
 
 
-def make_coef(values: dict[str, np.ndarray], regime: np.ndarray, p: Params,
-              speed: Speed, state: np.ndarray | None = None, t: float = 0.0,
-              moving: Any = None) -> Coef:
-    """A :class:`Coef` from its arrays and the regimes they are for (``moving``: the
-    gathered legs, gathered here from the ``state`` at ``t`` unless given)."""
-    if moving is None:
-        from .integrate import gather_moving
-
-        moving = gather_moving(values, regime, p, state, t, speed)
-    return Coef(l=p.l, H=p.H, speed=speed, moving=moving, **values)
-
-
-def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
-                speed: Speed, state: np.ndarray | None = None, t: float = 0.0) -> Coef:
-    """The :class:`Coef` of legs in ``regime`` (cats, legs) with the constants ``k``
-    (cats, legs, 8) and phase corrections ``dphi`` (cats, legs)."""
-    return make_coef(law_values(regime, k, dphi, p), regime, p, speed, state, t)
-
-
 def rhs(t: float, state: np.ndarray, coef: Coef) -> np.ndarray:
     """d/dt of ``state`` (cats, legs, 4) at time t: (x', y', x'', y''), every term over
     every leg (the reference form of the law; steps use ``integrate.advance``)."""

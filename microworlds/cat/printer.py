@@ -90,8 +90,3 @@ def overprint_text(lv: np.ndarray) -> str:
 def on_drum(text: str) -> bool:
     """Whether every character of ``text`` (spaces and line breaks aside) is on the drum."""
     return all(ch in DRUM or ch in " \r\n" for ch in text)
-
-
-def page_break() -> str:
-    """What separates frames in a printed film: a form feed."""
-    return "\f"

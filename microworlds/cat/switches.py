@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from .integrate import make_coef
 from .law import (
     COEF_NAMES,
     K1,
@@ -47,7 +48,6 @@ from .law import (
     X,
     Y,
     law_values,
-    make_coef,
     speed_at,
 )
 

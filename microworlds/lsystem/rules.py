@@ -23,7 +23,6 @@ TURNS = {"+": 1.0, "-": -1.0}  # in units of delta; "+" is clockwise in FracTree
 PUSH, POP, REVERSE = "[", "]", "|"
 STEP_UP, STEP_DOWN, STEP_RANDOM = "*", "/", ","
 STEP_FACTORS = {STEP_UP: 1.1, STEP_DOWN: 0.9}
-TURTLE_SYMBOLS = frozenset("+-|[]*/,")
 
 
 def draws(symbol: str) -> bool:

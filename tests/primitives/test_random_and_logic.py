@@ -11,8 +11,10 @@ import pytest
 from logo.language.errors import LogoError
 from logo.language.values import LogoList, show_form
 from logo.primitives import arithmetic as A
+from logo.primitives import bitwise as AB
 from logo.primitives import logic
 from logo.primitives import math_functions as AM
+from logo.primitives import random_numbers as AR
 from logo.primitives.registry import Registry
 
 
@@ -25,7 +27,7 @@ class FakeInterp:
     """Just enough interpreter: a random generator and RUN of canned lists."""
 
     def __init__(self, rng=None, results=None):
-        self.random = rng if rng is not None else AM.CRandom()
+        self.random = rng if rng is not None else AR.CRandom()
         self.results = results or {}
         self.ran = []
 
@@ -35,29 +37,29 @@ class FakeInterp:
 
 
 def draws(I):
-    r = AM.random_
+    r = AR.random_
     return [r(I, 100), r(I, 100), r(I, 1000000), r(I, 10, 20), r(I, 0), r(I, 7), r(I, 3, 3),
             r(I, 5, 4), r(I, 5, 3), r(I, 1)]
 
 
 def test_rerandom_replays_ucblogo_sequences():
     I = FakeInterp()
-    AM.rerandom(I)
+    AR.rerandom(I)
     assert draws(I) == [83, 86, 692777, 12, 0, 1, 3, 5, 719885391, 0]
-    AM.rerandom(I, 42)
+    AR.rerandom(I, 42)
     assert draws(I)[:6] == [66, 40, 128881, 17, 0, 0]
-    AM.rerandom(I, -123456)
-    assert [AM.random_(I, 2147483646) for _ in range(2)] == [755812811, 645232464]
+    AR.rerandom(I, -123456)
+    assert [AR.random_(I, 2147483646) for _ in range(2)] == [755812811, 645232464]
 
 
 def test_random_with_a_plain_python_generator():
     I = FakeInterp(random.Random(5))
-    values = [AM.random_(I, 3, 8) for _ in range(200)]
+    values = [AR.random_(I, 3, 8) for _ in range(200)]
     assert set(values) == {3, 4, 5, 6, 7, 8}
-    AM.rerandom(I, 9)
-    first = [AM.random_(I, 1000) for _ in range(5)]
-    AM.rerandom(I, 9)
-    assert [AM.random_(I, 1000) for _ in range(5)] == first
+    AR.rerandom(I, 9)
+    first = [AR.random_(I, 1000) for _ in range(5)]
+    AR.rerandom(I, 9)
+    assert [AR.random_(I, 1000) for _ in range(5)] == first
 
 
 @pytest.mark.parametrize("args,what", [((-1,), -1), ((1.5,), 1.5), ((-5, 5), -5),
@@ -65,14 +67,14 @@ def test_random_with_a_plain_python_generator():
                                        (("a",), "a"), ((L(),), L())])
 def test_random_bad_inputs(args, what):
     with pytest.raises(LogoError) as info:
-        AM.random_(FakeInterp(), *args)
+        AR.random_(FakeInterp(), *args)
     assert info.value.kind == "doesnt_like" and info.value.what == what
 
 
 @pytest.mark.parametrize("seed", [1.5, "a", 5000000000])
 def test_rerandom_bad_seed(seed):
     with pytest.raises(LogoError) as info:
-        AM.rerandom(FakeInterp(), seed)
+        AR.rerandom(FakeInterp(), seed)
     assert info.value.kind == "doesnt_like"
 
 
@@ -123,7 +125,8 @@ def test_list_inputs_run_lazily():
 # --- registry ------------------------------------------------------------------------------
 def test_registered_names_and_input_counts():
     reg = Registry()
-    reg.add_module(A, "arithmetic")
+    for module in (A, AM, AR, AB):
+        reg.add_module(module, "arithmetic")
     reg.add_module(logic, "logic")
     counts = {n: (reg.get(n).min_inputs, reg.get(n).default_inputs, reg.get(n).max_inputs)
               for n in ("sum", "product", "difference", "minus", "quotient", "arctan",

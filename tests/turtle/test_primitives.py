@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -12,10 +13,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from logo.language.errors import LogoError  # noqa: E402
 from logo.language.values import LogoList  # noqa: E402
-from logo.primitives import graphics as g  # noqa: E402
+from logo.primitives import graphics, graphics_page, graphics_pen  # noqa: E402
 from logo.primitives import microworld_turtles as mt  # noqa: E402
 from logo.primitives.registry import Registry  # noqa: E402
 from tests.support import ROOT, run_python  # noqa: E402
+
+# the graphics chapter's three modules (the turtle, the pen, the page) as one
+g = SimpleNamespace(**{**vars(graphics_pen), **vars(graphics_page), **vars(graphics)})
 
 
 class FakeInterp:
@@ -88,7 +92,7 @@ def test_drawing_without_labels_never_imports_pygame():
 
 def test_no_window_or_event_code_in_the_core():
     for path in [*(ROOT / "logo" / "turtle").glob("*.py"),
-                 ROOT / "logo" / "primitives" / "graphics.py",
+                 *(ROOT / "logo" / "primitives").glob("graphics*.py"),
                  ROOT / "logo" / "primitives" / "microworld_turtles.py"]:
         text = path.read_text("utf-8")
         assert "pygame.display" not in text and "pygame.event" not in text, path

@@ -1,0 +1,218 @@
+"""``logo run``: the files and -e lines in one interpreter on a worker thread, with the
+time and memory limits, the pictures saved at the end, and the exit status."""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+import sys
+import time
+import warnings
+from typing import Any
+
+from ..language.errors import LogoError
+from ..language.values import LogoList
+from ..messages import text as say
+from ..primitives.files import load_lesson
+from ..session.host import ConsoleHost
+from ..session.interpreter import Interpreter
+from ..session.loadpath import find
+from ..session.runner import Runner, Stuck
+from ..session.safefile import clean_stale
+from ..session.streams import read_text
+
+
+def exit_now(code: int) -> None:
+    """End the process at once (output flushed, logs closed), without freeing the heap."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    logging.shutdown()
+    os._exit(code)
+
+
+def clean_folders(files: list[str]) -> None:
+    """At start: remove the temporary files that killed saves left in the folders Logo
+    works in (the current one and the files'), whose writers are gone."""
+    for folder in {os.getcwd(), *(os.path.dirname(os.path.abspath(f)) for f in files)}:
+        clean_stale(folder)
+
+
+SUPERVISED = "LOGO_SUPERVISED"  # set in the environment of a supervised run
+
+
+def supervise(timeout: float) -> int:
+    """``logo run --timeout``: run this same command in a child process and end it if it
+    is still running a second after the limit.  The child stops itself at the limit when
+    it can; one long step (building a huge list...) cannot be stopped from inside, so
+    this parent, which holds no Logo, is the limit that always holds (exit status 124)."""
+    import subprocess  # lazy: start-up time
+    deadline = time.monotonic() + timeout + 1.0
+    env = dict(os.environ, **{SUPERVISED: "1"})
+    child = subprocess.Popen([sys.executable, "-m", "logo", *sys.argv[1:]], env=env)
+    while True:
+        try:
+            return child.wait(max(0.0, deadline - time.monotonic()))
+        except KeyboardInterrupt:  # the child has its own Ctrl-C: wait for its status
+            continue
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+            sys.stdout.flush()
+            print(say("cli.time_limit", seconds=f"{timeout:g}"), file=sys.stderr)
+            return 124
+
+
+PICTURE_FORMATS = ("png", "svg")
+
+
+def pictures(args: Any) -> list[tuple[str, str]]:
+    """The pictures to save after the run, as (file, format); a name whose extension
+    disagrees with its format, or an unknown format, is a usage error (ValueError)."""
+    wanted = []
+    for path, kind in ((args.png, "png"), (args.svg, "svg")):
+        if path:
+            ext = os.path.splitext(path)[1].lower().lstrip(".")
+            if ext and ext != kind:
+                raise ValueError(say("cli.picture_extension", kind=kind, path=path, ext=ext,
+                                     format=kind.upper()))
+            wanted.append((path, kind))
+    if args.picture:
+        kind = (args.format or os.path.splitext(args.picture)[1].lstrip(".")).lower()
+        if kind not in PICTURE_FORMATS:
+            raise ValueError(say("cli.picture_format", path=args.picture,
+                                 format=repr(kind) if kind else "(none)"))
+        wanted.append((args.picture, kind))
+    elif args.format:
+        raise ValueError(say("cli.format_alone"))
+    return wanted
+
+
+ASSERT_FAILED = 3  # the exit status of a run that ended at a failed ASSERT (a self-check)
+GRACE = 0.9  # seconds a program may take to stop after its time limit before it is ended
+
+
+def _interpreter(args: Any) -> Any:
+    """The interpreter of ``logo run``: the console, COMMAND.LINE, the sandbox."""
+
+    warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
+    clean_folders(args.files)
+    interp = Interpreter(host=ConsoleHost())
+    interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
+    if args.sandbox:
+        interp.sandbox = os.path.abspath(args.sandbox)
+    return interp
+
+
+def _memory_watch(interp: Any, args: Any) -> Any:
+    """``--max-memory``: the watch that stops the program past the limit, or None."""
+    if not args.max_memory:
+        return None
+    import numpy  # noqa: F401  (loaded before the limit: its threads reserve memory)
+
+    from ..session.limits import MemoryWatch  # lazy: --max-memory only
+
+    return MemoryWatch(interp, args.max_memory).start()
+
+
+def _job(interp: Any, args: Any) -> Any:
+    """What the worker runs: the files (lessons by name too), then the -e lines; true
+    when all ran to the end.  ``--set`` sliders start at their values."""
+    settings = dict(getattr(args, "settings", []))
+    if settings:  # sliders start at these values when the lesson makes them
+        interp.widgets.presets.update(settings)
+
+    def job() -> bool:
+        for name in args.files:
+            path = find(name)  # a file, or a lesson by name (logo run tree)
+            text = _read_file(interp, path)
+            if text is None or not interp.run_guarded(
+                    functools.partial(load_lesson, interp, text, path)):
+                return False
+        if settings and interp.widgets.presets:  # a --set no lesson had a slider for
+            interp.host.error(say("cli.no_slider", name=next(iter(interp.widgets.presets))))
+            return False
+        return all(interp.run_source(line, "-e") for line in args.eval)
+
+    return job
+
+
+def run_files(args: Any) -> int:
+    """``logo run``: the files, then the -e lines, on a worker thread; the exit status."""
+    interp = _interpreter(args)
+    ended: list[str] = []  # "timeout" or "interrupt"
+
+    job = _job(interp, args)
+
+    def on_timeout() -> None:
+        ended.append("timeout")
+        interp.request_stop("timeout", args.timeout)
+
+    def on_interrupt() -> None:
+        ended.append("interrupt")
+        interp.request_stop()
+
+    runner = Runner()  # its thread's stack is reserved before any memory limit
+    watch = _memory_watch(interp, args)
+    try:
+        ok = runner.call(job, on_interrupt=on_interrupt, timeout=args.timeout,
+                         on_timeout=on_timeout, grace=GRACE)
+    except SystemExit as exc:  # bye
+        return _save_pictures(interp, args, int(exc.code or 0))
+    except LogoError as err:
+        interp.host.error(err.report())
+        ok = False
+    except Stuck:  # one long step that did not stop in time: end the process now
+        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
+        exit_now(124)
+    finally:
+        sys.stdout.flush()
+        if watch is not None:
+            watch.stop()
+    if "interrupt" in ended:
+        print(say("cli.interrupted"), file=sys.stderr)
+        return 130
+    if ended:
+        print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
+        return _save_pictures(interp, args, 124)
+    failed_check = interp.last_error is not None and interp.last_error.kind.startswith(
+        "assertion_failed")
+    return _save_pictures(interp, args, 0 if ok else ASSERT_FAILED if failed_check else 1)
+
+
+def _save_pictures(interp: Any, args: Any, status: int) -> int:
+    """``--png``/``--svg``/``--picture``: save the page as the run left it, if the
+    program made a turtle world (a program that draws nothing loads no graphics and
+    leaves no picture).  A file that cannot be written is an error (exit status 1
+    unless the run already failed)."""
+    wanted = getattr(args, "pictures", None)
+    if wanted is None:
+        wanted = pictures(args)
+    if not wanted:
+        return status
+    world = interp.turtle_world
+    if world is None:
+        print(say("cli.drew_nothing"), file=sys.stderr)
+        return status
+    for path, kind in wanted:
+        try:
+            if kind == "png":
+                world.save_png(path)
+            else:
+                world.save_svg(path)
+        except OSError as exc:
+            print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
+                  file=sys.stderr)
+            status = status or 1
+    return status
+
+
+def _read_file(interp: Any, path: str) -> str | None:
+    try:
+        return read_text(path)
+    except OSError as exc:
+        interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
+    except ValueError:  # streams.NotText
+        interp.host.error(say("cli.not_text", path=path))
+    return None
+

@@ -1,0 +1,107 @@
+"""The source of one generated Python function: its lines and indentation, the
+constants and call-site names it uses, and the site map that leads from a Python
+traceback line back to the Logo name typed and the Logo line.
+
+Every call site gets its own global name (``C12``) and starts a source line of its own
+(:func:`wrap`); a ``#L<n>`` comment marks where Logo line ``n`` begins."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .procedures import Procedure
+
+_SITE_RE = re.compile(r"\bC(\d+)\(")
+_LINE_RE = re.compile(r"#L(-?\d+)$")
+
+
+class SiteMap:
+    """Python line -> (name typed at the call, Logo line index) of generated code."""
+
+    def __init__(self, lines: list[Any]):
+        self.lines = lines  # the Logo lines (LogoLists) the code came from
+        self.calls: dict[int, str] = {}
+        self.logo_line: dict[int, int] = {}
+
+    def at(self, pyline: int) -> tuple[str | None, int | None]:
+        return self.calls.get(pyline), self.logo_line.get(pyline)
+
+
+class Emitter:
+    """Builds the source of one function, indentation and names included."""
+
+    def __init__(self, interp: Any, lines: list[Any], mode: str):
+        self.I = interp
+        self.out: list[str] = []
+        self.depth = 1
+        self.globals: dict[str, Any] = {}
+        self.site_names: dict[int, str] = {}
+        self.n = 0
+        self.lines = lines
+        # "proc": stop/output return; "list": they raise signals and the last
+        # instruction gives the value; "cmd": as "list", but a value is an error
+        self.mode = mode
+        self.proc: Procedure | None = None  # the procedure compiled, for self tail calls
+        self.compiling: Procedure | None = None
+
+    def proc_or_none(self) -> Procedure | None:
+        return self.compiling
+
+    # --- names ------------------------------------------------------------------------
+    def fresh(self, prefix: str) -> str:
+        self.n += 1
+        return f"{prefix}{self.n}"
+
+    def const(self, value: Any) -> str:
+        t = type(value)
+        if (t is int or (t is float and value == value and abs(value) != float("inf"))):
+            return repr(value)
+        if t is str:
+            return repr(str(value))
+        name = self.fresh("K")
+        self.globals[name] = value
+        return name
+
+    def site(self, fn: Any, typed_name: str) -> str:
+        """A global alias of ``fn`` for one call site (written at a line start, so
+        that a traceback's line number identifies the site)."""
+        self.n += 1
+        self.globals[f"C{self.n}"] = fn
+        self.site_names[self.n] = typed_name
+        return f"C{self.n}"
+
+    def emit(self, text: str) -> None:
+        pad = "    " * self.depth
+        for i, part in enumerate(text.split("\n")):
+            self.out.append((pad if i == 0 else pad + "        ") + part)
+
+    def mark_line(self, line: int) -> None:
+        self.out.append("    " * self.depth + f"#L{line}")
+
+    def current_line(self) -> int:
+        """The Logo line whose code is being emitted."""
+        for text in reversed(self.out):
+            m = _LINE_RE.search(text.strip())
+            if m:
+                return int(m.group(1))
+        return 0
+
+    def sitemap(self, source: str) -> SiteMap:
+        """The site map of the finished ``source``."""
+        sm = SiteMap(self.lines)
+        logo_line = 0
+        for pyline, text in enumerate(source.split("\n"), start=1):
+            m = _LINE_RE.search(text.strip())
+            if m:
+                logo_line = int(m.group(1))
+            sm.logo_line[pyline] = logo_line
+            for site in _SITE_RE.finditer(text):
+                sm.calls[pyline] = self.site_names.get(int(site.group(1)), "")
+        return sm
+
+
+
+def wrap(call_text: str) -> str:
+    """Parenthesise a call so that it starts a source line of its own."""
+    return "(\n" + call_text + ")"
