@@ -24,7 +24,7 @@ from typing import Any
 from .. import messages
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
-from ..session.interpreter import internal_log
+from ..session.internal_log import internal_log
 from ..session.loadpath import find
 from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 

@@ -8,8 +8,6 @@ changes.
 
 from __future__ import annotations
 
-import logging
-import os
 import random
 import sys
 import traceback
@@ -31,6 +29,7 @@ from ..primitives.microworld import widget_spec, widgets
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
 from .host import BufferHost, Host
+from .internal_log import internal_log
 from .library import autoload
 from .runner import recursion_limit
 from .streams import io_error, streams
@@ -376,25 +375,6 @@ class Interpreter:
     @property
     def world(self) -> Any:
         return world(self)
-
-
-def internal_log() -> Any:
-    """The log of internal errors: a file in the user's cache folder, never the terminal
-    (a user sees one line; the traceback is for the developers)."""
-    log = logging.getLogger("logo.internal")
-    if not log.handlers:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),
-                                                                  ".cache")
-        folder = os.path.join(base, "logo-microworlds")
-        try:
-            os.makedirs(folder, exist_ok=True)
-            handler: logging.Handler = logging.FileHandler(os.path.join(folder, "internal.log"))
-        except OSError:
-            handler = logging.NullHandler()
-        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
-        log.addHandler(handler)
-        log.propagate = False
-    return log
 
 
 def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:

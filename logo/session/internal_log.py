@@ -1,0 +1,26 @@
+"""The log of internal errors (bugs): their tracebacks go to a file, never to the user."""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import Any
+
+
+def internal_log() -> Any:
+    """The log of internal errors: a file in the user's cache folder, never the terminal
+    (a user sees one line; the traceback is for the developers)."""
+    log = logging.getLogger("logo.internal")
+    if not log.handlers:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),
+                                                                  ".cache")
+        folder = os.path.join(base, "logo-microworlds")
+        try:
+            os.makedirs(folder, exist_ok=True)
+            handler: logging.Handler = logging.FileHandler(os.path.join(folder, "internal.log"))
+        except OSError:
+            handler = logging.NullHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        log.addHandler(handler)
+        log.propagate = False
+    return log
