@@ -47,7 +47,7 @@ def core_rate(cats: int, seconds: float) -> tuple[float, float, float]:
 
     g = gait.new_herd(cats, rng=np.random.default_rng(1))
     g = gait.walk(g, 0.2, DT)
-    steps = int(round(seconds / DT))
+    steps = round(seconds / DT)
     t0, c0 = time.perf_counter(), time.process_time()
     g = gait.walk(g, seconds, DT)
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -66,7 +66,7 @@ def reference_rate(seconds: float, repeat: int) -> tuple[float, float, float]:
     xs = [0.4, 0.064, -0.27, -0.4]
     consts = {"l": 1.2, "H": 1.0, "h": 1.0, "M": 1.0, "M1": 3.0, "M2": 60.0, "x_lift": 0.4,
               "rho_lift": 0.95, "v_min": 0.05}
-    steps = int(round(seconds / DT))
+    steps = round(seconds / DT)
     best = float("inf")
     ref = None
     for _ in range(repeat):

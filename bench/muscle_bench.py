@@ -32,8 +32,8 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from microworlds.muscle import contraction as mc  # noqa: E402
-from microworlds.muscle.shapes import Part, shape_cells  # noqa: E402
+from microworlds.muscle import contraction as mc
+from microworlds.muscle.shapes import Part, shape_cells
 
 TARGET = 10e6
 
@@ -93,7 +93,7 @@ def run(cells: int, muscles: int, repeat: int) -> dict:
 
     n = len(rest)
     result: dict[str, object] = {"cells": n, "muscles": muscles, "radius": radius, "build_s": build,
-              "cells_in_reach": int(len(infl.cells)), "cells_moved": moved}
+              "cells_in_reach": len(infl.cells), "cells_moved": moved}
     for name, fn in (("cold", cold), ("frame", frame), ("line", line)):
         seconds, cpu = best(fn, repeat)
         result[name] = {"seconds": seconds, "cells_per_s": n / seconds, "cpu_seconds": cpu,

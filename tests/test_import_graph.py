@@ -101,7 +101,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
             if nxt.startswith(node + "."):
                 continue
             if state.get(nxt) == 1:
-                return stack[stack.index(nxt):] + [nxt]
+                return [*stack[stack.index(nxt):], nxt]
             if nxt not in state:
                 found = visit(nxt)
                 if found:

@@ -5,6 +5,7 @@ Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shlex
 import shutil
@@ -34,15 +35,11 @@ def _setup_readline() -> None:
     except ImportError:
         return
     history = os.path.expanduser("~/.logo_history")
-    try:
+    with contextlib.suppress(OSError):
         readline.read_history_file(history)
-    except OSError:
-        pass
     def save() -> None:
-        try:
+        with contextlib.suppress(OSError):
             readline.write_history_file(history)
-        except OSError:
-            pass
 
     atexit.register(save)
 
@@ -78,7 +75,8 @@ class TerminalHost(ConsoleHost):
     """The REPL's terminal: EDIT opens the procedures in $VISUAL or $EDITOR (else nano or
     vi, when the REPL has a terminal) and defines what the editor saves."""
 
-    last_edited: list[str] = []
+    def __init__(self) -> None:
+        self.last_edited: list[str] = []  # what EDIT with no input edits again
 
     def edit(self, interp: Any, names: list[str] | None) -> None:
         names = self.last_edited if names is None else names

@@ -73,7 +73,7 @@ class Compiler:
         code = compile(source, filename, "exec")
         namespace = self.namespace()
         namespace.update(em.globals)
-        exec(code, namespace)  # noqa: S102 - this is the compiler's job
+        exec(code, namespace)
         fn = namespace["body"]
         fn.tags = tags
         fn.sitemap = em.sitemap(source)

@@ -61,7 +61,7 @@ class LogoList:
     ``compiled`` caches the list's compiled forms (``[command, value, generation]``);
     ``_toks``, set only once the list is run, its runparsed tokens (runparse.line_tokens)."""
 
-    __slots__ = ("_buf", "_hi", "src", "compiled", "_toks")
+    __slots__ = ("_buf", "_hi", "_toks", "compiled", "src")
     _toks: list[Any]
 
     def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
@@ -177,7 +177,7 @@ class LogoList:
 
     def forget_tokens(self) -> None:
         """The list changed: it is runparsed again when it next compiles."""
-        try:
+        try:  # noqa: SIM105  (try is cheaper than contextlib.suppress)
             del self._toks
         except AttributeError:
             pass
@@ -354,7 +354,7 @@ def _pair_at(lst: LogoList, i: int) -> LogoList:
 def _getitem(lst: LogoList, i: int) -> Value:
     buf, hi = lst._buf, lst._hi
     tail = buf[1]
-    if type(tail) is LogoList and tail._buf[1] is None and 0 <= i and hi > 2:
+    if type(tail) is LogoList and tail._buf[1] is None and i >= 0 and hi > 2:
         if i < hi - 2:  # one FPUT run on a plain list
             return buf[hi - 1 - i]
         i -= hi - 2

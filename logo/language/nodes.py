@@ -30,7 +30,7 @@ class VarRef(Node):
 class Call(Node):
     """A call of a primitive (``target`` a PrimSpec) or procedure (a Procedure)."""
 
-    __slots__ = ("name", "target", "args", "line")
+    __slots__ = ("args", "line", "name", "target")
 
     def __init__(self, name: str, target: Any, args: list[Node], line: int):
         self.name = name
@@ -43,7 +43,7 @@ class GetSet(Node):
     """A name that is no procedure when the line is read: UCBLogo's ALLOWGETSET decides
     when it runs (``foo`` reads the variable foo, ``setfoo value`` sets it)."""
 
-    __slots__ = ("name", "args", "line")
+    __slots__ = ("args", "line", "name")
 
     def __init__(self, name: str, args: list[Node], line: int):
         self.name = name
@@ -52,7 +52,7 @@ class GetSet(Node):
 
 
 class Infix(Node):
-    __slots__ = ("op", "left", "right")
+    __slots__ = ("left", "op", "right")
 
     def __init__(self, op: str, left: Node, right: Node):
         self.op = op

@@ -25,9 +25,24 @@ class Procedure:
     true for a ``.macro`` (its output is run where it was called).
     """
 
-    __slots__ = ("name", "required", "optional", "rest", "default_inputs", "lines",
-                 "title", "code", "gen", "file", "sitemap", "buried",
-                 "source", "macro", "count_given", "shown")
+    __slots__ = (
+        "buried",
+        "code",
+        "count_given",
+        "default_inputs",
+        "file",
+        "gen",
+        "lines",
+        "macro",
+        "name",
+        "optional",
+        "required",
+        "rest",
+        "shown",
+        "sitemap",
+        "source",
+        "title",
+    )
 
     def __init__(self, name: str, required: list[str], optional: list[tuple[str, LogoList]],
                  rest: str | None, default_inputs: int | None, lines: list[LogoList],

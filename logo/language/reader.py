@@ -184,7 +184,7 @@ def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken  # lazy
 
     line = getattr(exc, "line", None)
-    if isinstance(exc, UnexpectedToken) and exc.token.type == "$END" or isinstance(
+    if (isinstance(exc, UnexpectedToken) and exc.token.type == "$END") or isinstance(
             exc, UnexpectedEOF):
         err = LogoError("missing_bracket")
         line = _unclosed_line(text)

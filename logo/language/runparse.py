@@ -120,9 +120,7 @@ def runparse_line(items: LogoList | list) -> list[Token]:
         return out
     for item in items:
         t = type(item)
-        if t is LogoList or t is LogoArray:
-            out.append(item)
-        elif t is int or t is float:
+        if t is LogoList or t is LogoArray or t is int or t is float:
             out.append(item)
         elif t is EscapedWord:
             split_word(str(item), out, item.esc, item.bars)

@@ -55,7 +55,7 @@ class TailCall:
     the call was an instruction (its output, if any, is an error).  ``caller`` and
     ``line`` (index into the caller's lines) say where it was made, for errors."""
 
-    __slots__ = ("proc", "args", "command", "caller", "line")
+    __slots__ = ("args", "caller", "command", "line", "proc")
 
     def __init__(self, proc: Any, args: tuple, command: bool, caller: Any = None,
                  line: int = 0):
@@ -99,8 +99,8 @@ def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         V[name] = val
 
     names = proc.required
-    if len(args) < len(names) or not proc.rest and len(args) > len(names) + len(
-            proc.optional):  # a call parsed before its procedure was redefined
+    if len(args) < len(names) or (not proc.rest and len(args) > len(names) + len(
+            proc.optional)):  # a call parsed before its procedure was redefined
         _stale_call(I, proc, len(args) < len(names))
     for name, val in zip(names, args):
         set_(name, val)

@@ -90,10 +90,7 @@ def _read_logical_line(I: Any, for_list: bool) -> str | None:
         more = I.read_line()
         if more is None:
             return text
-        if tilde and for_list:
-            text = text[:-1] + more
-        else:
-            text = text + "\n" + more
+        text = text[:-1] + more if tilde and for_list else text + "\n" + more
 
 
 def _unbackslash(text: str) -> str:

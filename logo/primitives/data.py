@@ -6,7 +6,7 @@ written here in Python with the library's results: ``remdup`` keeps the last of 
 members, ``reverse`` of a word is a word, ``pop``/``dequeue`` take the front.
 """
 
-# ruff: noqa: E741  (the contract names the interpreter parameter I)
+
 from __future__ import annotations
 
 import math
@@ -224,8 +224,9 @@ def butfirst(thing):
     """BUTFIRST thing
     outputs all but the first member of a list, or all but the first character of a word."""
     x = _bfable(thing)
-    t = type(x)
-    return x.butfirst() if t is LogoList else x[1:] if t is not EscapedWord else x.part(1)
+    if isinstance(x, LogoList):
+        return x.butfirst()
+    return x.part(1) if isinstance(x, EscapedWord) else x[1:]
 
 
 @primitive("butfirsts", "bfs")
@@ -240,8 +241,9 @@ def butlast(thing):
     """BUTLAST thing
     outputs all but the last member of a list, or all but the last character of a word."""
     x = _bfable(thing)
-    t = type(x)
-    return x.butlast() if t is LogoList else x[:-1] if t is not EscapedWord else x.part(0, -1)
+    if isinstance(x, LogoList):
+        return x.butlast()
+    return x.part(0, -1) if isinstance(x, EscapedWord) else x[:-1]
 
 
 @primitive("item")

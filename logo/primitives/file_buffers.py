@@ -54,7 +54,7 @@ def close_buffer(I: Any, name: str, given: Any = None) -> None:
     was given, for the error when it is not open)."""
     if name not in _buffers(I):
         raise LogoError("not_open", what=given)
-    lst, var, size, _ = _buffers(I).pop(name)
+    _lst, var, size, _ = _buffers(I).pop(name)
     s = streams(I)
     text = s.files[name].fh.getvalue()  # type: ignore[attr-defined]
     s.close(name)

@@ -28,7 +28,7 @@ def _items(data: Any) -> list[Any]:
 
 
 def _rebuild(like: Any, items: list[Any]) -> Any:
-    if isinstance(like, LogoList) or isinstance(like, LogoArray):
+    if isinstance(like, (LogoList, LogoArray)):
         return LogoList(items)
     for x in reversed(items):  # UCBLogo's COMBINE joins them from the end with WORD
         if isinstance(x, LogoList | LogoArray):

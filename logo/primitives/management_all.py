@@ -107,7 +107,7 @@ def arity(I, name):
 def primitives(I):
     """PRIMITIVES
     Outputs a list of the names of all primitives (not library procedures)."""
-    out = []
+    out: list[str] = []
     for spec in I.registry.load_all().specs:
         out.extend(n for n in (spec.name, *spec.aliases) if n not in LIBRARY_PROCEDURES)
     return LogoList(sorted(set(out)))

@@ -4,7 +4,7 @@ Word comparisons ignore case while the variable CASEIGNOREDP is TRUE (its defaul
 UCBLogo.  The helpers :func:`ignore_case` and :func:`same` are shared with ``data.py``.
 """
 
-# ruff: noqa: E741  (the contract names the interpreter parameter I)
+
 from __future__ import annotations
 
 from typing import Any

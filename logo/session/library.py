@@ -28,7 +28,7 @@ from .workspace import Definition, split_definitions
 class Entry:
     """Where one library procedure is written, and its help text."""
 
-    __slots__ = ("path", "help")
+    __slots__ = ("help", "path")
 
     def __init__(self, path: Path, help_text: str):
         self.path = path

@@ -12,6 +12,7 @@ For tests, ``LOGO_SAVE_FAULT=POINT`` kills the writing process at that point of 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import secrets
@@ -98,10 +99,8 @@ def atomic_write(path: str, data: bytes | str, mode: int | None = None) -> None:
         _fault("replaced")
         _sync_folder(folder)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

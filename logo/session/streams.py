@@ -10,6 +10,7 @@ own console functions; :func:`streams` gives an interpreter's one :class:`Stream
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 from collections.abc import Callable
@@ -37,7 +38,7 @@ def io_error(name: str, exc: BaseException) -> LogoError:
 class OpenFile:
     """One file opened by OPENREAD, OPENWRITE, OPENAPPEND or OPENUPDATE."""
 
-    __slots__ = ("name", "path", "mode", "fh")
+    __slots__ = ("fh", "mode", "name", "path")
 
     def __init__(self, name: str, path: str, mode: str, fh: IO[str]):
         self.name = name
@@ -73,8 +74,8 @@ class Streams:
         try:
             if os.path.isdir(path):
                 raise IsADirectoryError(path)
-            fh = open(path, MODES[mode], encoding="utf-8", errors="replace",
-                      newline=newline)
+            fh = open(path, MODES[mode], encoding="utf-8",  # noqa: SIM115  (open until CLOSE)
+                      errors="replace", newline=newline)
             if mode == "update":
                 fh.seek(0, io.SEEK_END)
         except OSError:
@@ -124,7 +125,8 @@ class Streams:
         if self.dribble is not None:
             raise LogoError("already_dribbling")
         try:
-            self.dribble = open(path, "w", encoding="utf-8", newline="\n")
+            self.dribble = open(path, "w", encoding="utf-8",  # noqa: SIM115  (NODRIBBLE closes)
+                                newline="\n")
         except OSError:
             raise file_error("cant_open", name) from None
 
@@ -136,10 +138,8 @@ class Streams:
     def shutdown(self) -> None:
         """Close every file and the dribble (the interpreter is going away)."""
         for entry in self.files.values():
-            try:
+            with contextlib.suppress(OSError):
                 entry.fh.close()
-            except OSError:
-                pass
         self.files.clear()
         self.reader = self.writer = None
         self.stop_dribble()

@@ -21,15 +21,10 @@ MACRO_WORDS = (".macro",)
 # paths or control forms compiled inline are written in Python here, listed below; they
 # are procedures, not primitives (PRIMITIVEP is FALSE), and a TO or DEFINE of the same name
 # replaces them, as in UCBLogo.  The others are written in Logo in stdlib/ (library.py).
-LIBRARY_PROCEDURES = frozenset("""
-    # ?in ?out ?rest ` backslashed? backslashedp case closeall combine cond do.until
-    do.while edall edn edns edpl edpls edps emacs.debug file? filep filter find for foreach
-    iseq localmake macroexpand map map.se mdarray pen reverse rseq savel setpen until while
-    xcor ycor
-""".split())
+LIBRARY_PROCEDURES = frozenset(["#", "?in", "?out", "?rest", "`", "backslashed?", "backslashedp", "case", "closeall", "combine", "cond", "do.until", "do.while", "edall", "edn", "edns", "edpl", "edpls", "edps", "emacs.debug", "file?", "filep", "filter", "find", "for", "foreach", "iseq", "localmake", "macroexpand", "map", "map.se", "mdarray", "pen", "reverse", "rseq", "savel", "setpen", "until", "while", "xcor", "ycor"])
 # the library procedures that are macros in UCBLogo (MACROP is TRUE)
 LIBRARY_MACROS = frozenset(
-    "case cond do.until do.while for foreach localmake until while".split())
+    ["case", "cond", "do.until", "do.while", "for", "foreach", "localmake", "until", "while"])
 END_WORDS = ("end", "конец")
 # UCBLogo's variables that exist, buried, when Logo starts (docs/dialect.md: LOGOVERSION)
 LOGO_VERSION = 6.2

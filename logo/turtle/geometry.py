@@ -111,7 +111,7 @@ def distance(x: float, y: float, from_x: float, from_y: float) -> float:
 class _Mover:
     """One ``forward_helper`` of UCBLogo: a move that may wrap several times."""
 
-    __slots__ = ("p", "b", "mode", "segs", "cx", "cy", "right", "bottom")
+    __slots__ = ("b", "bottom", "cx", "cy", "mode", "p", "right", "segs")
 
     def __init__(self, pose: Pose, b: Bounds, mode: str, segs: list[Segment]):
         self.p, self.b, self.mode, self.segs = pose, b, mode, segs

@@ -48,8 +48,8 @@ class Page:
     def __init__(self, width: int = 800, height: int = 600, scale: float = 1,
                  bg: RGB = (255, 255, 255)):
         self.width, self.height, self.scale = width, height, scale
-        self.w = int(round(width * scale)) + 1
-        self.h = int(round(height * scale)) + 1
+        self.w = round(width * scale) + 1
+        self.h = round(height * scale) + 1
         self.cx = (self.w - 1) / 2
         self.cy = (self.h - 1) / 2
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
@@ -334,7 +334,7 @@ class Page:
 
     def draw_text(self, x: float, y: float, text: str, rgb: RGB, height: float) -> None:
         """Write ``text`` with its lower left corner at (x, y), ``height`` steps tall."""
-        mask = text_mask(text, max(1, int(round(height * self.scale))))
+        mask = text_mask(text, max(1, round(height * self.scale)))
         if not mask.size:
             return
         col, row = self.to_pixel(x, y)

@@ -126,7 +126,7 @@ def name_to_number(name: str) -> int | float | None:
 
 def clamp_rgb(values: list[float]) -> RGB:
     """Three numbers 0-255 (rounded, clipped) as an RGB triple."""
-    r, g, b = (max(0, min(255, int(round(v)))) for v in values)
+    r, g, b = (max(0, min(255, round(v))) for v in values)
     return (r, g, b)
 
 

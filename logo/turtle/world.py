@@ -390,4 +390,4 @@ def replay(rec: Record, page: Page) -> None:
         page.draw_segments(rec.xy, rec.rgb, rec.width, rec.mode)
 
 
-__all__ = ["TurtleWorld", "resolve_color", "replay", "PAINT", "ERASE", "REVERSE"]
+__all__ = ["ERASE", "PAINT", "REVERSE", "TurtleWorld", "replay", "resolve_color"]

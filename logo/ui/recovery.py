@@ -4,6 +4,7 @@ start-up means the last session ended unexpectedly: the window offers to load it
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 from ..session.safefile import atomic_write
@@ -52,7 +53,5 @@ class Recovery:
     def clear(self) -> None:
         """A clean exit: nothing to recover."""
         for path in (self.path,):
-            try:
+            with contextlib.suppress(OSError):
                 os.remove(path)
-            except OSError:
-                pass

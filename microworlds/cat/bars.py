@@ -102,7 +102,7 @@ def rotation(angles: np.ndarray) -> np.ndarray:
     a = np.asarray(angles, np.float64)
     cr, cy, cp = np.cos(a[..., 0]), np.cos(a[..., 1]), np.cos(a[..., 2])
     sr, sy, sp = np.sin(a[..., 0]), np.sin(a[..., 1]), np.sin(a[..., 2])
-    R = np.empty(a.shape[:-1] + (3, 3))
+    R = np.empty((*a.shape[:-1], 3, 3))
     R[..., 0, 0] = cp * cy
     R[..., 0, 1] = cp * sy * sr - sp * cr
     R[..., 0, 2] = cp * sy * cr + sp * sr
@@ -152,7 +152,7 @@ def hull_halfplanes(points: np.ndarray, eps: float = 1e-9) -> np.ndarray:
     side = np.einsum("...pk,...qk->...pq", normal, points) + c[..., None]  # (..., 56, 8)
     scale = np.linalg.norm(e, axis=-1)
     edge = np.all(side >= -eps * np.maximum(scale, 1e-12)[..., None], axis=-1)
-    out = np.zeros(points.shape[:-2] + (len(PAIRS), 3))
+    out = np.zeros((*points.shape[:-2], len(PAIRS), 3))
     out[..., 0] = np.where(edge, normal[..., 0], 0.0)
     out[..., 1] = np.where(edge, normal[..., 1], 0.0)
     out[..., 2] = np.where(edge, c, 1.0)

@@ -127,9 +127,9 @@ def ankle_positions(states: np.ndarray, phase: np.ndarray) -> np.ndarray:
     """Where forward kinematics puts each leg's third segment's end (cats, legs, 2),
     relative to its shoulder/hip in the model frame (for FK(IK(p)) = p)."""
     tree = cat_tree()
-    R, P = read_tree(tree, *pose(states, phase))
+    _R, P = read_tree(tree, *pose(states, phase))
     paw = P[:, leg_bars()[:, 3], :2]  # the paw bar's joint is the third segment's end
-    joints = np.array([JOINTS[leg][:2] for leg in LEGS]) + [0.0, H + TORSO_RISE]
+    joints = np.array([JOINTS[leg][:2] for leg in LEGS]) + np.array([0.0, H + TORSO_RISE])
     return paw - joints
 
 

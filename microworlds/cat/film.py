@@ -26,10 +26,10 @@ Progress = Callable[[int, int], None]
 def frames(g, seconds: float, fps: float = 24, dt: float = 1e-3) -> Iterator:
     """The herd at each frame time t0 + k / fps, k = 0 .. round(seconds * fps) - 1.
     A yielded Gait is valid until the next one is asked for."""
-    n = int(round(seconds * fps))
+    n = round(seconds * fps)
     done = 0  # steps taken
     for k in range(n):
-        target = int(round(k / fps / dt))
+        target = round(k / fps / dt)
         if target > done:
             g = gait.walk(g, (target - done) * dt, dt)
             done = target
@@ -88,7 +88,7 @@ def write_film(g, path: str, seconds: float = 84.0, fps: float = 24, width: int 
     from logo.turtle.page import Page
 
     page, view = Page(width, height), film_view(width, height)
-    total = int(round(seconds * fps))
+    total = round(seconds * fps)
     gif = None
     if "%" not in path:
         from .gif import GifWriter
@@ -114,7 +114,7 @@ def print_film(g, write: Callable[[str], object], seconds: float = 84.0, fps: fl
                progress: Progress | None = None) -> int:
     """Print the walk frame by frame with ``write``: a header line (КАДР n), then the
     frame's lines; frames after the first start with a form feed.  Returns the count."""
-    total, sheet = int(round(seconds * fps)), sheet or printer.Sheet()
+    total, sheet = round(seconds * fps), sheet or printer.Sheet()
     for k, h in enumerate(frames(g, seconds, fps)):
         head = ("\f" if k else "") + f"КАДР {k + 1:5d}   Т = {h.t:8.3f}\n"  # Cyrillic Т
         write(head + "".join(line + "\n" for line in printer.frame_lines(h, sheet, look)))

@@ -134,7 +134,7 @@ def stance_start(params: Params, speed: Speed) -> np.ndarray:
     a leg with offset f lifts after f of a cycle (the period is about 1.344 / v, so it
     starts 1.344 f behind x_lift), but no paw starts further forward than -x_lift."""
     x = np.maximum(params.x_lift - params.offsets * PERIOD_AT_UNIT_SPEED, -params.x_lift)
-    s = np.zeros(x.shape + (4,))
+    s = np.zeros((*x.shape, 4))
     s[..., X] = x
     s[..., VX] = speed_at(speed, 0.0)[0][:, None]
     return s
@@ -144,7 +144,7 @@ def random_start(params: Params, speed: Speed, rng: np.random.Generator) -> np.n
     """Leg states with every paw planted at a random x in [-x_lift, x_lift)."""
     cats = params.offsets.shape[0]
     x = rng.uniform(-1.0, 1.0, (cats, len(LEGS))) * params.x_lift
-    s = np.zeros(x.shape + (4,))
+    s = np.zeros((*x.shape, 4))
     s[..., X] = x
     s[..., VX] = speed_at(speed, 0.0)[0][:, None]
     return s
@@ -176,7 +176,7 @@ def walk(g: Gait, seconds: float, dt: float = 1e-3) -> Gait:
     """The herd after ``round(seconds / dt)`` steps of ``dt`` (``g`` is not changed:
     the walk works on its own copy, updated in place step by step)."""
     last = g
-    for h in stepping(g, int(round(seconds / dt)), dt):
+    for h in stepping(g, round(seconds / dt), dt):
         last = h
     return last
 
@@ -248,6 +248,20 @@ def relaw(g: Gait) -> Gait:
     return replace(g, coef=regime_coef(g.regime, g.k, g.dphi, g.params, g.speed, g.s, g.t))
 
 
-__all__ = ["LEGS", "Gait", "make_gait", "make_params", "new_herd", "step", "walk",
-           "stepping", "join", "set_speed", "set_constants", "relaw", "stance_start", "random_start",
-           "settled_start"]
+__all__ = [
+    "LEGS",
+    "Gait",
+    "join",
+    "make_gait",
+    "make_params",
+    "new_herd",
+    "random_start",
+    "relaw",
+    "set_constants",
+    "set_speed",
+    "settled_start",
+    "stance_start",
+    "step",
+    "stepping",
+    "walk",
+]

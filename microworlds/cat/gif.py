@@ -73,7 +73,7 @@ class GifWriter:
     """Write frames one by one to ``path``; ``palette`` is a list of (r, g, b)."""
 
     def __init__(self, path: str, width: int, height: int, palette, loop: int = 0) -> None:
-        self.f = open(path, "wb")
+        self.f = open(path, "wb")  # noqa: SIM115  (closed by close(), or the with block)
         self.width, self.height = width, height
         bits = max(1, int(np.ceil(np.log2(max(len(palette), 2)))))
         self.min_code = max(2, bits)
@@ -89,7 +89,7 @@ class GifWriter:
         """Append a frame (H, W) of palette indices shown for ``delay`` seconds."""
         frame = np.asarray(frame, np.uint8)
         self.clock += delay
-        hundredths = int(round(self.clock * 100)) - self.written
+        hundredths = round(self.clock * 100) - self.written
         self.written += hundredths
         top, left, bottom, right = self._changed(frame)
         self.previous = frame.copy()

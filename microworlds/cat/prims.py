@@ -42,6 +42,8 @@ class CatWorld:
         self.herds: list[Any] = []
         self.current = -1
         self.clocks: list[float] = []  # each herd's clock as CAT.WALK asked, unrounded
+        self.sheet: Any = None  # the printer's window (CAT.SETSHEET; printer.Sheet)
+        self.page_view: tuple[float, float] | None = None  # CAT.SETVIEW's width, ground
 
     @property
     def herd(self) -> Any:
@@ -65,7 +67,7 @@ class CatWorld:
         if abs(self.clocks[i] - t) > DT:  # walked some other way since: start afresh
             self.clocks[i] = t
         self.clocks[i] += seconds
-        return int(round(self.clocks[i] / DT)) - int(round(t / DT))
+        return round(self.clocks[i] / DT) - round(t / DT)
 
 
 def state(I: Logo) -> CatWorld:

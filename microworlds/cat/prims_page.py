@@ -62,7 +62,7 @@ def _page_view(I: Any) -> Any:
     from .scene import page_view
 
     page = I.world.page
-    across, ground = getattr(state(I), "page_view", None) or (10.0, None)
+    across, ground = state(I).page_view or (10.0, None)
     return page_view(page.width, page.height, across=across, ground_y=ground)
 
 
@@ -70,7 +70,7 @@ def _sheet(I: Any) -> Any:
     from .printer import Sheet
 
     s = state(I)
-    return getattr(s, "sheet", None) or Sheet()
+    return s.sheet or Sheet()
 
 
 @primitive("cat.draw")
@@ -197,5 +197,5 @@ def _after(g: Any, seconds: float, fps: float) -> Any:
     """The herd where a film of ``seconds`` at ``fps`` leaves it (at its last frame)."""
     from . import gait
 
-    n = int(round(seconds * fps))
-    return gait.walk(g, int(round((n - 1) / fps / DT)) * DT, DT)
+    n = round(seconds * fps)
+    return gait.walk(g, round((n - 1) / fps / DT) * DT, DT)

@@ -45,8 +45,8 @@ class View:
         ground position ``hips`` (cats,), shifted by ``shift`` views."""
         cats = model.shape[0]
         extra = (1,) * (model.ndim - 2)
-        u = np.mod(hips, self.width).reshape((cats,) + extra) + shift * self.width
-        lane = (np.arange(cats) * -self.lane).reshape((cats,) + extra)
+        u = np.mod(hips, self.width).reshape((cats, *extra)) + shift * self.width
+        lane = (np.arange(cats) * -self.lane).reshape((cats, *extra))
         x = self.x0 + self.scale * (u - model[..., 0])
         y = self.y0 + self.scale * self.aspect * (model[..., 1] + lane)
         return np.stack([x, y], axis=-1)

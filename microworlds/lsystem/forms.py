@@ -17,6 +17,7 @@ with the properties ``axiom rules angle direction signs step fit seed symbols he
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Any
 
@@ -64,7 +65,7 @@ def read_rules(value: Any) -> list[tuple[str, list, float]]:
 
 def _arrow_rules(items: list, whole: Any) -> list[tuple[str, list, float]]:
     arrows = [i for i, x in enumerate(items) if _is_arrow(x)]
-    if arrows[0] != 1 or any(b - a < 3 for a, b in zip(arrows, arrows[1:])):
+    if arrows[0] != 1 or any(b - a < 3 for a, b in itertools.pairwise(arrows)):
         raise _bad(whole, "hint.rule_arrow")
     out = []
     for k, a in enumerate(arrows):

@@ -189,7 +189,7 @@ def _directions(s: np.ndarray, act: Actions, br: Brackets | None, heading: float
     if act.units is not None:
         units = act.units[s]  # int32; sums stay exact (and in int32 up to 2e9 turns)
         turns = np.cumsum(units, dtype=np.int32) if br is None else br.scan(units)
-        count = int(round(360.0 / act.unit))
+        count = round(360.0 / act.unit)
         table = np.radians(heading + act.unit * np.arange(count))
         k = turns[moving] % count
         end = (heading + act.unit * int(turns[-1])) % 360.0

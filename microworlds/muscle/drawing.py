@@ -75,6 +75,6 @@ def _draw_muscles(world: Any, bodies: list[Any], view: str, step: float,
     segments = muscle_lines(pts[:, :2], view, step, centre, (0.0, 0.0))
     fixed = muscle_lines(pts[:, [2, 2]], view, step, centre, (0.0, 0.0))[:, :2]
     r = 3.0
-    cross = np.concatenate([np.hstack([fixed - (r, 0), fixed + (r, 0)]),
-                            np.hstack([fixed - (0, r), fixed + (0, r)])])
+    cross = np.concatenate([np.hstack([fixed - (r, 0), fixed + np.array((r, 0))]),
+                            np.hstack([fixed - (0, r), fixed + np.array((0, r))])])
     world.draw_batch(np.vstack([segments, cross]), MUSCLE_RGB, 2)

@@ -177,8 +177,11 @@ def add(I, name, mname, a, b, m=None):
     from .contraction import check_muscle, default_fixed_point
 
     pa, pb = _address(a), _address(b)
-    pm = _address(m) if m is not None else tuple(
-        int(v) for v in default_fixed_point(np.array(pa), np.array(pb)))
+    if m is not None:
+        pm = _address(m)
+    else:
+        fixed = default_fixed_point(np.array(pa), np.array(pb))
+        pm = (int(fixed[0]), int(fixed[1]), int(fixed[2]))
     try:
         check_muscle(np.array(pa), np.array(pb), np.array(pm))
     except ValueError:  # check_muscle's one complaint

@@ -46,7 +46,9 @@ def transfers(I, a, b, m, l, notation="decimal"):
     value = float(finite(l))
     if not value > 0:
         raise bad(l)
-    _, ks, src, dst = transfer_table(pa, pb, pm, value)
+    import numpy as np  # lazy: the primitives' modules load without numpy
+
+    _, ks, src, dst = transfer_table(np.array(pa), np.array(pb), np.array(pm), value)
     fmt = _octal_word if octal else int
     return LogoList([LogoList([format(int(k), "o") if octal else int(k),
                                LogoList([fmt(int(v)) for v in s]),

@@ -79,8 +79,8 @@ class Part:
         """Which addresses (X, Y, Z) (arrays that broadcast) lie in the part."""
         if self.kind == "box":
             lo, hi = np.minimum(self.a, self.b), np.maximum(self.a, self.b)
-            return ((X >= lo[0]) & (X <= hi[0]) & (Y >= lo[1]) & (Y <= hi[1])
-                    & (Z >= lo[2]) & (Z <= hi[2]))
+            return ((lo[0] <= X) & (hi[0] >= X) & (lo[1] <= Y) & (hi[1] >= Y)
+                    & (lo[2] <= Z) & (hi[2] >= Z))
         if self.kind == "hull":
             return self.bound(X, Y, Z) <= 1e-9
         t, q2 = self._axis(X, Y, Z)

@@ -121,7 +121,7 @@ def brightness(depth: np.ndarray, step_px: float, span: tuple[float, float]) -> 
     near_max, near_min = span
     far = np.clip((near_max - depth) / max(near_max - near_min, 1e-9), 0, 1)
     seen = np.isfinite(depth)
-    k = max(1, int(round(step_px)))
+    k = max(1, round(step_px))
     weight = _box_blur(seen.astype(np.float64), k)
     smooth = _box_blur(np.where(seen, depth, 0.0), k) / np.maximum(weight, 1e-9)
     gy, gx = np.gradient(smooth)
@@ -134,7 +134,7 @@ def brightness(depth: np.ndarray, step_px: float, span: tuple[float, float]) -> 
 def runs(ids: np.ndarray) -> np.ndarray:
     """Horizontal runs of equal non-negative ids in an ``(H, W)`` int image:
     ``(R, 4)`` int64 rows of (row, first column, last column, id)."""
-    h, w = ids.shape
+    _h, w = ids.shape
     flat = ids.ravel()
     start = np.ones(flat.size, bool)
     start[1:] = flat[1:] != flat[:-1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -139,10 +140,8 @@ class Terminal:
             if pid:
                 self.pid = 0
                 return os.waitstatus_to_exitcode(status)
-            try:
+            with contextlib.suppress(AssertionError):
                 self.wait_for("\x00never", timeout=0.2)
-            except AssertionError:
-                pass
         raise AssertionError("the REPL did not exit")
 
     def close(self) -> None:

@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from tests.tools import ucblogo_run  # noqa: E402
+from tests.tools import ucblogo_run
 
 CASES = Path(__file__).resolve().parent / "cases"
 

@@ -13,11 +13,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.support import known_list, normalized, run_logo  # noqa: E402
+from tests.support import known_list, normalized, run_logo
 
 CONF = Path(__file__).resolve().parent
 CASES = CONF / "cases"

@@ -29,7 +29,7 @@ def templates(c: Ctx) -> list[str]:
     """map, filter, reduce, find, foreach, apply, invoke, cascade, crossmap, map.se."""
     f = c.name("f")
     define = f"to {f} :a\noutput list :a :a\nend"
-    fn1 = FN1 + [f'"{f}']
+    fn1 = [*FN1, f'"{f}']
     forms = [
         lambda: f"show map {c.choice(fn1)} {c.choice(LISTS + WORDLIKE)}",
         lambda: f"show map.se {c.choice(fn1)} {c.choice(LISTS)}",
@@ -183,7 +183,7 @@ def arrays(c: Ctx) -> list[str]:
            f"show (listtoarray [1 2] {c.choice(['0', '1', '5'])})", f"show array {c.v.maybe_odd('small')}",
            f"show (array {c.v.small()} {c.choice(['0', '5', '1', '100'])})", f"show mdarray [{c.v.small()} 2]",
            f"show (mdarray [2 2] {c.choice(['0', '1', '3'])})", f"show last :{a}", f"show reverse :{a}"]
-    return [f'make "{a} {make}'] + c.rng.sample(ops, 4)
+    return [f'make "{a} {make}', *c.rng.sample(ops, 4)]
 
 
 def plists(c: Ctx) -> list[str]:
@@ -289,7 +289,7 @@ def defining(c: Ctx) -> list[str]:
              f'copydef "{g} "sum show {g} 1 2', f'.defmacro "{g} [[x] [output (list "print :x)]] '
              f'{g} 5', f'show macrop "{g}', 'define "sum [[] []]',
              f'show procedurep "nosuch{c.number}', 'show text "sum']
-    return [f'define "{f} {text}'] + c.rng.sample(forms, 3)
+    return [f'define "{f} {text}', *c.rng.sample(forms, 3)]
 
 
 def gensyms(c: Ctx) -> list[str]:

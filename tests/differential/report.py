@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-import tests.differential.test_differential as td  # noqa: E402
+import tests.differential.test_differential as td
 
 
 def main() -> int:

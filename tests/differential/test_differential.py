@@ -29,15 +29,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import functools  # noqa: E402
-import re  # noqa: E402
-import tempfile  # noqa: E402
-from dataclasses import dataclass  # noqa: E402
-from pathlib import Path  # noqa: E402
+import functools
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from tests.support import new_interpreter, normalized  # noqa: E402
+from tests.support import new_interpreter, normalized
 
 DIFF = Path(__file__).resolve().parent
 BATCHES = DIFF / "batches"
@@ -76,8 +76,7 @@ def _known() -> tuple[Known, ...]:
         for line in KNOWN.read_text(encoding="utf-8").splitlines():
             if not line.strip() or line.startswith("#"):
                 continue
-            kind, selector, reason = (re.split(r"\t+|\s{2,}", line.strip(), maxsplit=2)
-                                      + [""])[:3]
+            kind, selector, reason = ([*re.split(r"\t+|\s{2,}", line.strip(), maxsplit=2), ""])[:3]
             assert kind in ("dialect", "bug"), f"bad kind in {KNOWN.name}: {line}"
             assert selector.startswith(("item:", "re:", "rewrite:")), f"bad selector: {line}"
             out.append(Known(kind, selector, reason.strip()))
@@ -105,10 +104,7 @@ def _same(expected: str, actual: str, rewrites: tuple[Known, ...]) -> bool:
     theirs, ours = normalized(expected).split("\n"), normalized(actual).split("\n")
     if len(theirs) != len(ours):
         return False
-    for a, b in zip(theirs, ours):
-        if a != b and b not in _rewritten(a, rewrites):
-            return False
-    return True
+    return all(not (a != b and b not in _rewritten(a, rewrites)) for a, b in zip(theirs, ours))
 
 
 def _rewritten(line: str, rewrites: tuple[Known, ...]) -> set[str]:
@@ -171,7 +167,7 @@ def _run_logo(sources: list[str], markers: list[int] | None = None) -> str:
                     host.write(f"#item {markers[i]}\n")
                 try:
                     interp.run_source(source, filename="batch.lgo")
-                except Exception as exc:  # noqa: BLE001 - reported as the item's output
+                except Exception as exc:
                     host.write(f"\n<Python exception {type(exc).__name__}: {exc}>\n")
         finally:
             os.chdir(cwd)

@@ -71,7 +71,7 @@ def step(rng, pool, k):
         d.dot_setbf(ours, rest_ours)
         model.cdr = rest_model
     elif op == "lput" and len(model_items(model)) < 60:
-        pool.append((d.lput(k, ours), model_from(model_items(model) + [k])))
+        pool.append((d.lput(k, ours), model_from([*model_items(model), k])))
     elif op == "butlast" and model is not None and len(model_items(model)) < 60:
         pool.append((d.butlast(ours), model_from(model_items(model)[:-1])))
     elif op == "se" and len(model_items(model)) < 60:

@@ -122,9 +122,9 @@ def test_no_logo_error_is_built_from_english_written_in_place():
         where = path.relative_to(ROOT)
         for call in [*_calls(tree, "LogoError"), *_calls(tree, "LSystemError")]:
             at = f"{where}:{call.lineno}"
-            if call.args and isinstance(call.args[0], ast.Constant):
-                if call.args[0].value not in CODES:
-                    found.append(f"{at}: kind {call.args[0].value!r} is not in CODES")
+            if call.args and isinstance(call.args[0], ast.Constant) \
+                    and call.args[0].value not in CODES:
+                found.append(f"{at}: kind {call.args[0].value!r} is not in CODES")
             for arg in [*call.args[1:], *(k.value for k in call.keywords)]:
                 text = _prose(arg)
                 if text is not None:

@@ -158,11 +158,11 @@ class Sweeper:
             self.report.logo_errors += 1
             try:
                 err.report()
-            except Exception as exc:  # noqa: BLE001  (reporting the error failed)
+            except Exception as exc:
                 self.report.internal.append(f"{text} (reporting its error): {exc!r}")
         except SystemExit:
             pass
-        except Exception as exc:  # noqa: BLE001  (an internal error: what we look for)
+        except Exception as exc:
             self.report.internal.append(f"{text}: {type(exc).__name__}: {exc}"[:300])
         finally:
             self.started = None

@@ -175,7 +175,7 @@ def test_readlist_continuation_and_readword_escapes(I, tmp_path):
 
 
 def test_console_reading(tmp_path):
-    I = FakeI(str(tmp_path), console=["ab", "[1 2] 3", "word"])  # noqa: E741
+    I = FakeI(str(tmp_path), console=["ab", "[1 2] 3", "word"])
     assert com.readchar(I) == "a"
     assert com.readlist(I) == LogoList(["b"])      # the rest of the typed line
     assert com.readlist(I) == LogoList([LogoList(["1", "2"]), "3"])
@@ -263,7 +263,7 @@ def test_erasefile_and_filep(I, tmp_path):
 
 
 def test_dribble_copies_console_only(tmp_path):
-    I = FakeI(str(tmp_path), console=["typed"])  # noqa: E741
+    I = FakeI(str(tmp_path), console=["typed"])
     files.dribble(I, "d.txt")
     with pytest.raises(LogoError) as err:
         files.dribble(I, "d2.txt")

@@ -53,7 +53,7 @@ def test_sigint_stops_logo_run_cleanly(tmp_path):
     assert proc.stdout.readline() == "started\n"
     time.sleep(0.3)
     proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=20)
+    _out, err = proc.communicate(timeout=20)
     assert proc.returncode == 130  # interrupted (124 is the time limit's)
     assert "Stopped!" in err and "Traceback" not in err
 

@@ -42,7 +42,7 @@ def test_po_prints_a_library_procedure_in_logo_and_help_tells_what_it_does():
 
 
 def test_a_library_procedure_is_loaded_once_buried_and_runs_compiled():
-    I = new_interpreter()  # noqa: E741
+    I = new_interpreter()
     assert "cascade" not in I.procedures
     I.load_source("print cascade 3 [? * 2] 1\nprint cascade 4 [? * 2] 1\n")
     assert I.host.output == "8\n16\n"
@@ -69,7 +69,7 @@ def _pane_error(text: str, redefp: bool = False) -> str | None:
 
 
 def _command_center_error(text: str, redefp: bool = False) -> str | None:
-    I = new_interpreter()  # noqa: E741
+    I = new_interpreter()
     if redefp:
         I.vars["redefp"] = "true"
     try:
@@ -100,7 +100,7 @@ def test_docs_stdlib_md_names_every_library_procedure():
 def test_each_interpreter_reads_its_own_library_text():
     """The lists of a body cache the code compiled for them by one interpreter."""
     first, second = new_interpreter(), new_interpreter()
-    for I in (first, second):  # noqa: E741
+    for I in (first, second):
         I.load_source("print cascade 2 [? + 1] 0\n")
     assert first.procedures["cascade"].lines[0] is not second.procedures["cascade"].lines[0]
 

@@ -15,9 +15,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.turtle import raster  # noqa: E402
-from logo.turtle.palette import number_to_rgb  # noqa: E402
-from tests.support import Ran, run_ok  # noqa: E402
+from logo.turtle import raster
+from logo.turtle.palette import number_to_rgb
+from tests.support import Ran, run_ok
 
 
 def pixels_of(ran: Ran, number: float) -> np.ndarray:

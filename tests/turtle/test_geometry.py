@@ -18,11 +18,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.language.errors import LogoError  # noqa: E402
-from logo.language.values import format_number  # noqa: E402
-from logo.turtle import geometry as geo  # noqa: E402
-from logo.turtle.world import TurtleWorld  # noqa: E402
-from tests.support import ucblogo_or_skip  # noqa: E402
+from logo.language.errors import LogoError
+from logo.language.values import format_number
+from logo.turtle import geometry as geo
+from logo.turtle.world import TurtleWorld
+from tests.support import ucblogo_or_skip
 
 UCB_W, UCB_H = 820, 430
 

@@ -33,11 +33,11 @@ def window_uses(source: str) -> list[str]:
         elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pygame":
             parts = (node.module or "").split(".")
             names = {a.name for a in node.names}
-            if parts[1:2] and parts[1] in WINDOW_MODULES or names & {*WINDOW_MODULES, "*"}:
+            if (parts[1:2] and parts[1] in WINDOW_MODULES) or names & {*WINDOW_MODULES, "*"}:
                 found.append(f"line {node.lineno}: from {node.module} import ...")
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if any(f"pygame.{m}" in node.value for m in WINDOW_MODULES):
-                found.append(f"line {node.lineno}: {node.value[:40]!r}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and any(f"pygame.{m}" in node.value for m in WINDOW_MODULES):
+            found.append(f"line {node.lineno}: {node.value[:40]!r}")
     for node in ast.walk(tree):
         if (isinstance(node, ast.Attribute) and node.attr in WINDOW_MODULES
                 and isinstance(node.value, ast.Name) and node.value.id in aliases):

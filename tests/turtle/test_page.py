@@ -12,11 +12,13 @@ import numpy as np
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.turtle import raster  # noqa: E402
-from logo.turtle.export import png_bytes, svg_text, write_png  # noqa: E402
-from logo.turtle.page import Page  # noqa: E402
-from logo.turtle.world import TurtleWorld  # noqa: E402
-from tests.support import read_png  # noqa: E402
+import itertools
+
+from logo.turtle import raster
+from logo.turtle.export import png_bytes, svg_text, write_png
+from logo.turtle.page import Page
+from logo.turtle.world import TurtleWorld
+from tests.support import read_png
 
 BLACK, WHITE, RED = (0, 0, 0), (255, 255, 255), (215, 50, 41)
 
@@ -54,7 +56,7 @@ def test_line_pixels_are_a_thin_connected_path():
         pts = list(raster.line_pixels(0, 0, x1, y1))
         assert pts[0] == (0, 0) and pts[-1] == (x1, y1)
         assert len(pts) == max(abs(x1), abs(y1)) + 1
-        for (a, b), (c, d) in zip(pts, pts[1:], strict=False):
+        for (a, b), (c, d) in itertools.pairwise(pts):
             assert max(abs(a - c), abs(b - d)) == 1
 
 
@@ -204,7 +206,7 @@ def test_fill_whole_page_and_nothing_when_same_colour():
 def test_fill_is_confined_by_a_closed_outline():
     p = Page()
     square = [(-50, -50), (50, -50), (50, 50), (-50, 50), (-50, -50)]
-    for (x0, y0), (x1, y1) in zip(square, square[1:], strict=False):
+    for (x0, y0), (x1, y1) in itertools.pairwise(square):
         p.draw_segment(x0, y0, x1, y1, BLACK)
     p.fill(0, 0, RED)
     assert p.color_at(49, 49) == RED and p.color_at(0, 0) == RED
@@ -215,7 +217,7 @@ def test_fill_is_confined_by_a_closed_outline():
 def test_fill_does_not_leak_through_diagonal_lines():
     p = Page()
     tri = [(0, 60), (55, -40), (-55, -40), (0, 60)]
-    for (x0, y0), (x1, y1) in zip(tri, tri[1:], strict=False):
+    for (x0, y0), (x1, y1) in itertools.pairwise(tri):
         p.draw_segment(x0, y0, x1, y1, BLACK)
     p.fill(0, 0, RED)
     assert p.color_at(0, 100) == WHITE and p.color_at(100, 0) == WHITE

@@ -26,9 +26,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.turtle.export import svg_text  # noqa: E402
-from logo.turtle.page import Page  # noqa: E402
-from logo.turtle.palette import rgb_to_hex  # noqa: E402
+from logo.turtle.export import svg_text
+from logo.turtle.page import Page
+from logo.turtle.palette import rgb_to_hex
 from logo.turtle.records import (
     Background,
     Clear,
@@ -40,8 +40,8 @@ from logo.turtle.records import (
     segment_count,
     since_last_clear,
 )
-from tests.support import GOLDEN as GOLDENS  # noqa: E402
-from tests.support import compare_golden_picture, run_ok  # noqa: E402
+from tests.support import GOLDEN as GOLDENS
+from tests.support import compare_golden_picture, run_ok
 
 GOLDEN = GOLDENS / "turtle"
 MIN_TOLERANCE = 16  # pixels that may differ in any picture...

@@ -11,12 +11,12 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.language.errors import LogoError  # noqa: E402
-from logo.language.values import LogoList  # noqa: E402
-from logo.primitives import graphics, graphics_page, graphics_pen  # noqa: E402
-from logo.primitives import microworld_turtles as mt  # noqa: E402
-from logo.primitives.registry import Registry  # noqa: E402
-from tests.support import ROOT, run_python  # noqa: E402
+from logo.language.errors import LogoError
+from logo.language.values import LogoList
+from logo.primitives import graphics, graphics_page, graphics_pen
+from logo.primitives import microworld_turtles as mt
+from logo.primitives.registry import Registry
+from tests.support import ROOT, run_python
 
 # the graphics chapter's three modules (the turtle, the pen, the page) as one
 g = SimpleNamespace(**{**vars(graphics_pen), **vars(graphics_page), **vars(graphics)})
@@ -222,7 +222,7 @@ def test_many_turtles(I):
 
 
 def test_saving(tmp_path):
-    I = FakeInterp(tmp_path)  # noqa: N806
+    I = FakeInterp(tmp_path)
     g.forward(I, 50)
     g.savepict(I, "a.png")
     g.savepict(I, "b.svg")

@@ -10,10 +10,10 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from logo.language.errors import LogoError  # noqa: E402
-from logo.turtle import palette  # noqa: E402
-from logo.turtle.records import Segment, segment_count  # noqa: E402
-from logo.turtle.world import TurtleWorld, resolve_color  # noqa: E402
+from logo.language.errors import LogoError
+from logo.turtle import palette
+from logo.turtle.records import Segment, segment_count
+from logo.turtle.world import TurtleWorld, resolve_color
 
 
 def tree(w: TurtleWorld, n: float) -> None:

@@ -3,7 +3,7 @@ and the fallback to the REPL where no window opens."""
 
 from __future__ import annotations
 
-import pygame  # noqa: F401  (ui_driver's SDL settings come first)
+import pygame
 
 import tests.ui.ui_driver  # noqa: F401
 from logo.language.errors import LogoError

@@ -9,7 +9,7 @@ from collections.abc import Callable
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
 SIZE = (880, 877)  # logo.ui.app.window_size(): the page at scale 1
 

@@ -47,7 +47,8 @@ def lzw_decode(data: bytes, min_code_size: int, count: int) -> list[int]:
 
 def decode(path: str) -> tuple[list[tuple[np.ndarray, int]], list[tuple[int, int, int]]]:
     """(frames, palette): every frame as a full (H, W) index image with its delay."""
-    raw = open(path, "rb").read()
+    with open(path, "rb") as fh:
+        raw = fh.read()
     assert raw[:6] == b"GIF89a"
     width, height, packed = struct.unpack("<HHB", raw[6:11])
     n = 2 << (packed & 7)

@@ -41,7 +41,7 @@ def test_a_planted_paw_moves_back_at_the_cats_speed():
     I.run_source("cat.new cat.walk 0.7", "t")
     for leg in ("LH", "LF", "RH", "RF"):
         if value(I, f"cat.regime \"{leg}") == 1:
-            x, y, vx, vy = value(I, f"cat.paw \"{leg}")
+            _x, y, vx, vy = value(I, f"cat.paw \"{leg}")
             assert (y, vy) == (0, 0) and vx == pytest.approx(0.8)
 
 

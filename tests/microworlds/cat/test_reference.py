@@ -28,7 +28,7 @@ def compare(g, ref, seconds, changes=None):
     after that many steps.  Returns the largest state difference and the events."""
     changes = changes or {}
     events, worst = [], 0.0
-    for i in range(int(round(seconds / 1e-3))):
+    for i in range(round(seconds / 1e-3)):
         if i in changes:
             v, ramp = changes[i]
             g = G.set_speed(g, v, ramp=ramp, scale=False)

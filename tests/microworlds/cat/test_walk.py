@@ -38,7 +38,7 @@ def watch(g: G.Gait, seconds: float, settle: float = 25.0) -> Watch:
     reach = np.zeros(prev.shape)
     rows, in_air = [], 0
     h = g
-    for h in G.stepping(g, int(round(seconds / 1e-3))):
+    for h in G.stepping(g, round(seconds / 1e-3)):
         s = h.s
         np.minimum(low, s[..., L.Y], out=low)
         np.maximum(reach, s[..., L.X] ** 2 + (1 - s[..., L.Y]) ** 2, out=reach)

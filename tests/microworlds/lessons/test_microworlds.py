@@ -112,7 +112,7 @@ def test_the_brush_draws_5_to_the_n_segments_both_ways(stage):
     assert interp.host.output.split()[-1] == str(5 ** stage)
     engine = interp.world.log[-1].xy
     logo = np.array([rec[:4] for rec in logo_segments])
-    assert np.allclose(logo + [380, 0, 380, 0], engine, atol=1e-6)
+    assert np.allclose(logo + np.array([380, 0, 380, 0]), engine, atol=1e-6)
 
 
 # --- superformula: the exact cases ----------------------------------------------------
@@ -154,7 +154,7 @@ def test_every_lesson_runs_with_logo_run():
                                  cwd=ROOT, env=CHILD_ENV, stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True) for n in LESSONS}
     for name, p in procs.items():
-        out, err = p.communicate(timeout=120)
+        _out, err = p.communicate(timeout=120)
         assert p.returncode == 0, f"{name}: {err}"
         assert err == ""
 

@@ -3,9 +3,9 @@ their buttons, drawing what they draw headless."""
 
 from __future__ import annotations
 
-from logo.turtle import palette  # noqa: E402
-from tests.microworlds.lessons.lesson_support import lesson_path, run_lesson  # noqa: E402
-from tests.ui.ui_driver import SIZE, click, idle, type_line, widget_centre  # noqa: E402
+from logo.turtle import palette
+from tests.microworlds.lessons.lesson_support import lesson_path, run_lesson
+from tests.ui.ui_driver import SIZE, click, idle, type_line, widget_centre
 
 
 def open_lesson(name: str):

@@ -31,7 +31,7 @@ STOCHASTIC = R.System(axiom=("F",), rules=(
 
 
 def test_a_seed_repeats_a_stochastic_system_and_another_seed_differs():
-    a, t = E.expand(STOCHASTIC, 4, rng=np.random.default_rng(7))
+    a, _t = E.expand(STOCHASTIC, 4, rng=np.random.default_rng(7))
     b, _ = E.expand(STOCHASTIC, 4, rng=np.random.default_rng(7))
     c, _ = E.expand(STOCHASTIC, 4, rng=np.random.default_rng(8))
     assert np.array_equal(a, b)

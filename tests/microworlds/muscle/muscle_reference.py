@@ -80,10 +80,7 @@ def _shell_cell(p, muscles, coefficients):
                 continue
             q = [rel[c] - t * d[c] for c in range(3)]
             r = math.sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2])
-            if r1 <= r0:
-                w = 1.0 if r <= r0 else 0.0
-            else:
-                w = min(max((r1 - r) / (r1 - r0), 0.0), 1.0)
+            w = (1.0 if r <= r0 else 0.0) if r1 <= r0 else min(max((r1 - r) / (r1 - r0), 0.0), 1.0)
             s = w * min(t, 1.0)
             if s <= 0:
                 continue

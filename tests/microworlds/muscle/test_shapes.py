@@ -81,7 +81,7 @@ def test_stacks_and_dense_grid():
     level = restack(np.array([0, 1, 0, 2, 0]), np.array([2, 0, 1, 0, 0]))
     assert stack_at(pos, level, content, np.array([0, 0, 0])).tolist() == [50, 30, 10]
     assert stack_at(pos, level, content, np.array([5, 5, 5])).tolist() == []
-    where, sizes = stacks(pos)
+    _where, sizes = stacks(pos)
     assert sizes.sum() == 5 and sorted(sizes.tolist()) == [1, 1, 3]
     origin, grid = dense_counts(pos)
     assert origin.tolist() == [0, 0, 0] and grid.shape == (3, 2, 1)
