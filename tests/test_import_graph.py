@@ -16,15 +16,8 @@ PACKAGES = ("logo", "microworlds")
 MAX_MODULE_LINES = 400
 MAX_FUNCTION_LINES = 50
 OVERSIZE_ALLOWED: set[str] = set()  # paths allowed over the limits (none now)
-# Imports left out of the graph, each a known cycle to undo:
-# - LogoError's message prints the Logo data it names (values.print_form, imported where a
-#   message is made), while the list type raises LogoError (a circular list); it goes when
-#   messages are made outside errors.py.
-# - LogoList's ``==`` is values.equalp and its repr values.show_form (imported in those
-#   methods), while values re-exports LogoList; it goes when words, arrays and numbers
-#   move below lists.py.
-IGNORED_EDGES = {("logo.language.errors", "logo.language.values"),
-                 ("logo.language.lists", "logo.language.values")}
+# Imports left out of the graph, each a known cycle to undo (none now)
+IGNORED_EDGES: set[tuple[str, str]] = set()
 
 
 def module_name(path: Path) -> str:

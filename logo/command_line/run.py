@@ -11,6 +11,7 @@ import time
 import warnings
 from typing import Any
 
+from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.values import LogoList
 from ..messages import text as say
@@ -160,7 +161,7 @@ def run_files(args: Any) -> int:
     except SystemExit as exc:  # bye
         return _save_pictures(interp, args, int(exc.code or 0))
     except LogoError as err:
-        interp.host.error(err.report())
+        interp.host.error(report(err))
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
         print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)

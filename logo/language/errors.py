@@ -1,15 +1,15 @@
 """LogoError: the one error type a Logo program sees.
 
 Messages and codes follow UCBLogo 6.2.2 (its ``error`` list is
-``[code message procedure line]``).  Anything else raised inside the interpreter is an
+``[code message procedure line]``); the text of an error is made by ``error_text``
+(it prints Logo data, which may raise errors: this module imports nothing of Logo's).
+Anything else raised inside the interpreter is an
 internal error: a bug, logged and reported as such, never shown as a traceback.
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from ..messages import fill, template, text
 
 # kind -> UCBLogo's error code; the kind's message, English and Russian, is in the
 # catalogue (logo/messages/messages.tsv).
@@ -75,62 +75,8 @@ class LogoError(Exception):
     def code(self) -> int:
         return CODES[self.kind]
 
-    @property
-    def message(self) -> str:
-        """UCBLogo's English message: what ERROR outputs, whatever the session's language."""
-        return self.text("en")
-
-    def text(self, lang: str | None = None) -> str:
-        """The message in ``lang`` (the session's language if None)."""
-        message = template(self.kind, lang)
-        if "{" not in message:
-            return message
-        message = message.replace("{who}", self.who or "")
-        if self.extra:
-            message = fill(message, self.extra)
-        # {what} last: the datum may hold braces of its own
-        return message.replace("{what}", self._what_text()) if "{what}" in message else message
-
-    def fields(self) -> dict[str, object]:
-        """The values of the message's ``{fields}``: ``who``, ``what``, and the extras."""
-        return {**self.extra, "who": self.who or "", "what": self._what_text()}
-
-    def _what_text(self) -> str:
-        from .values import LogoArray, LogoList, barred_form, print_form
-
-        what = self.what
-        if what is None:
-            return ""
-        form = WHAT_FORM.get(self.kind)
-        if self.kind == "user":  # a thrown array shows its origin ({a b}@0), as UCBLogo
-            return barred_form(what) if type(what) is LogoArray else print_form(what)
-        if isinstance(what, str) and what == "":
-            return "||"
-        if form == "print":
-            return print_form(what)
-        if form == "item":
-            return print_form(LogoList([what]))
-        return barred_form(what)
-
-    def __str__(self) -> str:
-        return self.message
-
-    def report(self, lang: str | None = None) -> str:
-        """The text shown to the user, in ``lang`` (the session's language if None):
-        the message, then where, then a hint."""
-        from .values import print_form
-
-        lines = [self.text(lang)]
-        if self.proc:
-            where = "where.in_line" if self.lineno else "where.in"
-            lines.append("  " + text(where, lang, proc=self.proc, line=self.lineno))
-            if self.line is not None:
-                lines.append("  [" + print_form(self.line) + "]")
-        elif self.file and self.lineno:
-            lines.append("  " + text("where.at", lang, file=self.file, line=self.lineno))
-        if self.hint:
-            lines.append(fill(template(self.hint, lang), self.fields()))
-        return "\n".join(lines)
+    def __str__(self) -> str:  # (the message is error_text.message: it prints Logo data)
+        return self.kind if self.who is None else f"{self.kind} ({self.who})"
 
 
 def doesnt_like(who: str | None, what: Any) -> LogoError:

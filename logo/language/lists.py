@@ -26,33 +26,16 @@ too keeps running what it parsed.
 
 from __future__ import annotations
 
-from bisect import bisect_right, insort
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .atoms import Value, atom_equal
 from .errors import LogoError
-
-Value = Any
+from .links import Links
 
 _new = object.__new__
 NO_CODE = (None, None, -1)  # no compiled forms cached yet (see Interpreter._list_code)
-
-
-class Links:
-    """The pairs of one run whose butfirst is not the pair below: ``at[p]`` is the
-    butfirst of the pair at ``p`` (a list, or a word after ``.SETBF list word``);
-    ``pos`` holds the same positions sorted."""
-
-    __slots__ = ("at", "pos")
-
-    def __init__(self) -> None:
-        self.at: dict[int, Value] = {}
-        self.pos: list[int] = []
-
-    def set(self, p: int, rest: Value) -> None:
-        if p not in self.at:
-            insort(self.pos, p)
-        self.at[p] = rest
 
 
 class LogoList:
@@ -211,17 +194,36 @@ class LogoList:
             return self.items(), None, False
         return _items(self)
 
-    def __repr__(self) -> str:
-        from .values import show_form  # lazy: values re-exports LogoList
-
-        return "LogoList(" + show_form(self) + ")"
+    def __repr__(self) -> str:  # (PRINT's and SHOW's forms are in values.py)
+        items, _, loops = self.print_parts()
+        return f"LogoList({items!r}{', ...' if loops else ''})"
 
     def __eq__(self, other: object) -> bool:
-        from .values import equalp  # lazy: values re-exports LogoList
-
         return isinstance(other, LogoList) and equalp(self, other)
 
     __hash__ = object.__hash__
+
+
+def equalp(a: Value, b: Value) -> bool:
+    """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
+    arrays by identity.  Lists are walked with a stack of their own, so a list nested
+    100,000 deep compares as quickly as a long flat one."""
+    ta, tb = type(a), type(b)
+    if ta is not LogoList and tb is not LogoList:
+        if ta is tb and (ta is int or ta is float):  # the common case, without a call
+            return bool(a == b)
+        return atom_equal(a, b)
+    todo = [(a, b)]
+    while todo:
+        x, y = todo.pop()
+        tx, ty = type(x), type(y)
+        if tx is LogoList or ty is LogoList:
+            if tx is not ty or len(x) != len(y):
+                return False
+            todo.extend(zip(x, y))
+        elif not atom_equal(x, y):
+            return False
+    return True
 
 
 def _view(buf: list, hi: int) -> LogoList:

@@ -9,130 +9,22 @@ mutators ``.setfirst``/``.setbf`` change in place.  An *array* is a :class:`Logo
 
 from __future__ import annotations
 
-import math
-import re
-from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .atoms import FALSE as FALSE
+from .atoms import TRUE as TRUE
+from .atoms import EscapedWord as EscapedWord
+from .atoms import LogoArray as LogoArray
+from .atoms import Value as Value
+from .atoms import format_number as format_number
+from .atoms import is_number as is_number
+from .atoms import is_true as is_true
+from .atoms import join_words as join_words
+from .atoms import logo_bool as logo_bool
+from .atoms import parse_number as parse_number
 from .lists import EMPTY as EMPTY
 from .lists import LogoList as LogoList
-
-Value = Any  # str | int | float | LogoList | LogoArray
-
-TRUE = "true"
-FALSE = "false"
-
-
-class EscapedWord(str):
-    """A word some of whose characters were escaped with ``\\`` or ``|bars|`` when it
-    was read: ``esc`` holds their positions.  As in UCBLogo the marks travel with the
-    word (``word``, ``butfirst``...) and escaped characters are never delimiters when the
-    word is run or parsed again (``runparse "|3+4|`` is ``[3+4]``).  Everywhere else it
-    is an ordinary word (it equals the plain ``str`` with the same characters)."""
-
-    esc: frozenset[int]
-    # False for a word read with backslashes and no bars: typed as a quoted word in an
-    # instruction ("a\+b), its value is the plain word, as in UCBLogo
-    bars = True
-
-    def __new__(cls, text: str, esc: Iterable[int] = ()) -> EscapedWord:
-        obj = super().__new__(cls, text)
-        obj.esc = frozenset(esc)
-        return obj
-
-    def raw(self) -> str:
-        """The word written back with a backslash before each escaped character."""
-        esc = self.esc
-        return "".join("\\" + ch if i in esc else ch for i, ch in enumerate(self))
-
-    def part(self, start: int, stop: int | None = None) -> str:
-        """``self[start:stop]`` with its marks (a plain ``str`` when none are left)."""
-        text = str.__getitem__(self, slice(start, stop))
-        lo = start if start >= 0 else max(len(self) + start, 0)
-        esc = [i - lo for i in self.esc if 0 <= i - lo < len(text)]
-        return EscapedWord(text, esc) if esc else text
-
-
-def join_words(parts: Iterable[str]) -> str:
-    """The words joined into one, keeping the escape marks of the parts."""
-    text: list[str] = []
-    esc: list[int] = []
-    n = 0
-    for part in parts:
-        if type(part) is EscapedWord:
-            esc.extend(i + n for i in part.esc)
-        text.append(part)
-        n += len(part)
-    joined = "".join(text)
-    return EscapedWord(joined, esc) if esc else joined
-
-
-class LogoArray:
-    """A Logo array: a mutable row of items with an index origin (1 unless given)."""
-
-    __slots__ = ("items", "origin")
-
-    def __init__(self, items: Iterable[Value], origin: int = 1):
-        self.items = list(items)
-        self.origin = origin
-
-    def __len__(self) -> int:
-        return len(self.items)
-
-    def __iter__(self) -> Iterator[Value]:
-        return iter(self.items)
-
-    def __repr__(self) -> str:
-        return "LogoArray(" + show_form(self) + ")"
-
-
-# --- numbers -------------------------------------------------------------------------
-_NUMBER_RE = re.compile(r"-?(\d+\.?\d*|\.\d+)([eE][+-]?\d*)?\Z")
-
-
-def parse_number(word: str) -> int | float | None:
-    """The number a word spells, or None.  ``"0012"`` -> 12, ``"1e3"`` -> 1000.0.
-
-    As in UCBLogo, a word with fraction digits or an exponent, or of 10 or more
-    characters, reads as a float; ``"5."`` is the integer 5; ``"+5"`` is no number;
-    the exponent's digits may be missing (``"1e"`` is 1, as C's strtod reads it)."""
-    if not word or not _NUMBER_RE.match(word):
-        return None
-    if "e" in word or "E" in word:
-        return float(word if word[-1].isdigit() else word.rstrip("+-").rstrip("eE"))
-    if len(word) >= 10:
-        return float(word)
-    dot = word.find(".")
-    if dot >= 0:
-        if dot == len(word) - 1:
-            return int(word[:-1])
-        return float(word)
-    return int(word)
-
-
-def is_number(x: Value) -> bool:
-    t = type(x)
-    if t is int or t is float:
-        return True
-    if t is str or t is EscapedWord:
-        return parse_number(x) is not None
-    return t is bool
-
-
-def format_number(x: int | float) -> str:
-    """A number as UCBLogo prints it: 1, 2.5, 0.333333333333333, 1e+20, 1e-05."""
-    if type(x) is int:
-        return str(x)
-    if x != x:
-        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
-    if math.isinf(x):
-        return "inf" if x > 0 else "-inf"
-    if x == 0 and math.copysign(1.0, x) < 0:
-        return "-0"
-    if x == int(x) and abs(x) < 1e15:
-        return str(int(x))
-    text = f"{x:.15g}"
-    return text
+from .lists import equalp as equalp
 
 
 def print_form(x: Value, top: bool = True) -> str:
@@ -259,48 +151,6 @@ def _barred(x: Value, depth: int) -> Value:
 
 
 # --- equality ------------------------------------------------------------------------
-def equalp(a: Value, b: Value) -> bool:
-    """UCBLogo's ``equalp``: numbers by value, words ignoring case, lists item by item,
-    arrays by identity.  Lists are walked with a stack of their own, so a list nested
-    100,000 deep compares as quickly as a long flat one."""
-    ta, tb = type(a), type(b)
-    if ta is not LogoList and tb is not LogoList:
-        if ta is tb and (ta is int or ta is float):  # the common case, without a call
-            return bool(a == b)
-        return _atom_equal(a, b)
-    todo = [(a, b)]
-    while todo:
-        x, y = todo.pop()
-        tx, ty = type(x), type(y)
-        if tx is LogoList or ty is LogoList:
-            if tx is not ty or len(x) != len(y):
-                return False
-            todo.extend(zip(x, y))
-        elif not _atom_equal(x, y):
-            return False
-    return True
-
-
-def _atom_equal(a: Value, b: Value) -> bool:
-    """``equalp`` of two things that are not lists."""
-    ta, tb = type(a), type(b)
-    if ta is EscapedWord:
-        ta = str
-    if tb is EscapedWord:
-        tb = str
-    if ta is LogoArray or tb is LogoArray:
-        return a is b
-    if ta is str and tb is str:  # two words compare as text, ignoring case
-        return a == b or a.lower() == b.lower()
-    if ta is str or tb is str:  # a word and a number compare as numbers if they can
-        na = a if ta is not str else parse_number(a)
-        nb = b if tb is not str else parse_number(b)
-        if na is not None and nb is not None:
-            return bool(na == nb)
-        return to_word(a).lower() == to_word(b).lower()
-    return bool(a == b)
-
-
 def to_word(x: Value) -> str:
     """A word's text; a number's printed form."""
     if type(x) is str:
@@ -308,18 +158,3 @@ def to_word(x: Value) -> str:
     return print_form(x)
 
 
-def is_true(x: Value) -> bool | None:
-    """True/False for the words true/false (any case), None for anything else."""
-    if type(x) is str or type(x) is EscapedWord:
-        low = x.lower()
-        if low == TRUE:
-            return True
-        if low == FALSE:
-            return False
-    elif type(x) is bool:
-        return x
-    return None
-
-
-def logo_bool(b: bool) -> str:
-    return TRUE if b else FALSE

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language import runtime
+from ..language.error_text import message
 from ..language.errors import LogoError
 from ..language.values import LogoList, equalp, is_true, logo_bool
 from . import predicates
@@ -166,7 +167,7 @@ def error(I):
     if err is None:
         return LogoList()
     line = err.line if err.line is not None else LogoList()
-    return LogoList([err.code, err.message, err.proc or LogoList(), line])
+    return LogoList([err.code, message(err), err.proc or LogoList(), line])
 
 
 @primitive("wait")

@@ -17,6 +17,7 @@ from typing import Any
 from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
+from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
@@ -328,7 +329,7 @@ class Interpreter:
             return True
         except LogoError as err:
             self.last_error = err
-            self.host.error(err.report())
+            self.host.error(report(err))
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)
         return False

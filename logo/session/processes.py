@@ -35,6 +35,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
+from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.runtime import truth
 from ..language.values import LogoList
@@ -83,7 +84,7 @@ class Scheduler:
         self.turns = 0  # turns running now, nested
         self.busy = False  # the worker is running something (see serve)
         self.quiet_stop = False  # the coming "stopped" came from STOPALL: no message
-        self.report: Callable[[LogoError], None] = lambda err: interp.host.error(err.report())
+        self.report: Callable[[LogoError], None] = lambda err: interp.host.error(report(err))
         # a frame boundary (a window shows whole frames): True after a job (a command, a
         # button's pass), False after a turn of the processes
         self.on_boundary: Callable[[bool], None] = lambda after_job: None

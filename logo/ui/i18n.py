@@ -12,6 +12,8 @@ from typing import Any
 
 from logo import messages
 
+from ..language.error_text import report
+
 
 def pick_language(option: str | None = None) -> str:
     """``en`` or ``ru``: the option if given, else the system locale."""
@@ -30,4 +32,4 @@ class Words:
 
     def error(self, err: Any) -> str:
         """A LogoError's report in this language."""
-        return str(err.report(self.lang))
+        return str(report(err, self.lang))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from logo.command_line.repl import Repl, more_prompt, needs_more
+from logo.language.error_text import message
 from logo.language.errors import LogoError
 from logo.language.procedures import parse_title
 from logo.language.reader import open_paren_at_end, read_lines
@@ -83,7 +84,7 @@ def test_end_inside_a_multiline_instruction():
     for body in ("print (sum 1\nend\n2)", "show [a\nend\nb]"):
         with pytest.raises(LogoError) as info:
             Interpreter(host=BufferHost()).load_source(f"to foo\n{body}\nend\n", "f")
-        assert info.value.message == "END inside multi-line instruction in foo"
+        assert message(info.value) == "END inside multi-line instruction in foo"
         assert info.value.lineno == 1
     ran = run_logo("to foo\nshow (sum 1 ~\nend\n2)\nend\nfoo")  # after ~ it is a word
     assert ran.errors.startswith("I don't know how  to end")
@@ -119,7 +120,7 @@ def test_titles_written_every_way(title, parsed):
 def test_titles_ucblogo_refuses(title, bad):
     with pytest.raises(LogoError) as info:
         parse_title(title)
-    assert info.value.message == f"to doesn't like {bad} as input"
+    assert message(info.value) == f"to doesn't like {bad} as input"
     assert info.value.code == 4
 
 

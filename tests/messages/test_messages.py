@@ -10,6 +10,8 @@ import re
 import pytest
 
 from logo import messages
+from logo.language.error_text import message, report
+from logo.language.error_text import text as error_text
 from logo.language.errors import CODES, LogoError
 from tests.support import CHILD_ENV, ROOT, run_cli, run_logo, run_python
 
@@ -55,8 +57,8 @@ def test_russian_messages_are_russian():
 
 def test_a_message_is_filled_in_and_keeps_ucblogo_s_braces():
     assert messages.text("not_enough_inputs", "ru", who="fd") == "Не хватает входов для fd"
-    assert LogoError("unexpected_brace").message == "unexpected '}'"
-    assert LogoError("dont_know", who="foo").text("en") == "I don't know how  to foo"
+    assert message(LogoError("unexpected_brace")) == "unexpected '}'"
+    assert error_text(LogoError("dont_know", who="foo"), "en") == "I don't know how  to foo"
     assert messages.text("no.such.key") == "no.such.key"
 
 
@@ -70,8 +72,8 @@ def test_the_language_comes_from_the_option_else_the_locale():
 
 def test_a_hint_comes_in_the_report_s_language():
     err = LogoError("doesnt_like", who="talkto", what="bob", hint="hint.no_turtle_named")
-    assert err.report("en") == "talkto doesn't like bob as input\nthere is no turtle named bob"
-    assert err.report("ru") == "talkto не понимает bob как вход\nНет черепашки по имени bob"
+    assert report(err, "en") == "talkto doesn't like bob as input\nthere is no turtle named bob"
+    assert report(err, "ru") == "talkto не понимает bob как вход\nНет черепашки по имени bob"
 
 
 def test_error_outputs_ucblogo_s_english_whatever_the_language():

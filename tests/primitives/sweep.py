@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from logo.language.error_text import report as error_report
 from logo.language.errors import LogoError
 from logo.language.reader import read_list
 from logo.language.values import LogoList
@@ -157,7 +158,7 @@ class Sweeper:
         except LogoError as err:
             self.report.logo_errors += 1
             try:
-                err.report()
+                error_report(err)
             except Exception as exc:
                 self.report.internal.append(f"{text} (reporting its error): {exc!r}")
         except SystemExit:

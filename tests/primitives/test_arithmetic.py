@@ -13,6 +13,7 @@ import math
 
 import pytest
 
+from logo.language.error_text import message
 from logo.language.errors import LogoError
 from logo.language.values import LogoList, show_form
 from logo.primitives import arithmetic as A
@@ -46,7 +47,7 @@ def outcome(name, args):
     except LogoError as e:
         code = e.code
         e.who = e.who or name  # the evaluator fills in the name the user typed
-        return f"ERR {code} {e.message}"
+        return f"ERR {code} {message(e)}"
 
 
 UCB_CASES = [
@@ -362,7 +363,7 @@ def test_op_helpers_fast_and_slow_paths():
 def test_unary_minus_names_itself_like_ucblogo():
     with pytest.raises(LogoError) as info:
         A.op_neg(L())
-    assert info.value.message == "-- doesn't like [] as input"
+    assert message(info.value) == "-- doesn't like [] as input"
 
 
 def test_division_by_zero_is_error_4():
@@ -370,7 +371,7 @@ def test_division_by_zero_is_error_4():
         A.op_div(5, 0)
     err = info.value
     assert err.code == 4 and err.kind == "doesnt_like_unrec"
-    assert err.message == "/ doesn't like 0 as input"
+    assert message(err) == "/ doesn't like 0 as input"
 
 
 def test_errors_leave_who_to_the_evaluator():

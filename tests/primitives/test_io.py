@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from logo.language.error_text import message
 from logo.language.errors import LogoError
 from logo.language.values import EMPTY, LogoList
 from logo.primitives import communication as com
@@ -204,15 +205,15 @@ def test_reader_writer_allopen_close(I):
 def test_file_errors_read_like_ucblogo(I, tmp_path):
     with pytest.raises(LogoError) as err:
         files.openread(I, "missing")
-    assert "I can't open file missing" in err.value.message
+    assert "I can't open file missing" in message(err.value)
     files.openwrite(I, "f")
     with pytest.raises(LogoError) as err:
         files.openread(I, "f")
-    assert "File f already open" in err.value.message
+    assert "File f already open" in message(err.value)
     for prim in (files.setread, files.setwrite, files.close):
         with pytest.raises(LogoError) as err:
             prim(I, "nope")
-        assert "File nope not open" in err.value.message
+        assert "File nope not open" in message(err.value)
     with pytest.raises(LogoError) as err:
         files.openread(I, LogoList(["a", "b"]))
     assert err.value.kind == "doesnt_like"
@@ -234,7 +235,7 @@ def test_wrong_direction(I):
     files.setread(I, "w")
     with pytest.raises(LogoError) as err:
         com.readlist(I)
-    assert "not open for reading" in err.value.message
+    assert "not open for reading" in message(err.value)
 
 
 def test_append_and_update(I, tmp_path):
@@ -267,7 +268,7 @@ def test_dribble_copies_console_only(tmp_path):
     files.dribble(I, "d.txt")
     with pytest.raises(LogoError) as err:
         files.dribble(I, "d2.txt")
-    assert err.value.message == "Already dribbling"
+    assert message(err.value) == "Already dribbling"
     assert files.allopen(I) == EMPTY
     com.print_(I, "to-screen")
     files.openwrite(I, "f")
@@ -307,7 +308,7 @@ def test_save_is_atomic(I, tmp_path, monkeypatch):
     monkeypatch.setattr(streams_mod.os, "fsync", broken_fsync)
     with pytest.raises(LogoError) as err:
         files.save(I, "ws.lg")
-    assert "No space left on device" in err.value.message
+    assert "No space left on device" in message(err.value)
     assert target.read_text() == "old contents\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ws.lg"]
 
@@ -331,10 +332,10 @@ def test_load_utf8_and_cp1251(I, tmp_path):
     (tmp_path / "bad.lgo").write_bytes(b"\x98\xff")
     with pytest.raises(LogoError) as err:
         files.load(I, "bad.lgo")
-    assert err.value.code == 18 and "bad.lgo" in err.value.message
+    assert err.value.code == 18 and "bad.lgo" in message(err.value)
     with pytest.raises(LogoError) as err:
         files.load(I, "missing.lgo")
-    assert "I can't open file missing.lgo" in err.value.message
+    assert "I can't open file missing.lgo" in message(err.value)
 
 
 def test_cleartext(I):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from logo.language.error_text import message
 from logo.language.errors import LogoError
 from logo.session import library
 from logo.session.interpreter import Interpreter
@@ -75,7 +76,7 @@ def _command_center_error(text: str, redefp: bool = False) -> str | None:
     try:
         I.load_source(text)
     except LogoError as err:
-        return err.message
+        return message(err)
     return None
 
 

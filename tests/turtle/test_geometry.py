@@ -18,6 +18,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from logo.language.error_text import message
 from logo.language.errors import LogoError
 from logo.language.values import format_number
 from logo.turtle import geometry as geo
@@ -165,7 +166,7 @@ def test_fence_error_is_ucblogo_error_3():
     w.set_mode("fence")
     with pytest.raises(LogoError) as err:
         w.forward(1000)
-    assert err.value.code == 3 and "out of bounds" in err.value.message
+    assert err.value.code == 3 and "out of bounds" in message(err.value)
 
 
 def test_window_mode_and_folding_back():
