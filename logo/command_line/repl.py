@@ -119,6 +119,7 @@ class Repl:
         self.interp = interp if interp is not None else Interpreter(host=TerminalHost())
         self.runner = Runner()
         self.read = read if read is not None else input
+        self.page_noted = False  # the note on seeing the page, said at the first drawing
 
     def read_instruction(self) -> str | None:
         """One complete instruction (several lines for a definition); None at EOF."""
@@ -143,6 +144,9 @@ class Repl:
         if ran and typed:
             for name in defined_names(text):
                 print(say("repl.defined", name=name))
+        if not self.page_noted and self.interp.turtle_world is not None:
+            self.page_noted = True  # once: the drawing is in memory only
+            print(say("repl.page_note"))
         return True
 
     def loop(self) -> int:

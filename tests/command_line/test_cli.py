@@ -195,3 +195,9 @@ def test_repl_edit_without_an_editor_is_a_logo_error():
     env = {k: v for k, v in CHILD_ENV.items() if k not in ("EDITOR", "VISUAL")}
     r = run_cli("repl", stdin='edit "sq\n', env=env)
     assert "edit needs the window or a terminal" in r.stdout + r.stderr
+
+
+def test_repl_says_once_how_to_see_the_page():
+    r = run_cli("repl", stdin="print 1\nfd 10\nrt 90\nfd 10\n")
+    assert r.stdout.count("savepict") == 1
+    assert r.stdout.index("1") < r.stdout.index("savepict")
