@@ -54,6 +54,9 @@ def _parser() -> argparse.ArgumentParser:
                      help="save the drawing as SVG after the run (if the program used turtles)")
     run.add_argument("--picture", default=None, metavar="FILE",
                      help="save the page after the run, as FILE's extension says (.png, .svg)")
+    run.add_argument("--gif", default=None, metavar="FILE",
+                     help="record the page as an animated GIF: a frame at every WAIT, "
+                          "REFRESH and microworld redraw, and the page at the end")
     run.add_argument("--format", default=None, metavar="FORMAT",
                      help="the format of --picture (png or svg) when its name does not say")
     run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",

@@ -98,11 +98,28 @@ def _interpreter(args: Any) -> Any:
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
-    interp = Interpreter(host=ConsoleHost())
+    interp = Interpreter(host=RecordingHost() if getattr(args, "gif", None) else ConsoleHost())
     interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
         interp.sandbox = os.path.abspath(args.sandbox)
+    if getattr(args, "gif", None):
+        from ..turtle.recorder import GifRecorder  # lazy: numpy
+
+        host = interp.host
+        assert isinstance(host, RecordingHost)
+        host.recorder = GifRecorder(interp.world)
     return interp
+
+
+class RecordingHost(ConsoleHost):
+    """``--gif``: the console, and every WAIT is a frame of the recording."""
+
+    recorder: Any = None
+
+    def sleep(self, seconds: float) -> None:
+        if self.recorder is not None:
+            self.recorder.waited(seconds)
+        super().sleep(seconds)
 
 
 def _memory_watch(interp: Any, args: Any) -> Any:
@@ -184,8 +201,10 @@ def run_files(args: Any) -> int:
 def _save_pictures(interp: Any, args: Any, status: int) -> int:
     """``--png``/``--svg``/``--picture``: save the page as the run left it, if the
     program made a turtle world (a program that draws nothing loads no graphics and
-    leaves no picture).  A file that cannot be written is an error (exit status 1
-    unless the run already failed)."""
+    leaves no picture); ``--gif``: the recording.  A file that cannot be written is an
+    error (exit status 1 unless the run already failed)."""
+    if getattr(args, "gif", None):
+        status = _save_gif(interp, args.gif, status)
     wanted = getattr(args, "pictures", None)
     if wanted is None:
         wanted = pictures(args)
@@ -205,6 +224,15 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
             print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
                   file=sys.stderr)
             status = status or 1
+    return status
+
+
+def _save_gif(interp: Any, path: str, status: int) -> int:
+    try:
+        interp.host.recorder.save(path)
+    except OSError as exc:
+        print(say("cli.cant_save", path=path, reason=exc.strerror or exc), file=sys.stderr)
+        return status or 1
     return status
 
 

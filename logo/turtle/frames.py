@@ -57,6 +57,7 @@ class Frames:
         self._serial = 0
         self._last = 0.0
         self._key: tuple[int, int] | None = None  # (id of the pixels, changes) shown
+        self.listeners: list[Any] = []  # called with each new Frame (a GIF recorder)
 
     # --- the interpreter's side ---------------------------------------------------------
     @contextmanager
@@ -122,3 +123,5 @@ class Frames:
         self._frame = Frame(pixels.copy(), tuple(shown), self._serial)
         self._last = now
         self._key = key
+        for listener in self.listeners:
+            listener(self._frame)

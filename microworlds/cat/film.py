@@ -91,7 +91,7 @@ def write_film(g, path: str, seconds: float = 84.0, fps: float = 24, width: int 
     total = round(seconds * fps)
     gif = None
     if "%" not in path:
-        from .gif import GifWriter
+        from logo.turtle.gif import GifWriter
 
         gif = GifWriter(path, page.w, page.h, PALETTE)
     try:

@@ -93,7 +93,7 @@ def test_the_default_film_is_in_docs():
 
 
 def test_lzw_round_trips_past_a_full_code_table():
-    from microworlds.cat.gif import lzw_encode
+    from logo.turtle.gif import lzw_encode
     from tests.microworlds.cat.cat_gif_decode import lzw_decode
 
     rng = np.random.default_rng(0)

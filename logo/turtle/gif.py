@@ -1,4 +1,4 @@
-"""A small animated-GIF writer (GIF89a, LZW), so the film needs neither Pillow nor pygame.
+"""A small animated-GIF writer (GIF89a, LZW), so films need neither Pillow nor pygame.
 
 Frames are palette-index images (H, W) of uint8.  Each frame after the first stores only
 the rectangle that changed since the one before (disposal "leave in place"), so a

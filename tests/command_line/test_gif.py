@@ -1,0 +1,25 @@
+"""``logo run --gif``: the page recorded at its frame boundaries."""
+
+from __future__ import annotations
+
+from tests.microworlds.cat.cat_gif_decode import decode
+from tests.support import run_cli
+
+
+def test_every_wait_is_a_frame_shown_as_long_as_the_program_waited(tmp_path):
+    (tmp_path / "steps.lgo").write_text("repeat 6 [fd 40 rt 60 wait 6]\n", encoding="utf-8")
+    r = run_cli("run", "steps.lgo", "--gif", "steps.gif", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    frames, palette = decode(str(tmp_path / "steps.gif"))
+    assert len(frames) == 6 and all(delay == 10 for _, delay in frames)  # 6/60 s each
+    assert len(palette) >= 2
+    first, last = frames[0][0], frames[-1][0]
+    assert (first != last).any()  # the hexagon grows frame by frame
+
+
+def test_a_microworld_redraw_is_a_frame(tmp_path):
+    r = run_cli("run", "muscle", "-e", "stretch", "--gif", "m.gif", cwd=tmp_path,
+                timeout=120)
+    assert r.returncode == 0, r.stderr
+    frames, _ = decode(str(tmp_path / "m.gif"))
+    assert len(frames) > 5
