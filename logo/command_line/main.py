@@ -38,7 +38,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action=_Version, nargs=0,
                    help="show the version of logo-microworlds and exit")
     sub = p.add_subparsers(dest="command")
-    run = sub.add_parser("run", help="run Logo files with no window")
+    _run_options(sub.add_parser("run", help="run Logo files with no window"))
+    sub.add_parser("lessons", help="list the lessons shipped with Logo")
+    sub.add_parser("repl", help="the terminal REPL")
+    _check_options(sub.add_parser("check", help="run many learners' files, a line each"))
+    win = sub.add_parser("window", help="open the window")
+    win.add_argument("files", nargs="*")
+    win.add_argument("--sandbox", default=None, metavar="DIR",
+                     help="confine every file primitive (and Open/Save) to DIR")
+    return p
+
+
+def _run_options(run: argparse.ArgumentParser) -> None:
+    """The options of ``logo run``."""
     run.add_argument("files", nargs="*", help="files to load and run, in order")
     run.add_argument("-e", "--eval", action="append", default=[], metavar="TEXT",
                      help="an instruction line to run (after the files)")
@@ -62,9 +74,10 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                      type=_setting, dest="settings",
                      help="a slider of the lesson starts at VALUE (repeatable)")
-    sub.add_parser("lessons", help="list the lessons shipped with Logo")
-    sub.add_parser("repl", help="the terminal REPL")
-    check = sub.add_parser("check", help="run many learners' files, a line each")
+
+
+def _check_options(check: argparse.ArgumentParser) -> None:
+    """The options of ``logo check``."""
     check.add_argument("files", nargs="+")
     check.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
                        help="time limit per file (default 10 s)")
@@ -75,11 +88,6 @@ def _parser() -> argparse.ArgumentParser:
                             "autograders and CI servers)")
     check.add_argument("--max-memory", type=_megabytes, default=1024, metavar="MB",
                        help="memory limit per file (default 1024 MB)")
-    win = sub.add_parser("window", help="open the window")
-    win.add_argument("files", nargs="*")
-    win.add_argument("--sandbox", default=None, metavar="DIR",
-                     help="confine every file primitive (and Open/Save) to DIR")
-    return p
 
 
 class _Version(argparse.Action):
