@@ -86,7 +86,7 @@ def test_film_png_frames(tmp_path):
 
 
 def test_the_default_film_is_in_docs():
-    gif = ROOT / "docs" / "cat.gif"
+    gif = ROOT / "microworlds" / "cat" / "cat.gif"
     raw = gif.read_bytes()
     assert raw[:6] == b"GIF89a" and raw[-1:] == b"\x3b"
     assert raw.count(b"\x21\xf9\x04") >= 84 * 12  # a graphic control block a frame
