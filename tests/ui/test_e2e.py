@@ -104,7 +104,7 @@ sleep 3
 xdotool mousemove 300 760
 xdotool type --delay 10 "$CMD"; xdotool key Return
 sleep 0.5
-for i in $(seq 12); do import -window root "$OUT/s$i.png"; sleep 0.05; done
+for i in $(seq 16); do import -window root "$OUT/s$(printf %02d $i).png"; sleep 0.05; done
 kill $PID; wait $PID
 """
 
@@ -121,7 +121,7 @@ def test_an_animation_shows_whole_frames(tmp_path):
          sys.executable, str(tmp_path), str(lesson), "repeat 5 [stretch]"],
         env=env, capture_output=True, text=True, timeout=120)
     shots = sorted(tmp_path.glob("s*.png"))
-    assert len(shots) == 12, (result.stdout, result.stderr)
+    assert len(shots) == 16, (result.stdout, result.stderr)
     from logo.ui.app import window_size
 
     rect = page_rect(window_size(960))
@@ -130,4 +130,9 @@ def test_an_animation_shows_whole_frames(tmp_path):
         page = read_png(shot)[rect.y:rect.bottom, rect.x + 120:rect.right].astype(int)
         colour = (page.max(axis=2) - page.min(axis=2)) > 60
         inked.append(int(colour.sum()))
-    assert min(inked) > 10_000, f"a capture shows the page without the cat: {inked}"
+    # on a loaded machine the lesson may still be opening at the first captures: from the
+    # first capture that shows the cat on, none may show the page without it
+    drawn = [i for i, n in enumerate(inked) if n > 10_000]
+    assert drawn and len(inked) - drawn[0] >= 4, f"the lesson never showed: {inked}"
+    after = inked[drawn[0]:]
+    assert min(after) > 10_000, f"a capture shows the page without the cat: {inked}"
