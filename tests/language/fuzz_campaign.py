@@ -23,6 +23,7 @@ import argparse
 import json
 import multiprocessing
 import os
+import signal
 import sys
 import time
 import warnings
@@ -223,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chunk", nargs=3, metavar=("KIND", "SEED", "N"), default=None,
                     help="run one chunk in this process (a dead chunk's rerun)")
     args = ap.parse_args(argv)
+    # Ctrl-C (or kill -INT) ends the campaign with its report, even when it was started
+    # in the background by a shell that makes background jobs ignore SIGINT
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("LOGO_FUZZ_STOP", "0.1")  # a looping program: stopped sooner
     os.environ.setdefault("LOGO_SWEEP_LIMIT", "0.1")
