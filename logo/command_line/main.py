@@ -17,6 +17,7 @@ limit, 130 interrupted (Ctrl-C).
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from typing import Any
@@ -81,7 +82,7 @@ def _check_options(check: argparse.ArgumentParser) -> None:
     check.add_argument("files", nargs="+")
     check.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
                        help="time limit per file (default 10 s)")
-    check.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+    check.add_argument("--jobs", "-j", type=_jobs, default=None, metavar="N",
                        help="files checked at once (default: the number of cores)")
     check.add_argument("--format", choices=("text", "json", "junit"), default="text",
                        help="text (a line each), json, or junit (JUnit XML for "
@@ -112,13 +113,25 @@ def version_text() -> str:
 MIN_MEMORY_MB = 64  # less than this cannot hold Logo itself
 
 
+def _jobs(text: str) -> int:
+    """``--jobs N``: a whole number, at least 1."""
+    try:
+        value = int(text)
+        if value < 1:
+            raise ValueError
+    except ValueError:
+        raise argparse.ArgumentTypeError(say("cli.bad_jobs", value=repr(text))) from None
+    return value
+
+
 def _setting(text: str) -> tuple[str, float]:
     """``--set NAME=VALUE``: a slider's name and a number."""
     name, eq, value = text.partition("=")
     try:
-        if not (eq and name.strip()):
+        number = float(value)
+        if not (eq and name.strip() and math.isfinite(number)):
             raise ValueError
-        return name.strip().lower(), float(value)
+        return name.strip().lower(), number
     except ValueError:
         raise argparse.ArgumentTypeError(say("cli.bad_setting", value=repr(text))) from None
 

@@ -86,6 +86,10 @@ def pictures(args: Any) -> list[tuple[str, str]]:
         wanted.append((args.picture, kind))
     elif args.format:
         raise ValueError(say("cli.format_alone"))
+    gif = getattr(args, "gif", None)
+    ext = os.path.splitext(gif or "")[1].lower().lstrip(".")
+    if gif and ext != "gif":
+        raise ValueError(say("cli.gif_extension", path=gif))
     return wanted
 
 

@@ -51,3 +51,9 @@ def test_junit_xml_for_autograders(batch):
     cases = {c.get("name"): c for c in suite.iter("testcase")}
     assert cases["ok.lgo"].find("failure") is None
     assert cases["error.lgo"].find("error") is not None
+
+
+@pytest.mark.parametrize("jobs", ["0", "-2", "x"])
+def test_jobs_must_be_a_whole_number_at_least_one(batch, jobs):
+    r = run_cli("check", "--jobs", jobs, "ok.lgo", cwd=batch)
+    assert r.returncode == 2 and "at least 1" in r.stderr

@@ -23,3 +23,8 @@ def test_a_microworld_redraw_is_a_frame(tmp_path):
     assert r.returncode == 0, r.stderr
     frames, _ = decode(str(tmp_path / "m.gif"))
     assert len(frames) > 5
+
+
+def test_a_recording_is_named_gif(tmp_path):
+    r = run_cli("run", "-e", "fd 10", "--gif", "x.png", cwd=tmp_path)
+    assert r.returncode == 2 and "name it .gif" in r.stderr and not list(tmp_path.iterdir())
