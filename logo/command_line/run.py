@@ -120,10 +120,9 @@ class RecordingHost(ConsoleHost):
 
     recorder: Any = None
 
-    def sleep(self, seconds: float) -> None:
+    def waiting(self, seconds: float) -> None:
         if self.recorder is not None:
             self.recorder.waited(seconds)
-        super().sleep(seconds)
 
 
 def _memory_watch(interp: Any, args: Any) -> Any:

@@ -174,7 +174,9 @@ def error(I):
 def wait(I, sixtieths):
     """WAIT time
     Waits time sixtieths of a second (the Stop button ends the wait)."""
-    end = I.host.now() + c_sixtieths(sixtieths) / 60.0
+    seconds = c_sixtieths(sixtieths) / 60.0
+    I.host.waiting(seconds)
+    end = I.host.now() + seconds
     while True:
         left = end - I.host.now()
         if left <= 0:

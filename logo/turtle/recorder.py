@@ -47,7 +47,7 @@ class GifRecorder:
     def waited(self, seconds: float) -> None:
         """WAIT: the page so far is a frame, shown for as long as the program waited."""
         self.world.frames.take()
-        if self.frames:  # (a long WAIT sleeps in slices: they add up)
+        if self.frames:  # (waits with nothing drawn between add up)
             last = self.frames[-1]
             last[1] = max(seconds, 0.0) if self.fresh else last[1] + max(seconds, 0.0)
             self.fresh = False

@@ -95,6 +95,7 @@ def cat_animate(I, seconds):
     for k, g in enumerate(frames(s.herd, t + 1.0 / FPS, FPS, DT)):
         s.herd = g
         draw(I.world, g, view)
+        I.host.waiting(1.0 / FPS)  # (a recording shows each frame for its 24th of a second)
         left = start + k / FPS - I.host.now()
         if left > 0:
             I.host.sleep(left)
