@@ -9,6 +9,7 @@ Known, accepted differences are listed in ``tests/conformance/deviations.txt`` a
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -38,9 +39,17 @@ def _cases() -> list:
     return params
 
 
+# the cases write their files in /tmp, as captured from UCBLogo; each run gets its own
+# folder instead, so that two runs of the suite at once never share a file
+TMP = re.compile(r"(?<![\w/])/tmp(?=/|\s|$)", re.M)
+
+
 @pytest.mark.parametrize("lgo", _cases())
 def test_conformance(lgo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    expected = lgo.with_suffix(".out").read_text(encoding="utf-8")
-    ran = run_logo(lgo.read_text(encoding="utf-8"), str(lgo))
+    folder = tmp_path / "tmp"  # (not the current folder: cases tell them apart)
+    folder.mkdir()
+    own = str(folder)
+    expected = TMP.sub(own, lgo.with_suffix(".out").read_text(encoding="utf-8"))
+    ran = run_logo(TMP.sub(own, lgo.read_text(encoding="utf-8")), str(lgo))
     assert normalized(ran.output) == normalized(expected)
