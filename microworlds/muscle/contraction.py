@@ -202,7 +202,11 @@ def half_weights(blocks: Blocks, at: np.ndarray, m: np.ndarray, d: np.ndarray,
     at, x, y, z, t = at[ahead], x[ahead], y[ahead], z[ahead], t[ahead]
     px, py, pz = x - t * d[0], y - t * d[1], z - t * d[2]
     r = np.sqrt(px * px + py * py + pz * pz)
-    w = (r <= r0).astype(np.float64) if r1 <= r0 else np.clip((r1 - r) / (r1 - r0), 0, 1)
+    if r1 <= r0:
+        w = (r <= r0).astype(np.float64)
+    else:  # (r1 - r0 may be tiny: the ramp is then a step, its overflow clipped to 0..1)
+        with np.errstate(over="ignore"):
+            w = np.clip((r1 - r) / (r1 - r0), 0, 1)
     s = w * np.minimum(t, 1.0)
     keep = s > 0
     return blocks.perm[at[keep]], s[keep]
