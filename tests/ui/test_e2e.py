@@ -1,4 +1,4 @@
-"""End to end: the real ``logo`` window on an X server (xvfb-run), typed into and clicked
+"""End to end: the real ``logo`` window on a private X server (Xvfb), typed into and clicked
 with xdotool, photographed with ImageMagick's ``import``; its page must match the page
 the same commands draw headless, within a tolerance.  Skipped where the X tools are
 missing (``.ci/run`` installs them)."""
@@ -14,8 +14,9 @@ import numpy as np
 import pytest
 
 from tests.support import ROOT, read_png, run_ok
+from tests.tools.xdisplay import virtual_display
 
-TOOLS = ("xvfb-run", "xdotool", "import", "xwininfo")
+TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
 MISSING = [t for t in TOOLS if shutil.which(t) is None]
 pytestmark = pytest.mark.skipif(
     bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
@@ -71,10 +72,11 @@ def test_the_real_window_types_clicks_and_draws(tmp_path):
     size = window_size(960)
     rect = page_rect(size)
     bx, by = rect.x + BUTTON[0] + 50, rect.y + BUTTON[1] + 15
-    result = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1024x960x24", "bash", str(script),
-         sys.executable, str(shot), str(log), str(bx), str(by), *COMMANDS],
-        env=env, capture_output=True, text=True, timeout=90)
+    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
+        result = subprocess.run(
+            ["bash", str(script),
+             sys.executable, str(shot), str(log), str(bx), str(by), *COMMANDS],
+            env=env, capture_output=True, text=True, timeout=90)
     assert shot.exists(), (result.stdout, result.stderr, log.read_text())
     assert f"Width: {size[0]}" in result.stdout, result.stdout
     got = read_png(shot)[rect.y:rect.bottom, rect.x:rect.right].astype(int)
@@ -116,10 +118,11 @@ def test_an_animation_shows_whole_frames(tmp_path):
     script.write_text(ANIMATE)
     lesson = ROOT / "microworlds" / "muscle" / "muscle.lgo"
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
-    result = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1024x960x24", "bash", str(script),
-         sys.executable, str(tmp_path), str(lesson), "repeat 5 [stretch]"],
-        env=env, capture_output=True, text=True, timeout=120)
+    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
+        result = subprocess.run(
+            ["bash", str(script),
+             sys.executable, str(tmp_path), str(lesson), "repeat 5 [stretch]"],
+            env=env, capture_output=True, text=True, timeout=120)
     shots = sorted(tmp_path.glob("s*.png"))
     assert len(shots) == 16, (result.stdout, result.stderr)
     from logo.ui.app import window_size

@@ -1,4 +1,4 @@
-"""End to end: the real window under xvfb-run, driven with xdotool: the toolbar's
+"""End to end: the real window on a private X server (Xvfb), driven with xdotool: the toolbar's
 Lessons opens the gallery (the lessons' pictures), a click on the tree's picture opens
 the tree lesson, which draws its tree.  Skipped where the X tools are missing."""
 
@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 from tests.support import read_png
+from tests.tools.xdisplay import virtual_display
 
-TOOLS = ("xvfb-run", "xdotool", "import", "xwininfo")
+TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
 MISSING = [t for t in TOOLS if shutil.which(t) is None]
 pytestmark = pytest.mark.skipif(
     bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
@@ -69,10 +70,11 @@ def test_the_gallery_opens_the_tree_lesson_with_a_click(tmp_path):
     lx, ly = toolbar.rects["lessons"].center
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
     env["LOGO_RECOVERY_FILE"] = str(tmp_path / "cache" / "recovery.lgo")
-    result = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1024x960x24", "bash", "-c", DRIVE, "drive",
-         sys.executable, str(tmp_path), str(lx), str(ly), str(first.centerx),
-         str(first.y + 60)], env=env, capture_output=True, text=True, timeout=120)
+    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
+        result = subprocess.run(
+            ["bash", "-c", DRIVE, "drive",
+             sys.executable, str(tmp_path), str(lx), str(ly), str(first.centerx),
+             str(first.y + 60)], env=env, capture_output=True, text=True, timeout=120)
     shots = (tmp_path / "gallery.png", tmp_path / "tree.png")
     assert all(s.exists() for s in shots), (result.stdout, result.stderr)
     shown = read_png(shots[0])
