@@ -210,7 +210,7 @@ def _main(argv: list[str] | None) -> int:
         return check_files(args.files, args.timeout, args.max_memory, jobs=args.jobs,
                            form=args.format)
     if args.command == "lessons":
-        from .lessons import list_lessons  # lazy: per command
+        from .lesson_list import list_lessons  # lazy: per command
 
         return list_lessons()
     if args.command == "repl":
