@@ -25,6 +25,7 @@ from typing import Any
 from .. import messages
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
+from ..session.host import quiet_stdout
 from ..session.internal_log import internal_log
 from ..session.loadpath import find
 from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
@@ -169,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(say("cli.interrupted"), file=sys.stderr)
         return 130
+    except BrokenPipeError:  # logo lessons | head: the reader has gone
+        quiet_stdout()
+        return 0
     except Exception as exc:  # a bug: never a traceback for the user
         internal_log().error("internal error", exc_info=exc)
         print(say("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),

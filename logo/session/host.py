@@ -8,6 +8,7 @@ injected clock, so ``wait 60`` costs nothing in tests.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from typing import Any, Protocol, runtime_checkable
@@ -42,6 +43,14 @@ class HostProtocol(Protocol):
     def edit(self, interp: Any, names: list[str] | None) -> None: ...
 
 
+def quiet_stdout() -> None:
+    """Standard output's reader has gone: what is still written goes nowhere (as a
+    program that SIGPIPE ended), never an error at exit."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
 class Host:
     """The interface (:class:`HostProtocol`); the defaults print to stdout/stderr and
     read stdin, and have no dialogs and no progress bar."""
@@ -50,8 +59,12 @@ class Host:
     shows_progress = False
 
     def write(self, text: str) -> None:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:  # whoever read our output has gone (logo run ... | head)
+            quiet_stdout()
+            raise SystemExit(0) from None
 
     def error(self, text: str) -> None:
         sys.stderr.write(text if text.endswith("\n") else text + "\n")

@@ -201,3 +201,20 @@ def test_repl_says_once_how_to_see_the_page():
     r = run_cli("repl", stdin="print 1\nfd 10\nrt 90\nfd 10\n")
     assert r.stdout.count("savepict") == 1
     assert r.stdout.index("1") < r.stdout.index("savepict")
+
+
+@pytest.mark.parametrize("args", [("run", "-e", "repeat 100000 [print repcount]"),
+                                  ("lessons",), ("run", "-e", "help")])
+def test_a_reader_that_goes_away_ends_logo_quietly(args):
+    """``logo run ... | head -1``: no error, no traceback, as a program SIGPIPE ends."""
+    import subprocess
+
+    from tests.support import ROOT
+
+    proc = subprocess.Popen([sys.executable, "-m", "logo", *args], cwd=ROOT, env=CHILD_ENV,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=60) == 0 and err == b""
