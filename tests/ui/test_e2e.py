@@ -29,12 +29,18 @@ DRIVE = r"""
 set -u
 PY=$1; OUT=$2; LOG=$3; BX=$4; BY=$5; shift 5
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-"$PY" -m logo --lang en > "$LOG" 2>&1 &
-PID=$!
 WID=""
-for i in $(seq 200); do
-  WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
-  [ -n "$WID" ] && break; sleep 0.1
+for try in 1 2 3; do  # (a window that ends before it shows, on a loaded machine: again)
+  "$PY" -m logo --lang en > "$LOG" 2>&1 &
+  PID=$!
+  for i in $(seq 200); do
+    WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
+    [ -n "$WID" ] && break
+    kill -0 $PID 2>/dev/null || break
+    sleep 0.1
+  done
+  [ -n "$WID" ] && break
+  echo "attempt $try: no window"; cat "$LOG"; kill $PID 2>/dev/null
 done
 if [ -z "$WID" ]; then echo "no window"; kill $PID; exit 3; fi
 xwininfo -id "$WID" | grep -E "Width|Height"
@@ -94,12 +100,18 @@ ANIMATE = r"""
 set -u
 PY=$1; OUT=$2; LESSON=$3; CMD=$4
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-"$PY" -m logo --lang en "$LESSON" > "$OUT/log.txt" 2>&1 &
-PID=$!
 WID=""
-for i in $(seq 300); do
-  WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
-  [ -n "$WID" ] && break; sleep 0.1
+for try in 1 2 3; do  # (a window that ends before it shows, on a loaded machine: again)
+  "$PY" -m logo --lang en "$LESSON" > "$OUT/log.txt" 2>&1 &
+  PID=$!
+  for i in $(seq 300); do
+    WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
+    [ -n "$WID" ] && break
+    kill -0 $PID 2>/dev/null || break
+    sleep 0.1
+  done
+  [ -n "$WID" ] && break
+  echo "attempt $try: no window"; cat "$OUT/log.txt"; kill $PID 2>/dev/null
 done
 if [ -z "$WID" ]; then echo "no window"; kill $PID; exit 3; fi
 sleep 3
@@ -124,7 +136,9 @@ def test_an_animation_shows_whole_frames(tmp_path):
              sys.executable, str(tmp_path), str(lesson), "repeat 5 [stretch]"],
             env=env, capture_output=True, text=True, timeout=120)
     shots = sorted(tmp_path.glob("s*.png"))
-    assert len(shots) == 16, (result.stdout, result.stderr)
+    log = tmp_path / "log.txt"
+    assert len(shots) == 16, (result.stdout, result.stderr,
+                              log.read_text() if log.exists() else "")
     from logo.ui.app import window_size
 
     rect = page_rect(window_size(960))
