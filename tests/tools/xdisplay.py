@@ -38,3 +38,27 @@ def virtual_display(screen: str = "1024x960x24", wait: float = 20.0) -> Iterator
             server.wait(timeout=5)
         except subprocess.TimeoutExpired:
             server.kill()
+
+
+# A bash function for the window tests' drive scripts: ``open_window LOG TENTHS COMMAND...``
+# starts the window (COMMAND, its output into LOG), waits up to TENTHS tenths of a second
+# for it to show, and sets WID and PID; a window process that ends before it shows (on a
+# loaded machine) is started again, up to 3 times, its log printed; none: exit 3.
+OPEN_WINDOW = r"""
+open_window() {
+  local log=$1 tenths=$2; shift 2
+  WID=""
+  for try in 1 2 3; do
+    "$@" > "$log" 2>&1 &
+    PID=$!
+    for i in $(seq "$tenths"); do
+      WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
+      [ -n "$WID" ] && return 0
+      kill -0 $PID 2>/dev/null || break
+      sleep 0.1
+    done
+    echo "attempt $try: no window"; cat "$log"; kill $PID 2>/dev/null
+  done
+  echo "no window"; exit 3
+}
+"""

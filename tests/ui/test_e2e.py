@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from tests.support import ROOT, read_png, run_ok
-from tests.tools.xdisplay import virtual_display
+from tests.tools.xdisplay import OPEN_WINDOW, virtual_display
 
 TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
 MISSING = [t for t in TOOLS if shutil.which(t) is None]
@@ -25,24 +25,11 @@ pytestmark = pytest.mark.skipif(
 BUTTON = (20, 20)  # where the typed NEWBUTTON puts its button (page pixels)
 COMMANDS = ('newbutton "go [20 20] [rt 90 fd 100]', "ht fd 100")
 
-DRIVE = r"""
+DRIVE = OPEN_WINDOW + r"""
 set -u
 PY=$1; OUT=$2; LOG=$3; BX=$4; BY=$5; shift 5
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-WID=""
-for try in 1 2 3; do  # (a window that ends before it shows, on a loaded machine: again)
-  "$PY" -m logo --lang en > "$LOG" 2>&1 &
-  PID=$!
-  for i in $(seq 200); do
-    WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
-    [ -n "$WID" ] && break
-    kill -0 $PID 2>/dev/null || break
-    sleep 0.1
-  done
-  [ -n "$WID" ] && break
-  echo "attempt $try: no window"; cat "$LOG"; kill $PID 2>/dev/null
-done
-if [ -z "$WID" ]; then echo "no window"; kill $PID; exit 3; fi
+open_window "$LOG" 200 "$PY" -m logo --lang en
 xwininfo -id "$WID" | grep -E "Width|Height"
 sleep 1.5
 xdotool mousemove 300 760
@@ -96,24 +83,11 @@ def test_the_real_window_types_clicks_and_draws(tmp_path):
         f"{differ.sum()} pixels differ; screenshot kept at {shot}")
 
 
-ANIMATE = r"""
+ANIMATE = OPEN_WINDOW + r"""
 set -u
 PY=$1; OUT=$2; LESSON=$3; CMD=$4
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-WID=""
-for try in 1 2 3; do  # (a window that ends before it shows, on a loaded machine: again)
-  "$PY" -m logo --lang en "$LESSON" > "$OUT/log.txt" 2>&1 &
-  PID=$!
-  for i in $(seq 300); do
-    WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
-    [ -n "$WID" ] && break
-    kill -0 $PID 2>/dev/null || break
-    sleep 0.1
-  done
-  [ -n "$WID" ] && break
-  echo "attempt $try: no window"; cat "$OUT/log.txt"; kill $PID 2>/dev/null
-done
-if [ -z "$WID" ]; then echo "no window"; kill $PID; exit 3; fi
+open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en "$LESSON"
 sleep 3
 xdotool mousemove 300 760
 xdotool type --delay 10 "$CMD"; xdotool key Return

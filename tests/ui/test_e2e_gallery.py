@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from tests.support import read_png
-from tests.tools.xdisplay import virtual_display
+from tests.tools.xdisplay import OPEN_WINDOW, virtual_display
 
 TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
 MISSING = [t for t in TOOLS if shutil.which(t) is None]
@@ -21,24 +21,11 @@ pytestmark = pytest.mark.skipif(
     bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
                           "imagemagick x11-utils; .ci/run does)")
 
-DRIVE = r"""
+DRIVE = OPEN_WINDOW + r"""
 set -u
 PY=$1; OUT=$2; LX=$3; LY=$4; TX=$5; TY=$6
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-WID=""
-for try in 1 2 3; do  # (a window that ends before it shows, on a loaded machine: again)
-  "$PY" -m logo --lang en > "$OUT/log.txt" 2>&1 &
-  PID=$!
-  for i in $(seq 200); do
-    WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
-    [ -n "$WID" ] && break
-    kill -0 $PID 2>/dev/null || break
-    sleep 0.1
-  done
-  [ -n "$WID" ] && break
-  echo "attempt $try: no window"; cat "$OUT/log.txt"; kill $PID 2>/dev/null
-done
-if [ -z "$WID" ]; then echo "no window"; kill $PID; exit 3; fi
+open_window "$OUT/log.txt" 200 "$PY" -m logo --lang en
 sleep 3  # (generous: the test must hold on a loaded machine)
 xdotool mousemove "$LX" "$LY" click 1
 sleep 2
