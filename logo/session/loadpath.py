@@ -34,8 +34,7 @@ def locate(I: Any, name: str) -> str:
     """The path LOAD reads for ``name`` (the path as given when nothing is found, so
     that opening it fails with the usual error)."""
     path = I.resolve_path(name)
-    bare = not (os.sep in name or "/" in name or name.startswith("~"))
-    if os.path.isfile(path) or not bare:
+    if os.path.isfile(path) or not _bare(name):
         return path
     if not name.lower().endswith(EXTENSION):
         with_ext = I.resolve_path(name + EXTENSION)
@@ -43,26 +42,34 @@ def locate(I: Any, name: str) -> str:
             return with_ext
     if getattr(I, "sandbox", None):
         return path
-    for folder in search_folders():
-        for candidate in _names(name):
-            found = os.path.join(os.path.expanduser(folder), candidate)
-            if os.path.isfile(found):
-                return found
-    return shipped(name) or path
+    return _elsewhere(name) or path
 
 
 def find(name: str) -> str:
     """A file named on the command line (``logo run tree``, ``logo tree``): the name as
     given when it is a file, else found as :func:`locate` finds a bare name (no
     SETPREFIX, no sandbox); the name as given when nothing is found."""
-    if os.path.isfile(name) or os.sep in name or "/" in name:
+    if os.path.isfile(name) or not _bare(name):
         return name
-    for candidate in [os.path.join(os.getcwd(), n) for n in _names(name)[1:]] + [
-            os.path.join(os.path.expanduser(folder), n)
-            for folder in search_folders() for n in _names(name)]:
-        if os.path.isfile(candidate):
-            return candidate
-    return shipped(name) or name
+    with_ext = os.path.join(os.getcwd(), name + EXTENSION)
+    if not name.lower().endswith(EXTENSION) and os.path.isfile(with_ext):
+        return with_ext
+    return _elsewhere(name) or name
+
+
+def _bare(name: str) -> bool:
+    """A name with no folder in it (only those are looked for elsewhere)."""
+    return not (os.sep in name or "/" in name or name.startswith("~"))
+
+
+def _elsewhere(name: str) -> str | None:
+    """A bare name in the folders of LOGO_PATH, else a shipped lesson; None if neither."""
+    for folder in search_folders():
+        for candidate in _names(name):
+            found = os.path.join(os.path.expanduser(folder), candidate)
+            if os.path.isfile(found):
+                return found
+    return shipped(name)
 
 
 def shipped(name: str) -> str | None:
