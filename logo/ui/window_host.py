@@ -131,16 +131,21 @@ class WindowHost(Host):
                 return
             time.sleep(min(left, 0.01))
 
+    def waiting(self, seconds: float) -> None:
+        """A WAIT (or an animation's frame) is a frame boundary: the drawing so far shows
+        while the program waits."""
+        if self.interp is None:
+            return
+        frames = self.interp.world.frames
+        if seconds > 0 and not frames.auto:
+            frames.take()
+        else:
+            frames.boundary()
+
     def sleep(self, seconds: float) -> None:
         """``wait``: processes and waiting jobs keep their turns meanwhile."""
         end = time.monotonic() + max(0.0, seconds)
         interp = self.interp
-        if interp is not None:  # a frame boundary: the drawing so far shows while it waits
-            frames = interp.world.frames
-            if seconds > 0 and not frames.auto:
-                frames.take()
-            else:
-                frames.boundary()
         sched = getattr(interp, "scheduler", None)
         while True:
             if sched is not None and sched.pending():
