@@ -22,8 +22,7 @@ from ..messages import language
 from ..messages import text as say
 from ..session.streams import read_text
 from . import check_reports as reports
-
-ASSERT_FAILED = 3  # logo run's exit status when an ASSERT failed (run.ASSERT_FAILED)
+from .run import ASSERT_FAILED
 
 STATUS_KEYS = {"passed": "check.passed", "failed": "check.failed", "error": "check.error",
                "timed out": "check.timed_out"}
