@@ -31,7 +31,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
 
 DT = 1e-3
 TARGET_RATE = 5e6
@@ -59,7 +58,7 @@ def reference_rate(seconds: float, repeat: int) -> tuple[float, float, float]:
     """(leg-steps per CPU second, best CPU seconds, largest difference from the core) of
     the plain-Python reference walking one cat."""
     import numpy as np
-    from cat_reference import RefCat
+    from tests.microworlds.cat.cat_reference import RefCat
 
     from microworlds.cat import gait, law
 

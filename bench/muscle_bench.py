@@ -6,7 +6,8 @@
 
 The object is a sphere's shell (``muscle.sphere``'s cells); the muscles are chords through
 it in random directions, each reaching r0 = R/6, r1 = R/3 (R: the sphere's radius), so
-that every muscle moves a large share of the cells.  Measured, best of ``--repeat``:
+that every muscle moves a large share of the cells.  Measured, best and median of ``--repeat``
+(the load average printed beside them):
 
 * **cold**: the muscles' influence on the rest shape (which cells each half moves, and by
   what weight) plus the first pose: what a new muscle or a new shape costs;
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import time
 
@@ -58,15 +60,15 @@ def chords(radius: float, count: int, rng: np.random.Generator) -> list[tuple]:
     return out
 
 
-def best(fn, repeat: int) -> tuple[float, float]:
-    """Best wall-clock and best CPU time (seconds) of ``repeat`` runs."""
+def best(fn, repeat: int) -> tuple[float, float, float]:
+    """Best and median wall-clock and best CPU time (seconds) of ``repeat`` runs."""
     wall, cpu = [], []
     for _ in range(repeat):
         t, c = time.perf_counter(), time.process_time()
         fn()
         wall.append(time.perf_counter() - t)
         cpu.append(time.process_time() - c)
-    return min(wall), min(cpu)
+    return min(wall), statistics.median(wall), min(cpu)
 
 
 def run(cells: int, muscles: int, repeat: int) -> dict:
@@ -95,9 +97,11 @@ def run(cells: int, muscles: int, repeat: int) -> dict:
     result: dict[str, object] = {"cells": n, "muscles": muscles, "radius": radius, "build_s": build,
               "cells_in_reach": len(infl.cells), "cells_moved": moved}
     for name, fn in (("cold", cold), ("frame", frame), ("line", line)):
-        seconds, cpu = best(fn, repeat)
+        seconds, median, cpu = best(fn, repeat)
         result[name] = {"seconds": seconds, "cells_per_s": n / seconds, "cpu_seconds": cpu,
-                        "cells_per_cpu_s": n / cpu}
+                        "cells_per_cpu_s": n / cpu, "median_seconds": median,
+                        "median_cells_per_s": n / median}
+    result["load"] = os.getloadavg()
     return result
 
 
@@ -105,18 +109,22 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cells", type=int, default=1_000_000)
     ap.add_argument("--muscles", type=int, default=10)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--json")
     args = ap.parse_args(argv)
+    load = os.getloadavg()
     r = run(args.cells, args.muscles, args.repeat)
+    print(f"load average {load[0]:.2f} before, {r['load'][0]:.2f} after "
+          f"({os.cpu_count()} cpus); best / median of {args.repeat}")
     print(f"shell of {r['cells']:,} cells (sphere r = {r['radius']:.0f}, built in "
           f"{r['build_s']:.2f} s), {r['muscles']} muscles: {r['cells_in_reach']:,} cells "
           f"in reach, {r['cells_moved']:,} moved")
     for name in ("cold", "frame", "line"):
         v = r[name]
         ok = "ok" if v["cells_per_s"] >= TARGET else "BELOW TARGET"
-        print(f"  {name:5s} {v['seconds'] * 1000:8.1f} ms  {v['cells_per_s'] / 1e6:8.1f} "
-              f"million cells/s  ({ok}: target {TARGET / 1e6:.0f} million);  CPU time "
+        print(f"  {name:5s} {v['seconds'] * 1000:6.1f} / {v['median_seconds'] * 1000:6.1f} ms  "
+              f"{v['cells_per_s'] / 1e6:6.1f} / {v['median_cells_per_s'] / 1e6:6.1f} million "
+              f"cells/s  ({ok}: target {TARGET / 1e6:.0f} million);  CPU time "
               f"{v['cpu_seconds'] * 1000:.1f} ms, {v['cells_per_cpu_s'] / 1e6:.1f} million/s")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

@@ -16,7 +16,8 @@ import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)  # the checkout's own logo package, run from anywhere
 
 PROGRAMS = {
     "forever [fd 1 rt 1]": "forever [fd 1 rt 1]",
@@ -29,7 +30,7 @@ PROGRAMS = {
 def measure(app, program: str) -> tuple[float, float, float, float]:
     """(frames a second, worst frame in ms, turtle changes a second, stop seconds)."""
     import pygame
-    from ui_driver import press, run_until, type_line
+    from tests.ui.ui_driver import press, run_until, type_line
 
     for line in program.split("\n"):
         type_line(app, line)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .voxels import pack, restack, rnd, rnd_ratio, unpack
+from .voxels import pack, restack, rnd, rnd_ratio, round_away, unpack
 
 
 def check_muscle(a: np.ndarray, b: np.ndarray, m: np.ndarray) -> None:
@@ -166,16 +166,23 @@ class Blocks:
     def near_rays(self, m: np.ndarray, d: np.ndarray, reach: np.ndarray) -> list[np.ndarray]:
         """For each ray M_h + t D_h (rows of ``m``, ``d`` ``(H, 3)``), the places (into
         ``perm``/``xyz``) of the cells in blocks that may hold points with t > 0 and
-        distance < ``reach[h]`` from the ray: supersets, to be tested cell by cell."""
+        distance < ``reach[h]`` from the ray: supersets, to be tested cell by cell.
+        (Plain products, not ``@``: a matrix product would start BLAS threads, which
+        double the CPU time on a small machine and win nothing here.)"""
         m, d = np.asarray(m, np.float64).reshape(-1, 3), np.asarray(d, np.float64).reshape(-1, 3)
         slack = self.size * np.sqrt(3) / 2 + 1e-6
-        dd = np.einsum("hc,hc->h", d, d)
-        along = np.stack([self.centre @ d[h] - m[h] @ d[h] for h in range(len(d))], axis=1)
-        c2 = np.einsum("bc,bc->b", self.centre, self.centre)[:, None]
-        rel2 = c2 - 2 * self.centre @ m.T + np.einsum("hc,hc->h", m, m)
-        ok = ((along > -slack * np.sqrt(dd))
-              & (rel2 - along * along / dd < (np.asarray(reach) + slack) ** 2 + 1.0))
-        return [self._places(ok[:, h]) for h in range(len(d))]
+        cx, cy, cz = self.centre.T
+        c2 = cx * cx + cy * cy + cz * cz
+        places = []
+        for h in range(len(d)):
+            (mx, my, mz), (dx, dy, dz) = m[h], d[h]
+            dd = dx * dx + dy * dy + dz * dz
+            along = cx * dx + cy * dy + cz * dz - (mx * dx + my * dy + mz * dz)
+            rel2 = c2 - 2 * (cx * mx + cy * my + cz * mz) + (mx * mx + my * my + mz * mz)
+            ok = ((along > -slack * np.sqrt(dd))
+                  & (rel2 - along * along / dd < (reach[h] + slack) ** 2 + 1.0))
+            places.append(self._places(ok))
+        return places
 
     def near_ray(self, m: np.ndarray, d: np.ndarray, reach: float) -> np.ndarray:
         """:meth:`near_rays` for one ray."""
@@ -216,20 +223,22 @@ def half_weights(blocks: Blocks, at: np.ndarray, m: np.ndarray, d: np.ndarray,
 class Influence:
     """What a set of muscles does to a rest shape, computed once from ``rest`` alone.
 
-    ``cells`` ``(K,)``: the cells some half moves (sorted indices); ``anchor`` ``(K, 3)``:
-    the M of the half with the largest s for that cell (rounding is half away from it);
-    ``offset`` ``(K, 3)`` float: rest - anchor.  One entry per (half, cell) it moves, in
-    half order: ``slot`` ``(E,)`` (into ``cells``), ``s`` ``(E,)``, ``half`` ``(E,)``;
-    per half: ``d`` ``(H, 3)`` float (END - M) and ``muscle`` ``(H,)`` (its muscle)."""
+    ``cells`` ``(K,)``: the cells some half moves (sorted indices); per axis (rows x, y,
+    z, each contiguous) ``anchor`` ``(3, K)`` float64: the M of the half with the
+    largest s for that cell (whole cells: rounding is half away from it) and ``offset``
+    ``(3, K)`` float64: rest - anchor (cells).  One entry per (half, cell) it moves, in
+    half order: ``slot`` ``(E,)`` (into ``cells``), ``s`` ``(E,)``; per half: ``d``
+    ``(H, 3)`` float (END - M), ``muscle`` ``(H,)`` (its muscle) and ``count`` ``(H,)``
+    (its entries)."""
 
     cells: np.ndarray
     anchor: np.ndarray
     offset: np.ndarray
     slot: np.ndarray
     s: np.ndarray
-    half: np.ndarray
     d: np.ndarray
     muscle: np.ndarray
+    count: np.ndarray
 
 
 def _halves(rest: np.ndarray, muscles: list[tuple], blocks: Blocks) -> list[tuple]:
@@ -256,8 +265,8 @@ def influence(rest: np.ndarray, muscles: list[tuple], blocks: Blocks | None = No
     found = _halves(rest, muscles, blocks if blocks is not None else Blocks.of(rest))
     if not found:
         none = np.zeros(0, np.int64)
-        return Influence(none, np.zeros((0, 3), np.int64), np.zeros((0, 3)), none,
-                         np.zeros(0), none, np.zeros((0, 3)), none)
+        return Influence(none, np.zeros((3, 0)), np.zeros((3, 0)), none, np.zeros(0),
+                         np.zeros((0, 3)), none, none)
     mark = np.zeros(len(rest), bool)
     for f in found:
         mark[f[3]] = True
@@ -265,17 +274,20 @@ def influence(rest: np.ndarray, muscles: list[tuple], blocks: Blocks | None = No
     slot_of = np.empty(len(rest), np.int64)
     slot_of[cells] = np.arange(len(cells))
     slot = slot_of[np.concatenate([f[3] for f in found])]
+    del slot_of
     s = np.concatenate([f[4] for f in found])
-    half = np.repeat(np.arange(len(found)), [len(f[3]) for f in found])
+    count = np.array([len(f[3]) for f in found], np.int64)
+    half = np.repeat(np.arange(len(found)), count)
     best = np.zeros(len(cells))
     np.maximum.at(best, slot, s)
     top = s == best[slot]
     first = np.full(len(cells), len(found), np.int64)  # the first half giving the most
     np.minimum.at(first, slot[top], half[top])
-    anchor = np.array([f[1] for f in found], np.int64)[first]
-    return Influence(cells, anchor, (rest[cells] - anchor).astype(np.float64), slot, s, half,
+    anchor = np.take(np.array([f[1] for f in found], np.float64).T, first, axis=1)
+    offset = rest[cells].T - anchor  # whole numbers, exact in float64
+    return Influence(cells, anchor, offset, slot, s,
                      np.array([f[2] for f in found], np.float64),
-                     np.array([f[0] for f in found], np.int64))
+                     np.array([f[0] for f in found], np.int64), count)
 
 
 def shell_pose(rest: np.ndarray, infl: Influence, coefficients: list[float],
@@ -283,17 +295,24 @@ def shell_pose(rest: np.ndarray, infl: Influence, coefficients: list[float],
     """The pose ``(N, 3)`` int64 of ``rest`` with muscle i at coefficient
     ``coefficients[i]``: ``P' = anchor + rnd(P - anchor + Σ (l - 1) s D)`` for the cells
     in reach, the others as at rest.  ``out``: an array holding ``rest`` outside the
-    cells in reach (a previous pose), rewritten in place instead of copying ``rest``."""
+    cells in reach (a previous pose), rewritten in place instead of copying ``rest``.
+    Worked per axis on ``(3, K)`` rows, each sum in half order (as the reference adds)."""
     pose = rest.copy() if out is None else out
-    if not len(infl.cells):
+    k = len(infl.cells)
+    if not k:
         return pose
     lm1 = np.asarray(coefficients, np.float64)[infl.muscle] - 1.0  # per half
-    coef = lm1[infl.half] * infl.s
-    disp = np.empty((len(infl.cells), 3))
-    for c in range(3):  # bincount adds in entry (= half) order, as the reference does
-        disp[:, c] = np.bincount(infl.slot, coef * infl.d[infl.half, c],
-                                 minlength=len(infl.cells))
-    pose[infl.cells] = infl.anchor + rnd(infl.offset + disp)
+    coef = np.repeat(lm1, infl.count)  # (l - 1) of each entry's half ...
+    coef *= infl.s  # ... times its s
+    v = np.empty((3, k))
+    w = np.empty_like(coef)
+    for c in range(3):  # bincount adds in entry (= half) order
+        np.multiply(coef, np.repeat(infl.d[:, c], infl.count), out=w)
+        v[c] = np.bincount(infl.slot, w, minlength=k)
+    v += infl.offset
+    round_away(v)
+    v += infl.anchor
+    pose[infl.cells] = v.T  # whole numbers: exact as int64
     return pose
 
 

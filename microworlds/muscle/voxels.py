@@ -26,8 +26,16 @@ def rnd(v: np.ndarray) -> np.ndarray:
     ``v``: float array of offsets from the fixed point M (cells), any shape.  Ties are
     detected with a tolerance of :data:`EPS` so that decimal coefficients like 0.6 behave
     as the book computes them by hand."""
-    v = np.asarray(v, np.float64)
-    return np.copysign(np.floor(np.abs(v) + (0.5 + EPS)), v).astype(np.int64)
+    return round_away(np.array(v, np.float64)).astype(np.int64)
+
+
+def round_away(v: np.ndarray) -> np.ndarray:
+    """:func:`rnd` in place on a float64 array ``v`` (any shape; whole numbers, still
+    float64), returned: ``trunc(v + copysign(1/2 + EPS, v))``, which is
+    ``copysign(floor(|v| + 1/2 + EPS), v)`` to the last bit (a negative v adds exactly
+    the negated sum), in three passes over v instead of five."""
+    v += np.copysign(0.5 + EPS, v)
+    return np.trunc(v, out=v)
 
 
 def rnd_ratio(num: np.ndarray, den: int) -> np.ndarray:
