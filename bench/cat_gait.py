@@ -58,9 +58,9 @@ def reference_rate(seconds: float, repeat: int) -> tuple[float, float, float]:
     """(leg-steps per CPU second, best CPU seconds, largest difference from the core) of
     the plain-Python reference walking one cat."""
     import numpy as np
-    from tests.microworlds.cat.cat_reference import RefCat
 
     from microworlds.cat import gait, law
+    from tests.microworlds.cat.cat_reference import RefCat
 
     xs = [0.4, 0.064, -0.27, -0.4]
     consts = {"l": 1.2, "H": 1.0, "h": 1.0, "M": 1.0, "M1": 3.0, "M2": 60.0, "x_lift": 0.4,

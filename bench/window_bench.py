@@ -30,6 +30,7 @@ PROGRAMS = {
 def measure(app, program: str) -> tuple[float, float, float, float]:
     """(frames a second, worst frame in ms, turtle changes a second, stop seconds)."""
     import pygame
+
     from tests.ui.ui_driver import press, run_until, type_line
 
     for line in program.split("\n"):
