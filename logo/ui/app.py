@@ -32,6 +32,7 @@ from .toolbar import Toolbar, draw_status
 from .widget_views import WidgetViews
 
 FPS = 60
+CATCH_UP = 4  # frames a late loop may make up
 PAGE_SIZE = (801, 601)
 
 
@@ -89,6 +90,7 @@ class App:
         self._next_frame = time.monotonic()
         self._panels: pygame.Surface | None = None
         self._panels_key_drawn: Any = None
+        self._status_drawn: tuple[str, str] = ("", "")
         self.rects = layout_rects(size)
         self.toolbar.layout(size[0])
         for path in files:
@@ -119,10 +121,15 @@ class App:
 
     def wait_frame(self) -> None:
         """Sleep out the rest of the frame in one go (pygame's Clock.tick sleeps in
-        small steps, and each wake-up waits for the GIL while Logo runs)."""
+        small steps, and each wake-up waits for the GIL while Logo runs).  Frames keep
+        to a fixed beat of 1/FPS: late ones (a long step of the program holding the GIL)
+        are made up by the next ones, and the beat starts afresh only when the loop is
+        more than CATCH_UP frames behind."""
         now = time.monotonic()
+        if now - self._next_frame > CATCH_UP / FPS:
+            self._next_frame = now
         time.sleep(max(0.0, self._next_frame - now))
-        self._next_frame = max(now, self._next_frame) + 1 / FPS
+        self._next_frame += 1 / FPS
 
     def close(self) -> None:
         if self.session.close():
@@ -206,10 +213,13 @@ class App:
         """The panels come from a cached picture, drawn again only when they changed:
         a frame then costs a few blits, so it stays quick while Logo holds the GIL."""
         screen = self.screen
-        key = self._panels_key()
+        key, status = self._panels_key(), (self.status_text(), self.status_right())
         if key != self._panels_key_drawn or self._panels is None:
             self._panels_key_drawn = key
             self._panels = self._draw_panels(screen.get_size())
+        elif status != self._status_drawn:  # the status line alone (its fps, each second)
+            draw_status(self._panels, self.rects["status"], *status)
+        self._status_drawn = status
         screen.blit(self._panels, (0, 0))
         world = self.session.interp.world
         self.page_view.layout(self.rects["page"], world.page)
@@ -222,7 +232,7 @@ class App:
     def _panels_key(self) -> tuple:
         return (self.screen.get_size(), self.flipped, self.command.version,
                 self.pane.version if self.flipped else -1, self.widget_views.focused is None,
-                self.toolbar.speed, self.session.busy, self.status_text(), self.status_right())
+                self.toolbar.speed, self.session.busy)
 
     def _draw_panels(self, size: tuple[int, int]) -> pygame.Surface:
         panels = pygame.Surface(size)
