@@ -88,19 +88,22 @@ def _assemble(values: dict[str, np.ndarray], r: np.ndarray, legs: np.ndarray, ca
 
 def _few(values: dict[str, np.ndarray], r: np.ndarray, legs: np.ndarray, cats: int,
          p: Params) -> dict:
-    """The fields of :class:`Moving` for the terms few legs use, and ``swinging``."""
+    """The fields of :class:`Moving` for the terms few legs use, and ``swinging``: the
+    few legs in LIFT, SPRING or TOUCHDOWN are picked out first, then sorted out."""
     rm = np.take(r, legs)
-    spring = np.flatnonzero((rm == LIFT) | (rm == SPRING))
-    landing, lift = np.flatnonzero(rm == TOUCHDOWN), np.flatnonzero(rm == LIFT)
+    rare = np.flatnonzero((rm == LIFT) | (rm >= SPRING))  # SPRING, TOUCHDOWN: the last two
+    rr = np.take(rm, rare)
+    spring, landing = rare[rr != TOUCHDOWN], rare[rr == TOUCHDOWN]
+    lift = rare[rr == LIFT]
 
     def pick(name: str, idx: np.ndarray) -> np.ndarray:
         return np.take(values[name].ravel(order="F"), np.take(legs, idx))
 
     cat = np.take(legs, spring) % cats
-    return dict(spring=spring, cs=pick("cs", spring), l=p.l[cat, 0], H=p.H[cat, 0],
-                landing=landing, c4=pick("c4", landing), ct=pick("ct", landing),
-                k5=pick("k5", landing), lift=lift, cy=pick("cy", lift),
-                swinging=bool((rm == SWING).any()))
+    return dict(spring=spring, cs=pick("cs", spring), l=np.take(p.l[:, 0], cat),
+                H=np.take(p.H[:, 0], cat), landing=landing, c4=pick("c4", landing),
+                ct=pick("ct", landing), k5=pick("k5", landing), lift=lift,
+                cy=pick("cy", lift), swinging=bool((rm == SWING).any()))
 
 
 def make_coef(values: dict[str, np.ndarray], regime: np.ndarray, p: Params,
@@ -236,10 +239,17 @@ def _accel(t: float, p: np.ndarray, w: np.ndarray, m: Moving, kx, dv) -> np.ndar
     ay += m.cc
     if dv is not None:
         ax += m.cv * dv
-    if len(m.spring):
+    if len(m.spring):  # cs x / max(|l - rho|, 1e-9), in place on the few legs
         i = m.spring
-        x, hy = p[0][i], m.H - p[1][i]
-        ax[i] += m.cs * x / np.maximum(np.abs(m.l - np.sqrt(x * x + hy * hy)), 1e-9)
+        x = p[0][i]
+        hy = np.subtract(m.H, p[1][i])
+        gap = np.multiply(x, x)
+        gap += np.multiply(hy, hy, out=hy)
+        np.subtract(m.l, np.sqrt(gap, out=gap), out=gap)
+        np.maximum(np.abs(gap, out=gap), 1e-9, out=gap)
+        x *= m.cs
+        x /= gap
+        ax[i] += x
     if len(m.landing):
         i = m.landing
         ax[i] += m.c4 * w[1][i]
