@@ -91,13 +91,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", help="also write the results here")
     a = p.parse_args(argv)
 
+    load_before = os.getloadavg()[0]
     before = reference_rate(a.ref_seconds, a.repeat)
     core, core_took, core_wall = core_rate(a.cats, a.seconds)
     after = reference_rate(a.ref_seconds, a.repeat)
     ref, ref_took, diff = max(before, after)  # the faster reference: the ratio is not flattered
     ratio = core / ref
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cpus, "
-          f"python {platform.python_version()}, load {os.getloadavg()[0]:.1f}")
+          f"python {platform.python_version()}, load average {load_before:.2f} before, "
+          f"{os.getloadavg()[0]:.2f} after")
     print(f"reference (plain Python, 1 cat, {a.ref_seconds:g} s): {ref:12,.0f} leg-steps/s"
           f"   ({ref_took:.2f} s; agrees with the core to {diff:.1e})")
     print(f"numpy core ({a.cats:,} cats, {a.seconds:g} s):   {core:12,.0f} leg-steps/s"
