@@ -19,6 +19,7 @@ from ..primitives.files import load_lesson
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
 from ..session.loadpath import find
+from ..session.plots import drawn_widgets, save_picture
 from ..session.runner import Runner, Stuck
 from ..session.safefile import clean_stale
 from ..session.streams import read_text
@@ -213,16 +214,15 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
         wanted = pictures(args)
     if not wanted:
         return status
-    world = interp.turtle_world
-    if world is None:
+    if interp.turtle_world is None and not drawn_widgets(interp):
         print(say("cli.drew_nothing"), file=sys.stderr)
         return status
     for path, kind in wanted:
-        try:
-            if kind == "png":
-                world.save_png(path)
-            else:
-                world.save_svg(path)
+        try:  # with the plots and monitors; each monitor is evaluated now
+            save_picture(interp, path, kind, evaluate=True)
+        except LogoError as err:  # a monitor's STOP or time limit: the picture without it
+            interp.host.error(report(err))
+            status = status or 1
         except OSError as exc:
             print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
                   file=sys.stderr)

@@ -88,6 +88,10 @@ class Scheduler:
         # a frame boundary (a window shows whole frames): True after a job (a command, a
         # button's pass), False after a turn of the processes
         self.on_boundary: Callable[[bool], None] = lambda after_job: None
+        # work asked for between turns (the window's monitors): runs at the next turn
+        # that is no process's, never inside a process's step
+        self.between: Callable[[], None] | None = None
+        self.between_due = False
 
     # --- from any thread ------------------------------------------------------------
     def submit(self, job: Callable[[], None]) -> None:
@@ -111,7 +115,14 @@ class Scheduler:
                 self.I.request_stop()
 
     def pending(self) -> bool:
-        return bool(self.inbox or self.processes)
+        return bool(self.inbox or self.processes or self.between_due)
+
+    def request_between(self) -> None:
+        """Ask for ``between`` to run at the next turn outside every process (any thread)."""
+        with self.lock:
+            self.between_due = True
+            self.wake.notify()
+        self.I.interrupt = True
 
     # --- processes ------------------------------------------------------------------
     def launch(self, kind: str, instructions: LogoList, condition: Any = None,
@@ -169,14 +180,18 @@ class Scheduler:
                     stepped = True
             if stepped:
                 self.on_boundary(False)
+            if self.between_due and not self.on_stack:
+                self.between_due = False
+                if self.between is not None:
+                    self.run_job(self.between)
         finally:
             self.turns -= 1
-        if self.inbox or self.processes:
+        if self.inbox or self.processes or self.between_due:
             self.I.interrupt = True
 
     def running(self) -> bool:
         """Something runs now or waits to run (any thread may ask)."""
-        return self.turns > 0 or self.depth > 0 or self.pending()
+        return self.turns > 0 or self.depth > 0 or bool(self.inbox or self.processes)
 
     def run_job(self, job: Callable[[], None]) -> None:
         """Run a job; only the outermost job reports a stop (the others pass it on)."""
@@ -301,6 +316,8 @@ class Scheduler:
             self.quiet_stop = False
             self.I.stop_requested = False
             self.I.interrupt = False
+            if self.between_due:  # only the monitors: the worker stays idle
+                return True
             self.wake.wait(0.1)
             return False
 
