@@ -17,7 +17,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList
-from ..session.plots import MONITOR_SIZE, PLOT_SIZE, Monitor, Pen, Plot
+from ..session.plots import DEFAULT_PEN, MONITOR_SIZE, PLOT_SIZE, Monitor, Pen, Plot
 from .coerce import bad, finite, lst, word
 from .graphics import color_input
 from .microworld import _position, widgets
@@ -89,6 +89,9 @@ def plotpen(I, name, pen, color=None):
     if key not in p.pens:
         if len(p.pens) >= 100:
             raise bad(pen)
+        first = p.pens.get(DEFAULT_PEN)
+        if len(p.pens) == 1 and first is not None and not first.points:
+            del p.pens[DEFAULT_PEN]  # a plot's own pen, never used: the new pen replaces it
         default = PEN_COLORS[len(p.pens) % len(PEN_COLORS)]
         p.pens[key] = Pen(pen_name, default, resolve_color(default)[1])
     if color is not None:

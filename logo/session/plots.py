@@ -24,7 +24,7 @@ from ..language.values import LogoList, print_form, show_form
 from .widgets import Widget
 
 PLOT_SIZE = (300, 160)
-MONITOR_SIZE = (120, 30)
+MONITOR_SIZE = (110, 26)
 DEFAULT_PEN = "default"
 POINTS_A_LINE = 8  # plotxy instructions on one saved line
 

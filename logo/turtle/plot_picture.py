@@ -57,8 +57,7 @@ def plot_shapes(plot: Any) -> list[tuple]:
     """A plot as ("line", c0, r0, c1, r1, rgb), ("poly", (N, 2) array, rgb) and
     ("text", col, row_top, text, rgb) in the plot's own pixels."""
     w, h = plot.w, plot.h
-    pens = [p for p in plot.pens.values() if p.points or p.name != "default"
-            or len(plot.pens) == 1]  # an unused first pen is left out
+    pens = list(plot.pens.values())
     pts = [np.array([(float(x), float(y)) for x, y in list(p.points)], np.float64)
            .reshape(-1, 2) for p in pens]
     out: list[tuple] = [("text", MARGIN, 2, plot.name, INK)]
