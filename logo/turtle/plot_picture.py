@@ -14,6 +14,7 @@ nothing from the session.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -21,11 +22,12 @@ import numpy as np
 
 from .page import Page
 from .palette import rgb_to_hex
-from .text import text_mask
+from .text import _font
 
 RGB = tuple[int, int, int]
 WHITE, FRAME, AXIS, INK = (255, 255, 255), (150, 150, 160), (90, 90, 100), (30, 30, 40)
-TEXT_PX = 10  # the height of a plot's and a monitor's letters (pixels)
+TEXT_PX = 10  # the height of a plot's letters (pixels)
+MONITOR_PX = 12  # ... and a monitor's
 MARGIN = 4
 
 
@@ -35,7 +37,7 @@ def label(x: float) -> str:
 
 
 def text_width(text: str, px: int = TEXT_PX) -> int:
-    return int(text_mask(text, px).shape[1]) if text else 0
+    return int(text_alpha(text, px).shape[1]) if text else 0
 
 
 def _span(values: list[float]) -> tuple[float, float]:
@@ -92,8 +94,9 @@ def _frame(left: float, top: float, right: float, bottom: float) -> list[tuple]:
 
 
 def monitor_shapes(monitor: Any) -> list[tuple]:
-    row = max(0, (monitor.h - TEXT_PX) // 2 - 1)
-    return [("text", MARGIN + 2, row, f"{monitor.name}: {monitor.text}", INK)]
+    text = f"{monitor.name}: {monitor.text}"
+    row = max(0, (monitor.h - text_alpha(text, MONITOR_PX).shape[0] + 1) // 2)
+    return [("text", MARGIN + 2, row, text, INK, MONITOR_PX)]
 
 
 def shapes(widget: Any) -> list[tuple]:
@@ -115,8 +118,7 @@ def picture(widget: Any) -> np.ndarray:
             _, xy, rgb = shape
             _polyline(page, xy, rgb)
         else:
-            _, c, r, text, rgb = shape
-            _blit_text(page.pixels, int(c), int(r), text, rgb)
+            _blit_text(page.pixels, int(shape[1]), int(shape[2]), *shape[3:])
     px = page.pixels
     px[0, :], px[-1, :], px[:, 0], px[:, -1] = FRAME, FRAME, FRAME, FRAME
     return px
@@ -132,15 +134,31 @@ def _polyline(page: Page, xy: np.ndarray, rgb: RGB) -> None:
     page.draw_segments(np.concatenate([t[:-1], t[1:]], axis=1), rgb, width=1.6)
 
 
-def _blit_text(pixels: np.ndarray, col: int, row: int, text: str, rgb: RGB) -> None:
-    mask = text_mask(text, TEXT_PX)
-    if not mask.size:
+@lru_cache(maxsize=512)
+def text_alpha(text: str, px: int) -> np.ndarray:
+    """The text's coverage, 0-1 a pixel (anti-aliased: a widget's letters are read,
+    never sampled like the page's), a line ``px`` pixels tall."""
+    if not text:
+        return np.zeros((0, 0))
+    font = _font(max(1, round(px * 4 / 3)))
+    import pygame.surfarray  # lazy: pygame only once a widget is drawn
+
+    surface = font.render(text[:500], True, (255, 255, 255), (0, 0, 0))
+    return pygame.surfarray.array_red(surface).T / 255.0
+
+
+def _blit_text(pixels: np.ndarray, col: int, row: int, text: str, rgb: RGB,
+               px: int = TEXT_PX) -> None:
+    alpha = text_alpha(text, px)
+    if not alpha.size:
         return
     h, w = pixels.shape[:2]
-    r1, c1 = min(h - 1, row + mask.shape[0]), min(w - 2, col + mask.shape[1])
+    r1, c1 = min(h - 1, row + alpha.shape[0]), min(w - 2, col + alpha.shape[1])
     r0, c0 = max(1, row), max(1, col)
     if r1 > r0 and c1 > c0:
-        pixels[r0:r1, c0:c1][mask[r0 - row:r1 - row, c0 - col:c1 - col]] = rgb
+        a = alpha[r0 - row:r1 - row, c0 - col:c1 - col, None]
+        part = pixels[r0:r1, c0:c1]
+        part[:] = (part * (1 - a) + np.array(rgb) * a + 0.5).astype(np.uint8)
 
 
 def compose(pixels: np.ndarray, widgets: list[Any]) -> np.ndarray:
@@ -182,9 +200,10 @@ def _svg_shape(shape: tuple) -> str:
         pts = " ".join(f"{c:.2f},{r:.2f}" for c, r in xy)
         return (f'<polyline points="{pts}" fill="none" stroke="{rgb_to_hex(rgb)}" '
                 f'stroke-width="1.5" stroke-linejoin="round"/>')
-    _, c, r, text, rgb = shape
-    return (f'<text x="{c}" y="{r + TEXT_PX}" font-family="sans-serif" '
-            f'font-size="{TEXT_PX + 2}" fill="{rgb_to_hex(rgb)}">{escape(text)}</text>')
+    _, c, r, text, rgb, *size = shape
+    px = size[0] if size else TEXT_PX
+    return (f'<text x="{c}" y="{r + px}" font-family="sans-serif" '
+            f'font-size="{px + 2}" fill="{rgb_to_hex(rgb)}">{escape(text)}</text>')
 
 
 def with_widgets(svg: str, widgets: list[Any]) -> str:

@@ -23,7 +23,7 @@ pytestmark = pytest.mark.skipif(
                           "imagemagick x11-utils; .ci/run does)")
 
 WALK = (10 + 50, 60 + 15)  # the middle of the lesson's WALK button (page pixels)
-GAIT = (10, 100, 320, 150)  # the gait plot: x y w h (cat.lgo)
+GAIT = (10, 100, 270, 150)  # the gait plot: x y w h (cat.lgo)
 MONITORS = (680, 100, 110, 4 * 35)  # the four legs' monitors, one under another
 
 DRIVE = OPEN_WINDOW + r"""
