@@ -20,7 +20,7 @@ from typing import Any
 
 from ..language import error_text, runtime
 from ..language.errors import LogoError
-from ..language.values import LogoList, print_form, show_form
+from ..language.values import BAR_SPECIAL, LogoList, print_form, show_form
 from .widgets import Widget
 
 PLOT_SIZE = (300, 160)
@@ -54,18 +54,18 @@ class Plot(Widget):
 
     def source(self) -> str:
         """``newplot``, then each pen with its points (the current pen last chosen)."""
-        name = self.name
-        lines = [f'(newplot "{name} [{self.x} {self.y}] [{self.w} {self.h}])']
+        name = quoted(self.name)
+        lines = [f'(newplot {name} [{self.x} {self.y}] [{self.w} {self.h}])']
         for pen in self.pens.values():
             if pen.name != DEFAULT_PEN or pen.color != 0:
-                lines.append(f'(plotpen "{name} "{pen.name} {_color_text(pen.color)})')
+                lines.append(f'(plotpen {name} {quoted(pen.name)} {_color_text(pen.color)})')
             elif len(self.pens) > 1:
-                lines.append(f'plotpen "{name} "{pen.name}')
+                lines.append(f'plotpen {name} {quoted(pen.name)}')
             for i in range(0, len(pen.points), POINTS_A_LINE):
-                lines.append(" ".join(f'plotxy "{name} {exact(x)} {exact(y)}'
+                lines.append(" ".join(f'plotxy {name} {exact(x)} {exact(y)}'
                                       for x, y in pen.points[i:i + POINTS_A_LINE]))
         if len(self.pens) > 1:
-            lines.append(f'plotpen "{name} "{self.pen().name}')
+            lines.append(f'plotpen {name} {quoted(self.pen().name)}')
         return "\n".join(lines)
 
 
@@ -75,8 +75,16 @@ class Monitor(Widget):
     text: str = ""  # the last value shown ("" before the first evaluation)
 
     def source(self) -> str:
-        return (f'newmonitor "{self.name} [{self.x} {self.y}] '
+        return (f'newmonitor {quoted(self.name)} [{self.x} {self.y}] '
                 f'{show_form(self.instructions)}')
+
+
+def quoted(name: str) -> str:
+    """A name as a quoted word a lesson file reads back: in bars if it holds a space,
+    a bracket or another delimiter (``"|two words|``)."""
+    if name and not any(c in BAR_SPECIAL or c == "|" for c in name):
+        return '"' + name
+    return '"|' + name.replace("\\", "\\\\").replace("|", "\\|") + "|"
 
 
 def exact(x: Any) -> str:
