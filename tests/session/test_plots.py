@@ -90,3 +90,13 @@ def test_a_plot_is_written_back_as_logo_lines():
     plot = ran.interp.page_widgets.get("p")
     assert isinstance(plot, Plot)
     assert plot.source() == '(newplot "p [1 2] [100 60])\nplotxy "p 1 2'
+
+
+def test_names_with_spaces_and_brackets_save_in_bars(tmp_path):
+    saved = tmp_path / "bars.lgo"
+    run_ok('(newplot "|a b| [1 1]) (plotpen "|a b| "|p [q]| 15) plotxy "|a b| 1 2 '
+           f'newmonitor "|m m| [1 100] [1] save "{saved}')
+    ran = run_ok(saved.read_text() + '\nmake "p plotpoints "|a b|')
+    assert [w.name for w in ran.interp.page_widgets.items.values()] == ["a b", "m m"]
+    assert ran.interp.page_widgets.get("a b").pen().name == "p [q]"
+    assert [list(p) for p in ran.interp.vars["p"]] == [[1, 2]]
