@@ -11,6 +11,11 @@ procedures-pane edit, saving...), then gives every process one step:
 - ``when [condition] [list]``: one step tests the condition and runs the list each time
   the condition *becomes* true (false, or not yet tested, before).
 
+A window's monitors (``session/plots.py``) are evaluated by ``between``, asked for
+with :meth:`Scheduler.request_between` several times a second: it runs at the end of the
+next turn that is no process's own (so between two steps, or at a boundary of a
+command-center line), never inside a process's step.
+
 Turns happen at the interpreter's boundaries (every procedure call and loop iteration:
 ``Interpreter.check_interrupt`` calls :meth:`Scheduler.turn` while there is work) and,
 when nothing else runs, in :meth:`Scheduler.serve`'s loop on the worker thread.
