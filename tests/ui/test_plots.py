@@ -66,3 +66,20 @@ def test_the_window_saves_a_plot_and_a_monitor(app, tmp_path):
     idle(app)
     text = path.read_text()
     assert 'plotxy "p 1 1e-300 plotxy "p 2 -3' in text and 'newmonitor "m' in text
+
+
+def test_the_windows_png_and_svg_exports_show_the_plot_and_the_monitor(app, tmp_path):
+    from tests.support import read_png
+
+    type_line(app, '(newplot "p [10 10] [200 100]) (plotpen "p "up 15) plotxy "p 0 0 '
+                   'plotxy "p 1 1 make "n 3 newmonitor "m [300 10] [:n]')
+    idle(app)
+    run_until(app, lambda: app.session.widgets.get("m").text == "3")
+    app.session.export(str(tmp_path / "page.png"), "png")
+    app.session.export(str(tmp_path / "page.svg"), "svg")
+    idle(app)
+    page = read_png(tmp_path / "page.png")
+    plot = page[10:110, 10:210]
+    assert ((plot[..., 0] > 180) & (plot[..., 1] < 90)).sum() > 50  # the red pen
+    assert (page[10:36, 300:410] < 100).any()  # the monitor's text
+    assert "m: 3" in (tmp_path / "page.svg").read_text()
