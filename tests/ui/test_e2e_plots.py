@@ -31,7 +31,7 @@ set -u
 PY=$1; OUT=$2; LESSON=$3; BX=$4; BY=$5
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
 open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en "$LESSON"
-sleep 3
+sleep 4
 xdotool mousemove "$BX" "$BY" click 1
 sleep 1.5
 import -window root "$OUT/a.png"
