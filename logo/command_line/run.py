@@ -3,6 +3,7 @@ time and memory limits, the pictures saved at the end, and the exit status."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import os
@@ -19,6 +20,7 @@ from ..primitives.files import load_lesson
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
 from ..session.loadpath import find
+from ..session.plots import drawn_widgets, refresh_monitors, save_picture
 from ..session.runner import Runner, Stuck
 from ..session.safefile import clean_stale
 from ..session.streams import read_text
@@ -144,6 +146,13 @@ def _job(interp: Any, args: Any) -> Any:
         interp.widgets.presets.update(settings)
 
     def job() -> bool:
+        try:
+            return run_all()
+        finally:  # a picture shows the monitors' values: evaluated here, under the limits
+            if getattr(args, "pictures", None) or pictures(args):
+                _refresh_monitors(interp)
+
+    def run_all() -> bool:
         for name in args.files:
             path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
@@ -213,21 +222,24 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
         wanted = pictures(args)
     if not wanted:
         return status
-    world = interp.turtle_world
-    if world is None:
+    if interp.turtle_world is None and not drawn_widgets(interp):
         print(say("cli.drew_nothing"), file=sys.stderr)
         return status
     for path, kind in wanted:
-        try:
-            if kind == "png":
-                world.save_png(path)
-            else:
-                world.save_svg(path)
+        try:  # with the plots and monitors
+            save_picture(interp, path, kind)
         except OSError as exc:
             print(say("cli.cant_save", path=path, reason=exc.strerror or exc),
                   file=sys.stderr)
             status = status or 1
     return status
+
+
+def _refresh_monitors(interp: Any) -> None:
+    """Evaluate the monitors for the picture; stopped (the time limit), they keep the
+    text they had."""
+    with contextlib.suppress(LogoError):
+        refresh_monitors(interp)
 
 
 def _save_gif(interp: Any, path: str, status: int) -> int:

@@ -11,7 +11,8 @@ from .errors import LogoError
 from .runparse import line_tokens, paren_mistake
 from .values import LogoList, parse_number
 
-WIDGET_MAKERS = {"newslider": (2, 5), "newbutton": (2, 3), "newtext": (2, 2)}
+WIDGET_MAKERS = {"newslider": (2, 5), "newbutton": (2, 3), "newtext": (2, 2), "newplot": (2, 2),
+                 "newmonitor": (2, 2)}
 
 
 def _fail(kind: str, line: LogoList, **kw: Any) -> LogoError:

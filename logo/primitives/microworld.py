@@ -120,7 +120,7 @@ def settext(I, name, text):
 @primitive("removewidget")
 def removewidget(I, name):
     """REMOVEWIDGET name
-    Removes a slider, button or text box from the page."""
+    Removes a slider, button, text box, plot or monitor from the page."""
     if not widgets(I).remove(word(name)):
         raise bad(name)
     I.generation += 1
@@ -129,7 +129,7 @@ def removewidget(I, name):
 @primitive("widgets")
 def widget_names(I):
     """WIDGETS
-    Outputs the names of the page's sliders, buttons and text boxes."""
+    Outputs the names of the page's widgets (sliders, buttons, text boxes, plots...)."""
     return LogoList([w.name for w in widgets(I).items.values()])
 
 

@@ -28,7 +28,7 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("graphics_page", "graphics"),
             ("microworld_turtles", "graphics"),
             ("screen", "graphics"),
-            ("microworld", "microworld"),
+            ("microworld", "microworld"), ("plots", "microworld"),
             ("multitasking", "microworld"),
             ("checks", "control"))
 

@@ -11,6 +11,11 @@ procedures-pane edit, saving...), then gives every process one step:
 - ``when [condition] [list]``: one step tests the condition and runs the list each time
   the condition *becomes* true (false, or not yet tested, before).
 
+A window's monitors (``session/plots.py``) are evaluated by ``between``, asked for
+with :meth:`Scheduler.request_between` several times a second: it runs at the end of the
+next turn that is no process's own (so between two steps, or at a boundary of a
+command-center line), never inside a process's step.
+
 Turns happen at the interpreter's boundaries (every procedure call and loop iteration:
 ``Interpreter.check_interrupt`` calls :meth:`Scheduler.turn` while there is work) and,
 when nothing else runs, in :meth:`Scheduler.serve`'s loop on the worker thread.
@@ -88,6 +93,10 @@ class Scheduler:
         # a frame boundary (a window shows whole frames): True after a job (a command, a
         # button's pass), False after a turn of the processes
         self.on_boundary: Callable[[bool], None] = lambda after_job: None
+        # work asked for between turns (the window's monitors): runs at the next turn
+        # that is no process's, never inside a process's step
+        self.between: Callable[[], None] | None = None
+        self.between_due = False
 
     # --- from any thread ------------------------------------------------------------
     def submit(self, job: Callable[[], None]) -> None:
@@ -111,7 +120,14 @@ class Scheduler:
                 self.I.request_stop()
 
     def pending(self) -> bool:
-        return bool(self.inbox or self.processes)
+        return bool(self.inbox or self.processes or self.between_due)
+
+    def request_between(self) -> None:
+        """Ask for ``between`` to run at the next turn outside every process (any thread)."""
+        with self.lock:
+            self.between_due = True
+            self.wake.notify()
+        self.I.interrupt = True
 
     # --- processes ------------------------------------------------------------------
     def launch(self, kind: str, instructions: LogoList, condition: Any = None,
@@ -169,14 +185,18 @@ class Scheduler:
                     stepped = True
             if stepped:
                 self.on_boundary(False)
+            if self.between_due and not self.on_stack:
+                self.between_due = False
+                if self.between is not None:
+                    self.run_job(self.between)
         finally:
             self.turns -= 1
-        if self.inbox or self.processes:
+        if self.inbox or self.processes or self.between_due:
             self.I.interrupt = True
 
     def running(self) -> bool:
         """Something runs now or waits to run (any thread may ask)."""
-        return self.turns > 0 or self.depth > 0 or self.pending()
+        return self.turns > 0 or self.depth > 0 or bool(self.inbox or self.processes)
 
     def run_job(self, job: Callable[[], None]) -> None:
         """Run a job; only the outermost job reports a stop (the others pass it on)."""
@@ -301,6 +321,8 @@ class Scheduler:
             self.quiet_stop = False
             self.I.stop_requested = False
             self.I.interrupt = False
+            if self.between_due:  # only the monitors: the worker stays idle
+                return True
             self.wake.wait(0.1)
             return False
 

@@ -157,6 +157,7 @@ class App:
 
     def update(self) -> None:
         s = self.session
+        s.tick_monitors()
         self.command.feed(s.host.take_output())
         while s.notices:
             self.notice = s.notices.pop(0)

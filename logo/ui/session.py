@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,7 @@ from ..language.values import LogoList, print_form
 from ..messages import text as say
 from ..primitives.files import load, save
 from ..session.interpreter import Interpreter
+from ..session.plots import monitors_due, refresh_monitors, save_picture
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from ..session.workspace import Definition, defined_names, split_definitions
@@ -29,6 +31,8 @@ from .i18n import Words
 from .recent import remember
 from .recovery import Recovery
 from .window_host import WindowHost
+
+MONITOR_PERIOD = 0.2  # seconds between two evaluations of the monitors
 
 
 class Session:
@@ -44,6 +48,8 @@ class Session:
         self.scheduler = scheduler(self.interp)
         self.scheduler.report = self.report
         self.scheduler.on_boundary = self._frame_boundary
+        self.scheduler.between = self._refresh_monitors
+        self._monitors_at = 0.0
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
         self.file: str | None = None
@@ -68,6 +74,17 @@ class Session:
             frames.take()
         else:
             frames.boundary()
+
+    def _refresh_monitors(self) -> None:
+        refresh_monitors(self.interp)
+
+    def tick_monitors(self) -> None:
+        """Called every frame: the page's monitors are evaluated several times a second,
+        on the worker thread between turns (``Scheduler.between``)."""
+        now = time.monotonic()
+        if now - self._monitors_at >= MONITOR_PERIOD and monitors_due(self.interp):
+            self._monitors_at = now
+            self.scheduler.request_between()
 
     def close(self, timeout: float = 0.5) -> bool:
         """Stop everything and end the worker thread; False when it did not end within
@@ -163,9 +180,8 @@ class Session:
 
     def export(self, path: str, kind: str) -> None:
         def job() -> None:
-            world = self.interp.world
-            try:
-                (world.save_svg if kind == "svg" else world.save_png)(path)
+            try:  # the page with its plots and monitors
+                save_picture(self.interp, path, kind)
             except OSError:  # as SAVE says it (no Python error text, no temporary name)
                 raise LogoError("cant_open", what=path) from None
             self.notice("saved", path=os.path.basename(path))

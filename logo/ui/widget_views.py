@@ -1,4 +1,4 @@
-"""Sliders, buttons and text boxes on the page: drawn from their state in
+"""Sliders, buttons, text boxes, plots and monitors on the page: drawn from their state in
 ``logo/widgets.py``, and the mouse on them.
 
 - a button: a click runs its instructions (a forever button: click again to stop);
@@ -16,8 +16,9 @@ from typing import Any
 
 import pygame
 
+from ..session.plots import Monitor, Plot
 from ..session.widgets import Button, Slider, TextBox, Widget, slider_value_text
-from . import style
+from . import plot_view, style
 
 TRACK_PAD = 10
 MIN_SIZE = (40, 24)
@@ -76,6 +77,8 @@ class WidgetViews:
                              hot=w is self.pressed, on=w.running)
             elif isinstance(w, TextBox):
                 self._draw_text(surface, w, rect, selected=w is current)
+            elif isinstance(w, Plot | Monitor):
+                plot_view.draw(surface, w, rect)
             pygame.draw.line(surface, style.BORDER, (rect.right - 5, rect.bottom - 2),
                              (rect.right - 2, rect.bottom - 5))
 

@@ -87,10 +87,17 @@ def test_the_lesson_makes_its_sliders_and_buttons_and_walks():
     assert I.run_source("setup", "t"), "".join(I.host.errors)
     names = {w.name for w in I.widgets.items.values()}
     assert names == {"speed", "m1", "m2", "lfphase", "progress", "walk", "stop", "film",
-                     "printer"}
+                     "printer", "gait", "LH", "LF", "RH", "RF"}
     assert I.widgets.get("walk").forever
     assert I.run_source("repeat 3 [walking]", "t")
     assert value(I, "cat.time") == pytest.approx(3 / 24)
+    # the gait plot: each leg's pen has a point a frame, its paw's height plus its band
+    gait = I.widgets.get("gait")
+    assert list(gait.pens) == ["lh", "lf", "rh", "rf"]
+    for band, leg in enumerate(("LH", "LF", "RH", "RF")):
+        t, y = gait.pens[leg.lower()].points[-1]
+        assert t == value(I, "cat.time")
+        assert y == pytest.approx(value(I, f'item 2 cat.paw "{leg}') + 0.15 * band)
     assert "Ж" in I.widgets.get("printer").text
     I.run_source("setspeed 1.6 repeat 24 [walking]", "t")
     assert value(I, "cat.speed") == pytest.approx(1.6)
