@@ -33,31 +33,46 @@ def continue_(I, value=None):
     raise ContinueSignal(value)
 
 
-def _procedures(x: Any) -> list[str]:
-    """The procedure names of a name, a list of names or a contents list."""
+def _contents(x: Any) -> tuple[list[str], list[str], list[str]]:
+    """A name, a list of names (procedures), or a contents list [[procs] [vars] [plists]]."""
     x = word_or_list(x)
     if isinstance(x, LogoList):
         if len(x) and isinstance(x.first(), LogoList):
-            x = x.first()
-        return [word(n).lower() for n in x]
-    return [word(x).lower()]
+            parts = [[word(n).lower() for n in word_or_list(p)] for p in x] + [[], [], []]
+            return parts[0], parts[1], parts[2]
+        return [word(n).lower() for n in x], [], []
+    return [word(x).lower()], [], []
+
+
+def _mark(I: Any, contents: Any, traced: bool, on: bool) -> None:
+    dbg = debugger(I)
+    procs, variables, plists = _contents(contents)
+    if traced:
+        sets = (dbg.traced, dbg.traced_vars, dbg.traced_plists)
+    else:
+        sets = (dbg.stepped, dbg.stepped_vars, dbg.stepped_plists)
+    for names, which in zip((procs, variables, plists), sets):
+        dbg.mark(names, which, on)
+
+
+def _procedures(x: Any) -> list[str]:
+    return _contents(x)[0]
 
 
 @primitive("trace")
 def trace(I, contents):
     """TRACE contentslist
     Each call of the named procedures prints its inputs, ( f 5 ), and how it ends:
-    f outputs 6, or f stops; calls inside calls are indented."""
-    dbg = debugger(I)
-    dbg.mark(_procedures(contents), dbg.traced, True)
+    f outputs 6, or f stops; calls inside calls are indented.  A MAKE of a traced
+    variable prints Make "x 2, a PPROP on a traced property list Pprop "pl "k 3."""
+    _mark(I, contents, True, True)
 
 
 @primitive("untrace")
 def untrace(I, contents):
     """UNTRACE contentslist
     Stops tracing the named procedures."""
-    dbg = debugger(I)
-    dbg.mark(_procedures(contents), dbg.traced, False)
+    _mark(I, contents, True, False)
 
 
 @primitive("step")
@@ -66,34 +81,40 @@ def step(I, contents):
     Each line of the named procedures is shown before it runs, and waits: for a line
     of input (the terminal) or for the Step button (the window, which shows the line in
     the procedures pane; Go on runs on at the speed of the Speed slider)."""
-    dbg = debugger(I)
-    dbg.mark(_procedures(contents), dbg.stepped, True)
+    _mark(I, contents, False, True)
 
 
 @primitive("unstep")
 def unstep(I, contents):
     """UNSTEP contentslist
     Stops stepping the named procedures."""
-    dbg = debugger(I)
-    dbg.mark(_procedures(contents), dbg.stepped, False)
+    _mark(I, contents, False, False)
 
 
-def _listed(names: set[str]) -> LogoList:
-    return LogoList([LogoList(sorted(names)), LogoList(), LogoList()])
+def _listed(*parts: set[str]) -> LogoList:
+    return LogoList([LogoList(sorted(names)) for names in parts])
 
 
 @primitive("traced")
 def traced(I):
     """TRACED
-    Outputs a contents list [[procedures] [] []] of what is traced."""
-    return _listed(I.debugger.traced if I.debugger is not None else set())
+    Outputs a contents list [[procedures] [variables] [property lists]] of what is
+    traced."""
+    dbg = I.debugger
+    if dbg is None:
+        return _listed(set(), set(), set())
+    return _listed(dbg.traced, dbg.traced_vars, dbg.traced_plists)
 
 
 @primitive("stepped")
 def stepped(I):
     """STEPPED
-    Outputs a contents list [[procedures] [] []] of what is stepped."""
-    return _listed(I.debugger.stepped if I.debugger is not None else set())
+    Outputs a contents list [[procedures] [variables] [property lists]] of what is
+    stepped."""
+    dbg = I.debugger
+    if dbg is None:
+        return _listed(set(), set(), set())
+    return _listed(dbg.stepped, dbg.stepped_vars, dbg.stepped_plists)
 
 
 @primitive("traced?", "tracedp")

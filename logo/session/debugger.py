@@ -18,6 +18,7 @@ command center and its Step button.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from typing import Any
 
@@ -46,6 +47,11 @@ class Debugger:
         self.I = interp
         self.traced: set[str] = set()
         self.stepped: set[str] = set()
+        self.traced_vars: set[str] = set()  # MAKE of them prints Make "x 2
+        self.traced_plists: set[str] = set()  # PPROP on them prints Pprop "pl "k 3
+        self.stepped_vars: set[str] = set()  # (listed by STEPPED only)
+        self.stepped_plists: set[str] = set()
+        self.originals: dict[str, Any] = {}  # MAKE, LOCALMAKE, PPROP while data is traced
         self.level = 0  # the depth of traced calls (their indentation)
         self.pauses = 0  # nested PAUSE levels open
         self.pending: LogoError | None = None  # the error an ERRACT pause shows first
@@ -65,7 +71,44 @@ class Debugger:
         """TRACE/UNTRACE, STEP/UNSTEP of procedure names: the code is made again."""
         for name in names:
             (which.add if on else which.discard)(name.lower())
+        self.watch_data()
         self.I.generation += 1
+
+    def watch_data(self) -> None:
+        """While a variable or a property list is traced, this interpreter's MAKE,
+        LOCALMAKE and PPROP are wrapped to print (and the compiler stores no MAKE
+        inline); otherwise they are the plain primitives again."""
+        registry = self.I.registry
+        on = bool(self.traced_vars or self.traced_plists)
+        for prim, report_it in (("make", self.made), ("localmake", self.made),
+                                ("pprop", self.propped)):
+            if on and prim not in self.originals:
+                spec = self.originals[prim] = registry.get(prim)
+                watched = dataclasses.replace(spec, fn=_watcher(spec.fn, report_it))
+                for name in spec.names:
+                    registry.by_name[name] = watched
+            elif not on and prim in self.originals:
+                spec = self.originals.pop(prim)
+                for name in spec.names:
+                    registry.by_name[name] = spec
+
+    def made(self, name: Any, value: Any) -> None:
+        if str(name).lower() in self.traced_vars:
+            self.I.write(f"Make {quoted(name)} {quoted(value)}{self.where()}\n")
+
+    def propped(self, plist: Any, prop: Any, value: Any) -> None:
+        if str(plist).lower() in self.traced_plists:
+            self.I.write(f"Pprop {quoted(plist)} {quoted(prop)} {quoted(value)}"
+                         f"{self.where()}\n")
+
+    def where(self) -> str:
+        """Inside a procedure, where the traced MAKE or PPROP was: ``  in f`` and the line."""
+        if not self.I.frames:
+            return ""
+        err = LogoError("user")
+        self.I.locate_caught(err)
+        line = "" if err.line is None else "\n" + show_form(err.line)
+        return f"  in {err.proc}{line}"
 
     # --- STEP ---------------------------------------------------------------------------
     def step_line(self, I: Any, proc: Any, index: int) -> None:
@@ -172,6 +215,17 @@ class Traced:
             r = runtime.call_proc(I, tail.proc, tail.args)
             runtime._check_tail_result(I, tail, r)
         return r
+
+
+def _watcher(fn: Any, report_it: Any) -> Any:
+    """A data primitive that reports what it stored (its inputs but the interpreter)."""
+
+    def watched(I: Any, *args: Any) -> Any:
+        result = fn(I, *args)
+        report_it(*args)
+        return result
+
+    return watched
 
 
 def debugger(I: Any) -> Debugger:
