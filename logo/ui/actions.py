@@ -38,6 +38,9 @@ class Actions:
             self.flip()
         elif key in STEP_KEYS:
             self.step(STEP_KEYS[key])
+        elif key == pygame.K_PAUSE or (mods & pygame.KMOD_ALT and key == pygame.K_s):
+            if app.session.busy and not app.session.host.wants_line:
+                app.session.host.request_pause()
         elif ctrl and key == pygame.K_z:
             app.session.undo()
         elif app.widget_views.key(app.session.widgets, key):

@@ -56,6 +56,7 @@ class WindowHost(Host):
         self.steps: queue.Queue[tuple[str, int]] = queue.Queue()  # (procedure, text row)
         self.step_go = threading.Event()  # the Step button
         self.going_on = False  # Go on: stepped lines run at the Speed slider's pace
+        self.pause_wanted = False  # the Pause key: PAUSE at the next boundary
 
     # --- text -----------------------------------------------------------------------
     def write(self, text: str) -> None:
@@ -162,10 +163,22 @@ class WindowHost(Host):
         if self.delay and self.interp is not None:
             self.interp.interrupt = True  # the next boundary starts pausing
 
+    def request_pause(self) -> None:
+        """The Pause key (any thread): the running program pauses at its next boundary,
+        as PAUSE would there (UCBLogo's "system quit character")."""
+        if self.interp is not None:
+            self.pause_wanted = True
+            self.interp.interrupt = True
+
     def poll(self) -> bool:
         """At every boundary while the turtles are slowed: pause for the turtle changes
-        since the last boundary (``delay`` seconds each)."""
+        since the last boundary (``delay`` seconds each).  A Pause key pauses here."""
         interp = self.interp
+        if self.pause_wanted and interp is not None:
+            self.pause_wanted = False
+            from ..session.debugger import debugger  # lazy: only when asked
+
+            debugger(interp).pause()
         if not self.delay or interp is None:
             return False
         interp.interrupt = True  # come back at the next boundary

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pygame
 
-from tests.ui.ui_driver import click, errors, idle, output, press, run_until, type_line
+from tests.ui.ui_driver import (
+    click,
+    errors,
+    frames_for,
+    idle,
+    output,
+    press,
+    run_until,
+    type_line,
+)
 
 
 def test_pause_in_the_command_center_sees_the_inputs_and_continues(app):
@@ -76,3 +85,19 @@ def test_go_on_runs_the_rest_at_the_sliders_pace(app):
     press(pygame.K_ESCAPE)
     idle(app)
     assert "Stopped!" in errors(app) and not app.flipped
+
+
+def test_the_pause_key_pauses_a_running_program_inside_its_procedure(app):
+    type_line(app, "to spin :n forever [make \"n :n + 1] end")
+    idle(app)
+    type_line(app, "spin 0")
+    frames_for(app, 0.2)
+    press(pygame.K_PAUSE)
+    run_until(app, lambda: app.command.prompt == "spin? ")
+    type_line(app, "print :n > 0")
+    run_until(app, lambda: "true" in output(app) and app.command.prompt == "spin? ")
+    type_line(app, "co")
+    frames_for(app, 0.1)
+    assert app.session.busy  # it runs on
+    press(pygame.K_ESCAPE)
+    idle(app)
