@@ -38,7 +38,7 @@ def test_stop_ends_a_pause(app):
     idle(app)
     type_line(app, "f")
     run_until(app, lambda: app.command.prompt == "f? ")
-    press(pygame.K_ESCAPE)
+    click(app, app.toolbar.rects["stop"].center)  # the Stop button
     idle(app)
     assert errors(app)[0] == "Stopped!" and app.command.prompt == "? "
     assert not app.session.host.wants_line
@@ -101,3 +101,11 @@ def test_the_pause_key_pauses_a_running_program_inside_its_procedure(app):
     assert app.session.busy  # it runs on
     press(pygame.K_ESCAPE)
     idle(app)
+
+
+def test_trace_prints_in_the_command_center(app):
+    type_line(app, "to f :x output :x + 1 end")
+    type_line(app, 'trace "f')
+    type_line(app, "print f f 1")
+    idle(app)
+    assert output(app)[-5:] == ["( f 1 )", "f outputs 2", "( f 2 )", "f outputs 3", "3"]
