@@ -3,7 +3,14 @@ level's lines (and STEP's Enter) from standard input, as UCBLogo does."""
 
 from __future__ import annotations
 
-from tests.support import run_cli
+import os
+import select
+import sys
+import time
+
+import pytest
+
+from tests.support import CHILD_ENV, ROOT, run_cli
 
 PAUSING = "to f :x\npause\nprint :x\nprint :x + 1\nend\nf 5\nprint \"after\n"
 
@@ -47,3 +54,43 @@ def test_repl_pause_and_continue():
     r = run_cli("repl", stdin=script)
     assert (r.returncode, r.stderr) == (0, "")
     assert "? Pausing...\nf? after\nf? f? 9\n10\n? back\n? " in r.stdout
+
+
+def _read_for(fd: int, seconds: float) -> str:
+    out, end = b"", time.monotonic() + seconds
+    while time.monotonic() < end:
+        if select.select([fd], [], [], 0.05)[0]:
+            try:
+                out += os.read(fd, 4096)
+            except OSError:
+                break
+    return out.decode(errors="replace")
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a pseudo-terminal")
+def test_repl_ctrl_backslash_pauses_a_running_program_and_ctrl_c_stops_it():
+    import pty
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the REPL on a terminal
+        os.chdir(ROOT)
+        os.execve(sys.executable, [sys.executable, "-m", "logo", "repl"], CHILD_ENV)
+    try:
+        _read_for(fd, 2)
+        os.write(fd, b'to spin :n forever [make "n :n + 1] end\r')
+        _read_for(fd, 0.5)
+        os.write(fd, b"spin 0\r")
+        _read_for(fd, 0.5)
+        os.write(fd, b"\x1c")  # Ctrl-\
+        assert "Pausing...\r\nspin? " in _read_for(fd, 1.5)
+        os.write(fd, b"print :n > 10\r")
+        assert "true" in _read_for(fd, 1)
+        os.write(fd, b"co\r")
+        _read_for(fd, 0.3)
+        os.write(fd, b"\x03")  # Ctrl-C
+        assert "Stopped!" in _read_for(fd, 1.5)
+        os.write(fd, b"bye\r")
+        _read_for(fd, 1)
+    finally:
+        os.close(fd)
+        os.waitpid(pid, 0)
