@@ -75,22 +75,28 @@ class Debugger:
         self.I.generation += 1
 
     def watch_data(self) -> None:
-        """While a variable or a property list is traced, this interpreter's MAKE,
-        LOCALMAKE and PPROP are wrapped to print (and the compiler stores no MAKE
-        inline); otherwise they are the plain primitives again."""
+        """This interpreter's primitives while something is traced: a traced primitive
+        prints its calls; while a variable or a property list is traced MAKE, LOCALMAKE
+        and PPROP print what they store (and the compiler stores no MAKE inline).  The
+        others, and all of them once nothing is traced, are the plain primitives."""
         registry = self.I.registry
-        on = bool(self.traced_vars or self.traced_plists)
-        for prim, report_it in (("make", self.made), ("localmake", self.made),
-                                ("pprop", self.propped)):
-            if on and prim not in self.originals:
-                spec = self.originals[prim] = registry.get(prim)
-                watched = dataclasses.replace(spec, fn=_watcher(spec.fn, report_it))
-                for name in spec.names:
-                    registry.by_name[name] = watched
-            elif not on and prim in self.originals:
-                spec = self.originals.pop(prim)
-                for name in spec.names:
-                    registry.by_name[name] = spec
+        data = bool(self.traced_vars or self.traced_plists)
+        reports = {"make": self.made, "localmake": self.made, "pprop": self.propped}
+        for prim in list(self.originals):  # back to the plain ones first
+            spec = self.originals.pop(prim)
+            for name in spec.names:
+                registry.by_name[name] = spec
+        wanted = {n for n in self.traced if self.I.is_primitive(n)}
+        if data:
+            wanted |= set(reports)
+        for prim in wanted:
+            spec = self.originals[prim] = registry.get(prim)
+            fn = _watcher(spec.fn, reports[prim]) if data and prim in reports else spec.fn
+            if prim in self.traced:
+                fn = _tracer(self, spec, fn)
+            watched = dataclasses.replace(spec, fn=fn)
+            for name in spec.names:
+                registry.by_name[name] = watched
 
     def made(self, name: Any, value: Any) -> None:
         if str(name).lower() in self.traced_vars:
@@ -226,6 +232,25 @@ def _watcher(fn: Any, report_it: Any) -> Any:
         return result
 
     return watched
+
+
+def _tracer(dbg: Debugger, spec: Any, fn: Any) -> Any:
+    """A traced primitive: ``( print 5 )`` before, ``print stops`` after, on the terminal
+    (UCBLogo writes these to the screen, not to SETWRITE's file)."""
+
+    def traced(*args: Any, **options: Any) -> Any:
+        shown = args[1:] if spec.needs_interp else args
+        pad = " " * dbg.level
+        dbg.I.host.write(pad + "( " + " ".join([spec.name, *map(quoted, shown)]) + " )\n")
+        value = fn(*args, **options)
+        if value is None:
+            said = say("debug.stops", name=spec.name)
+        else:
+            said = say("debug.outputs", name=spec.name, value=quoted(value))
+        dbg.I.host.write(pad + said + "\n")
+        return value
+
+    return traced
 
 
 def debugger(I: Any) -> Debugger:

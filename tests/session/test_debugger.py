@@ -142,3 +142,20 @@ def test_stop_ends_a_pause_and_a_step_wait():
         interp.request_stop()
         worker.join(2)
         assert result == [False] and host.errors[0].startswith("Stopped!\n")
+
+
+def test_a_traced_primitive_prints_its_calls_as_ucblogo():
+    """(UCBLogo prints these on the screen: seen there, not capturable as a golden.)"""
+    text = ("to f :x\nprint sum :x 1\nend\ntrace [print sum f]\nprint 5\nf 7\n"
+            "untrace [print sum]\nprint 1\n")
+    host, ok = run(text)
+    assert ok
+    assert host.output == ("( print 5 )\n5\nprint stops\n( f 7 )\n ( sum 7 1 )\n"
+                           " sum outputs 8\n ( print 8 )\n8\n print stops\nf stops\n1\n")
+
+
+def test_tracing_a_primitive_leaves_other_interpreters_alone():
+    first, second = Interpreter(BufferHost()), Interpreter(BufferHost())
+    first.run_source('trace "print\n')
+    second.run_source("print 2\n")
+    assert second.host.output == "2\n"
