@@ -62,8 +62,8 @@ def _procedures(x: Any) -> list[str]:
 @primitive("trace")
 def trace(I, contents):
     """TRACE contentslist
-    Each call of the named procedures prints its inputs, ( f 5 ), and how it ends:
-    f outputs 6, or f stops; calls inside calls are indented.  A MAKE of a traced
+    Each call of the named procedures (or primitives) prints its inputs, ( f 5 ),
+    and how it ends: f outputs 6, or f stops; calls inside calls are indented.  A MAKE of a traced
     variable prints Make "x 2, a PPROP on a traced property list Pprop "pl "k 3."""
     _mark(I, contents, True, True)
 
