@@ -1,6 +1,7 @@
 """The terminal REPL: ``?`` prompt, ``>`` inside a ``to`` definition, ``~`` while a line goes on,
-line editing and history (readline), Ctrl-C stops the running instruction, ``bye`` or
-Ctrl-D leaves.  Errors print UCBLogo's message and the REPL goes on."""
+line editing and history (readline), Ctrl-C stops the running instruction, Ctrl-\\ pauses
+it (PAUSE: ``name?`` prompt, CONTINUE goes on), ``bye`` or Ctrl-D leaves.  Errors print
+UCBLogo's message and the REPL goes on."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import contextlib
 import os
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -77,6 +79,25 @@ class TerminalHost(ConsoleHost):
 
     def __init__(self) -> None:
         self.last_edited: list[str] = []  # what EDIT with no input edits again
+        self.interp: Any = None
+        self.pause_wanted = False  # Ctrl-\ (UCBLogo's quit character): PAUSE
+        self.busy = False  # an instruction runs (a Ctrl-\ at the prompt is ignored)
+
+    def poll(self) -> bool:
+        """Ctrl-\\ pauses the running program where it is (at its next procedure call or
+        loop turn), as UCBLogo's quit character does."""
+        if self.pause_wanted and self.interp is not None:
+            self.pause_wanted = False
+            from ..session.debugger import debugger  # lazy: only when asked
+
+            debugger(self.interp).pause()
+        return False
+
+    def ask_pause(self, *_: Any) -> None:
+        """The SIGQUIT handler (the main thread)."""
+        if self.interp is not None and self.busy:
+            self.pause_wanted = True
+            self.interp.interrupt = True
 
     def edit(self, interp: Any, names: list[str] | None) -> None:
         names = self.last_edited if names is None else names
@@ -136,11 +157,15 @@ class Repl:
     def execute(self, text: str, typed: bool = True) -> bool:
         """Run one instruction text; False when the user said BYE.  A typed ``to``
         definition is answered "square defined", as UCBLogo does."""
+        host: Any = self.interp.host
         try:
+            host.busy = True
             ran = self.runner.call(lambda: self.interp.run_source(text, ""),
                                    on_interrupt=self.interp.request_stop)
         except SystemExit:
             return False
+        finally:
+            host.busy = False
         if ran and typed:
             for name in defined_names(text):
                 print(say("repl.defined", name=name))
@@ -169,6 +194,10 @@ def repl(files: list[str] | None = None) -> int:
     """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
     _setup_readline()
     r = Repl()
+    host = r.interp.host
+    if isinstance(host, TerminalHost) and hasattr(signal, "SIGQUIT"):
+        host.interp = r.interp
+        signal.signal(signal.SIGQUIT, host.ask_pause)
     print(text("repl.welcome"))
     for path in files or []:
         try:

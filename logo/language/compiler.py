@@ -41,16 +41,24 @@ class Compiler:
         self.truth = runtime.condition_test(interp)
 
     # --- entry points -------------------------------------------------------------------
-    def compile_procedure(self, proc: Procedure) -> Any:
-        return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc)
+    def compile_procedure(self, proc: Procedure, step: Any = None,
+                          tail_loops: bool = True) -> Any:
+        """``step``: called as ``step(I, proc, line)`` before each line (STEP);
+        ``tail_loops``: a call of itself in tail position may loop (not when traced)."""
+        return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc, step,
+                             tail_loops)
 
     def compile_list(self, lines: list[Any], mode: str = "list") -> Any:
         return self._compile(lines, mode, "<logo list>")
 
     def _compile(self, lines: list[Any], mode: str, filename: str,
-                 proc: Procedure | None = None) -> Any:
+                 proc: Procedure | None = None, step: Any = None,
+                 tail_loops: bool = True) -> Any:
         em = Emitter(self.I, lines, mode)
         em.proc = proc if proc is not None and not proc.optional and not proc.rest else None
+        if not tail_loops:
+            em.proc = None
+        em.step = step
         em.compiling = proc
         body: list[Node] = []
         for idx, line in enumerate(lines):
@@ -155,6 +163,8 @@ class Statements:
             if line is not None and line != last_line:
                 self.em.mark_line(line)
                 last_line = line
+                if self.em.step is not None:
+                    self.em.step_hook(line)
             self.statement(node, tail and i == len(nodes) - 1)
 
     def statement(self, node: Node, tail: bool) -> None:

@@ -248,6 +248,8 @@ def form_make(st: Any, node: Call, tail: bool) -> bool:
     name = node.args[0]
     if not (isinstance(name, Const) and isinstance(name.value, str) and name.value):
         return False
+    if st.c.I.debugger is not None and st.c.I.debugger.originals:
+        return False  # variables are traced: MAKE says so (session/debugger.py)
     st.em.emit(f"V[{name.value.lower()!r}] = {st.x.expr(node.args[1], node.name)}")
     return True
 

@@ -44,6 +44,8 @@ class Emitter:
         self.mode = mode
         self.proc: Procedure | None = None  # the procedure compiled, for self tail calls
         self.compiling: Procedure | None = None
+        self.step: Any = None  # STEP's hook, called before each line (debugger.py)
+        self.stepped: set[int] = set()
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling
@@ -78,6 +80,13 @@ class Emitter:
 
     def mark_line(self, line: int) -> None:
         self.out.append("    " * self.depth + f"#L{line}")
+
+    def step_hook(self, line: int) -> None:
+        """A stepped procedure: the hook runs before line ``line`` (once: not again
+        inside the line's own lists)."""
+        if line not in self.stepped:
+            self.stepped.add(line)
+            self.emit(f"{self.const(self.step)}(I, {self.const(self.compiling)}, {line})")
 
     def current_line(self) -> int:
         """The Logo line whose code is being emitted."""

@@ -52,7 +52,10 @@ def what_text(err: LogoError) -> str:
 
 def report(err: LogoError, lang: str | None = None) -> str:
     """The text shown to the user, in ``lang`` (the session's language if None): the
-    message, then where, then a hint."""
+    message, then where, then a hint; nothing for an error already shown (by PAUSE)
+    or for THROW "TOPLEVEL."""
+    if getattr(err, "silent", False):
+        return ""
     lines = [text(err, lang)]
     if err.proc:
         where = "where.in_line" if err.lineno else "where.in"

@@ -163,6 +163,8 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
             return r
     except LogoError as err:
         I.locate_error(err, frame.proc, err.__traceback__)
+        if "erract" in I.vars:  # ERRACT runs here, the procedure's variables still bound
+            I.erract(err)
         raise
     except (KeyError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None

@@ -23,7 +23,7 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
             ("math_functions", "arithmetic"), ("random_numbers", "arithmetic"),
             ("bitwise", "arithmetic"), ("logic", "logic"),
             ("control", "control"), ("loops", "control"), ("iteration", "control"),
-            ("backquote", "control"), ("management", "workspace"),
+            ("backquote", "control"), ("management", "workspace"), ("debugging", "workspace"),
             ("management_all", "workspace"), ("help", "workspace"), ("editing", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("graphics_page", "graphics"),
             ("microworld_turtles", "graphics"),

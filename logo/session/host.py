@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 from ..language.errors import LogoError
@@ -41,6 +42,8 @@ class HostProtocol(Protocol):
     def question(self, text: str) -> str | None: ...
     def progress(self, what: str, done: int, total: int) -> None: ...
     def edit(self, interp: Any, names: list[str] | None) -> None: ...
+    def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None: ...
+    def step_line(self, proc: str, row: int, text: str, idle: Callable[[], None]) -> None: ...
 
 
 def quiet_stdout() -> None:
@@ -67,6 +70,8 @@ class Host:
             raise SystemExit(0) from None
 
     def error(self, text: str) -> None:
+        if not text:  # an error already shown (a PAUSE showed it), or THROW "TOPLEVEL
+            return
         sys.stderr.write(text if text.endswith("\n") else text + "\n")
         sys.stderr.flush()
 
@@ -114,6 +119,17 @@ class Host:
         terminal may run $EDITOR; here there is nothing to edit with."""
         raise LogoError("no_editor", who="edit")
 
+    def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None:
+        """A line typed at PAUSE's nested level, after ``prompt``; None at the end of
+        the input.  ``idle()``, called while waiting, raises if the program is stopped."""
+        self.write(prompt)
+        return self.read_line()
+
+    def step_line(self, proc: str, row: int, text: str, idle: Callable[[], None]) -> None:
+        """STEP: the line about to run (``text``, row ``row`` of procedure ``proc``'s
+        text); wait until the user says go on (here: a line of input, as UCBLogo)."""
+        self.read_instruction(text + " >>> ", idle)
+
 
 class ConsoleHost(Host):
     """``logo run`` and the REPL: the terminal."""
@@ -125,6 +141,21 @@ class ConsoleHost(Host):
             return bool(select.select([sys.stdin], [], [], 0)[0])
         except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)
             return False
+
+    def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None:
+        """At a terminal, Ctrl-C (``idle``) stops the wait for the line."""
+        self.write(prompt)
+        try:
+            if sys.stdin.isatty():
+                import select  # lazy: start-up time
+
+                while not select.select([sys.stdin], [], [], 0.05)[0]:
+                    idle()
+        except (OSError, ValueError, TypeError):  # not selectable: wait as it is
+            pass
+        line = sys.stdin.readline()
+        idle()
+        return line.rstrip("\n") if line else None
 
 
 class BufferHost(Host):
@@ -145,6 +176,8 @@ class BufferHost(Host):
         self.chunks.append(text)
 
     def error(self, text: str) -> None:
+        if not text:
+            return
         text = text if text.endswith("\n") else text + "\n"
         self.errors.append(text)
         self.chunks.append(text)

@@ -76,6 +76,7 @@ class Interpreter:
         self.lambda_cache: dict[int, Any] = {}  # ...procedure-form templates, compiled
         self.template_lists: Any = None  # ...the data ?REST reads
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
+        self.debugger: Any = None  # TRACE, STEP, PAUSE (debugger.py), made on first use
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -131,7 +132,7 @@ class Interpreter:
 
     # --- compiling ----------------------------------------------------------------------
     def compile_procedure(self, proc: Procedure) -> Any:
-        proc.code = self.compiler.compile_procedure(proc)
+        proc.code = (self.debugger or self.compiler).compile_procedure(proc)
         proc.gen = self.generation
         return proc.code
 
@@ -170,6 +171,8 @@ class Interpreter:
             return code(self, self.vars)
         except LogoError as err:
             self.locate_error(err, None, err.__traceback__)
+            if "erract" in self.vars:
+                self.erract(err)
             raise
         except (KeyError, RecursionError, MemoryError, OSError) as err:
             raise self.translate_internal(err, None) from None
@@ -255,6 +258,8 @@ class Interpreter:
         else:
             return exc
         self.locate_error(err, proc, exc.__traceback__)
+        if "erract" in self.vars:
+            self.erract(err)
         return err
 
     def _from_generated(self, tb: Any) -> bool:
@@ -280,6 +285,12 @@ class Interpreter:
         self.stop_reason = (reason, detail)
         self.stop_requested = True
         self.interrupt = True
+
+    def erract(self, err: LogoError) -> None:
+        """An error while the variable ERRACT is set (see debugger.erract)."""
+        from .debugger import erract  # lazy: only with ERRACT
+
+        erract(self, err)
 
     def python_depth(self) -> int:
         """The Python recursion limit that lets Logo recurse ``max_depth`` deep (each Logo
@@ -379,6 +390,10 @@ class Interpreter:
 
 
 def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
+    if sig.tag.lower() == "toplevel":  # back to the top level, silently
+        from .debugger import toplevel  # lazy
+
+        return toplevel()
     if sig.tag.lower() == "error":
         return LogoError("user", what=sig.value) if sig.has_value else LogoError("throw_error")
     return LogoError("no_catch", what=sig.tag)

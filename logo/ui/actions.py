@@ -17,6 +17,7 @@ from .recent import recent_files
 from .session import Session
 
 EXPORTS = {"png": ("export_png", ".png"), "svg": ("export_svg", ".svg")}
+STEP_KEYS = {pygame.K_F10: "step", pygame.K_F5: "go_on"}  # STEP: one line, run on
 
 
 class Actions:
@@ -35,6 +36,11 @@ class Actions:
             app.dialog.key(key)
         elif key == pygame.K_F2:
             self.flip()
+        elif key in STEP_KEYS:
+            self.step(STEP_KEYS[key])
+        elif key == pygame.K_PAUSE or (mods & pygame.KMOD_ALT and key == pygame.K_s):
+            if app.session.busy and not app.session.host.wants_line:
+                app.session.host.request_pause()
         elif ctrl and key == pygame.K_z:
             app.session.undo()
         elif app.widget_views.key(app.session.widgets, key):
@@ -69,6 +75,8 @@ class Actions:
             app.session.host.set_speed(app.toolbar.speed)
         elif action is not None:
             self.toolbar(action)
+        elif app.flipped and app.pane.step_button(pos):
+            self.step(app.pane.step_button(pos) or "")
         elif app.flipped and app.rects["page"].collidepoint(pos):
             app.pane.click(app.rects["page"], pos)
         elif not app.flipped and app.page_view.rect.collidepoint(pos):
@@ -176,6 +184,32 @@ class Actions:
             app.pane.open(text, names, app.words("pane_hint"))
             app.flipped = True
         app.widget_views.focused = None
+
+    def step(self, action: str) -> None:
+        """Step (one stepped line) or Go on (the rest at the Speed slider's pace)."""
+        host = self.app.session.host
+        if action == "go_on":
+            host.go_on()
+        else:
+            host.step_once()
+
+    def end_stepping(self) -> None:
+        """The program ended: no highlight, and the page again if stepping showed the pane."""
+        app = self.app
+        app.session.host.going_on = False
+        if app.pane.opened_by_step and app.flipped:
+            self.flip()
+        app.pane.end_stepping()
+
+    def show_step(self, name: str, row: int) -> None:
+        """A stepped line is about to run: the procedures pane, that line highlighted."""
+        app = self.app
+        if not app.flipped:
+            self.flip()
+            app.pane.opened_by_step = True  # the page comes back when the program ends
+        app.pane.highlight_line(name, row, (app.words("step") + " (F10)",
+                                            app.words("go_on") + " (F5)"))
+        app.pane.message = app.words("stepping", name=name)
 
     def edit(self, names: list[str] | None) -> None:
         """EDIT from Logo: the procedures pane, at the first name (names with no

@@ -7,7 +7,9 @@ waits for a program; Stop (the button, Esc, Ctrl+C) reaches it through the threa
     run_app(files, lang=None) -> exit status     (``logo``, ``logo LESSON.lgo``)
 
 Keys: Enter runs the command line, Esc or Ctrl+C stops, F2 flips to the procedures
-pane and back, Ctrl+Z undoes the last command's drawing.
+pane and back, Ctrl+Z undoes the last command's drawing; while a stepped procedure runs
+(STEP), F10 runs its next line and F5 runs on at the Speed slider's pace; Pause (or
+Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).
 """
 
 from __future__ import annotations
@@ -165,6 +167,10 @@ class App:
             self.actions.host_dialog(s.host.dialogs.get())
         while not s.host.edits.empty():
             self.actions.edit(s.host.edits.get())
+        while not s.host.steps.empty():  # STEP: the pane follows the line about to run
+            self.actions.show_step(*s.host.steps.get())
+        if self.pane.step_labels is not None and not s.busy:
+            self.actions.end_stepping()
         request = getattr(self.dialog, "request", None)
         if request is not None and request.done.is_set():  # Stop closed it
             self.dialog.closed = True  # type: ignore[union-attr]
@@ -250,6 +256,8 @@ class App:
     def status_text(self) -> str:
         s = self.session
         words = self.words("running") if s.busy else self.notice or self.words("ready")
+        if s.host.wants_line:
+            words = self.words("paused")
         n = len(s.scheduler.processes)
         if n:
             words += "  \u00b7  " + self.words("processes", n=n)

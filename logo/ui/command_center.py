@@ -1,6 +1,7 @@
 """The command center: an input line, its history, and what programs printed.
 
-Enter runs the line; a ``to`` typed line by line stays open (prompt ``>``) until its
+Enter runs the line (during a PAUSE the prompt names the procedure, ``f? ``, and the line
+runs inside it); a ``to`` typed line by line stays open (prompt ``>``) until its
 ``end``, and a line with an open ``[`` or ``(`` goes on (prompt ``~``), as in the terminal
 REPL; Up/Down walk the history; PageUp/PageDown and the
 mouse wheel scroll the output.  Output and error text (from the window host's outbox)
@@ -83,6 +84,10 @@ class CommandCenter:
         for kind, text in chunks:
             if kind == "clear":
                 self.lines, self.open_line = [], False
+                continue
+            if kind == "prompt":  # a PAUSE's nested level (``f? ``), or its end
+                if not self.pending:
+                    self.prompt = text
                 continue
             parts = text.split("\n")
             for i, part in enumerate(parts):

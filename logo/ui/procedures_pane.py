@@ -2,6 +2,9 @@
 as text to edit.  Ctrl+Enter, or flipping back to the page, defines them (procedures
 deleted from the text are erased); an error is shown above the text, which stays as
 typed until it is fixed.
+
+While a stepped procedure runs (STEP), the line about to run is highlighted and the
+pane shows the Step and Go on buttons (F10 and F5).
 """
 
 from __future__ import annotations
@@ -26,6 +29,10 @@ class ProceduresPane:
         self.error = False
         self.result: tuple[str | None] | None = None  # set by the interpreter thread
         self.version = 0  # grows with every change: the window redraws the pane then
+        self.highlight: int | None = None  # the row of the stepped line about to run
+        self.step_labels: tuple[str, str] | None = None  # Step / Go on, while stepping
+        self.step_rects: dict[str, pygame.Rect] = {}
+        self.opened_by_step = False
 
     def open(self, text: str, names: list[str], hint: str) -> None:
         self.version += 1
@@ -141,6 +148,29 @@ class ProceduresPane:
             row = len(self.lines) - 2
         self.row, self.col, self.top = row, len(self.lines[row]), row
 
+    def highlight_line(self, name: str, row: int, labels: tuple[str, str]) -> None:
+        """STEP: highlight row ``row`` of procedure ``name``'s text (its title is row 0)
+        and bring it into view; show the Step and Go on buttons."""
+        self.version += 1
+        key = name.lower()
+        top = next((i for i, line in enumerate(self.lines)
+                    if [w.lower() for w in line.split()[:2]] == ["to", key]), None)
+        self.step_labels = labels
+        if top is None:
+            self.highlight = None
+            return
+        self.highlight = min(top + row, len(self.lines) - 1)
+        self.row, self.col = self.highlight, 0
+
+    def end_stepping(self) -> None:
+        self.version += 1
+        self.highlight, self.step_labels, self.step_rects = None, None, {}
+        self.opened_by_step = False
+
+    def step_button(self, pos: tuple[int, int]) -> str | None:
+        """"step" or "go_on" when ``pos`` is on one of those buttons."""
+        return next((a for a, r in self.step_rects.items() if r.collidepoint(pos)), None)
+
     def scroll_by(self, n: int) -> None:
         self.version += 1
         self.top = max(0, min(len(self.lines) - 1, self.top + n))
@@ -160,8 +190,24 @@ class ProceduresPane:
             self.top = self.row - rows + 1
         y = rect.y + 28
         for i, line in enumerate(self.lines[self.top:self.top + rows], self.top):
+            if i == self.highlight:
+                pygame.draw.rect(surface, style.SELECTED, (rect.x + 2, y, rect.w - 4, line_h))
             style.text(surface, line, (rect.x + 8, y), style.TEXT, SIZE, mono=True)
             if i == self.row:
                 x = rect.x + 8 + f.size(line[:self.col])[0]
                 pygame.draw.line(surface, style.TEXT, (x, y + 1), (x, y + line_h - 2))
             y += line_h
+        self._draw_step_buttons(surface, rect)
+
+    def _draw_step_buttons(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.step_rects = {}
+        if self.step_labels is None:
+            return
+        f = style.font()
+        x = rect.right - 6
+        for action, label in reversed(list(zip(("step", "go_on"), self.step_labels))):
+            w = f.size(label)[0] + 20
+            x -= w
+            self.step_rects[action] = r = pygame.Rect(x, rect.y + 3, w, 22)
+            style.button(surface, r, label, hot=action == "step")
+            x -= 6

@@ -110,7 +110,11 @@ class Session:
 
     # --- what the user does ---------------------------------------------------------
     def run_command(self, text: str) -> None:
-        """A command-center instruction (a line, or several lines of a ``to``)."""
+        """A command-center instruction (a line, or several lines of a ``to``); during
+        a PAUSE, a line for its nested level."""
+        if self.host.wants_line:
+            self.host.give_line(text)
+            return
 
         def job() -> None:
             self.undo_mark = self.interp.world.checkpoint()

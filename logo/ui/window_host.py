@@ -11,11 +11,13 @@ import queue
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from ..session.host import Host
 
 MAX_PAUSE = 1.0  # the longest pause the speed slider makes at one boundary (seconds)
+PROMPT = "? "
 
 
 def speed_delay(speed: float) -> float:
@@ -47,13 +49,22 @@ class WindowHost(Host):
         self.edits: queue.Queue[list[str] | None] = queue.Queue()  # EDIT's names
         self.interp: Any = None
         self.delay = 0.0
+        self.speed = 100.0
         self._seen = 0
+        self.lines: queue.Queue[str] = queue.Queue()  # typed at a PAUSE's prompt
+        self.wants_line = False  # a PAUSE waits for a command-center line
+        self.steps: queue.Queue[tuple[str, int]] = queue.Queue()  # (procedure, text row)
+        self.step_go = threading.Event()  # the Step button
+        self.going_on = False  # Go on: stepped lines run at the Speed slider's pace
+        self.pause_wanted = False  # the Pause key: PAUSE at the next boundary
 
     # --- text -----------------------------------------------------------------------
     def write(self, text: str) -> None:
         self.outbox.append(("out", text))
 
     def error(self, text: str) -> None:
+        if not text:  # already shown (by a PAUSE), or THROW "TOPLEVEL
+            return
         self.outbox.append(("err", text if text.endswith("\n") else text + "\n"))
 
     def clear_text(self) -> None:
@@ -98,19 +109,76 @@ class WindowHost(Host):
         wait: the pane defines the procedures when the user leaves it)."""
         self.edits.put(names)
 
+    # --- PAUSE and STEP ---------------------------------------------------------------
+    def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None:
+        """PAUSE: the command center shows ``prompt`` (``f? ``) and its next line comes
+        here (:meth:`give_line`) instead of running as a command; Stop ends the wait."""
+        self.outbox.append(("prompt", prompt))
+        self.wants_line = True
+        try:
+            while True:
+                try:
+                    return self.lines.get(timeout=0.05)
+                except queue.Empty:
+                    idle()
+        finally:
+            self.wants_line = False
+            self.outbox.append(("prompt", PROMPT))
+
+    def give_line(self, text: str) -> None:
+        """A line typed in the command center during a PAUSE (the window's thread)."""
+        self.lines.put(text)
+
+    def step_line(self, proc: str, row: int, text: str, idle: Callable[[], None]) -> None:
+        """STEP: the procedures pane highlights row ``row`` of ``proc``; wait for the Step
+        button, or, after Go on, for as long as the Speed slider says."""
+        self.step_go.clear()  # (a click before the line was shown is not for it)
+        self.steps.put((proc, row))
+        if self.going_on:
+            end = time.monotonic() + 0.05 + 0.95 * (1 - self.speed / 100) ** 2
+            while time.monotonic() < end:
+                idle()
+                time.sleep(0.01)
+            return
+        while not self.step_go.wait(0.05):
+            idle()
+        self.step_go.clear()
+
+    def step_once(self) -> None:
+        """The Step button (any thread): run the highlighted line."""
+        self.step_go.set()
+
+    def go_on(self) -> None:
+        """Go on (any thread): the stepped lines run on, the highlight following."""
+        self.going_on = True
+        self.step_go.set()
+
     # --- time and speed -------------------------------------------------------------
     def set_speed(self, speed: float) -> None:
         """The speed slider (any thread): 100 is full speed."""
+        self.speed = speed
         self.delay = speed_delay(speed)
         world = self.interp.turtle_world if self.interp is not None else None
         self._seen = world.changes if world is not None else 0
         if self.delay and self.interp is not None:
             self.interp.interrupt = True  # the next boundary starts pausing
 
+    def request_pause(self) -> None:
+        """The Pause key (any thread): the running program pauses at its next boundary,
+        as PAUSE would there (UCBLogo's "system quit character")."""
+        if self.interp is not None:
+            self.pause_wanted = True
+            self.interp.interrupt = True
+
     def poll(self) -> bool:
         """At every boundary while the turtles are slowed: pause for the turtle changes
-        since the last boundary (``delay`` seconds each)."""
+        since the last boundary (``delay`` seconds each).  A Pause key pauses here."""
         interp = self.interp
+        if self.pause_wanted and interp is not None:
+            self.pause_wanted = False
+            from ..session.debugger import debugger  # lazy: only when asked
+
+            debugger(interp).pause()
         if not self.delay or interp is None:
             return False
         interp.interrupt = True  # come back at the next boundary

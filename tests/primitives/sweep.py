@@ -44,6 +44,7 @@ from logo.session.interpreter import Interpreter
 SKIP = {
     "bye": "leaves Logo (its exit is tested in test_cli)",
     "to": "a special form that reads the lines after it, not inputs",
+    "pause": "a nested command level that waits for typed lines (tests/session/test_debugger.py)",
 }
 # seconds before a call is asked to stop, as the time limit does
 CALL_LIMIT = float(os.environ.get("LOGO_SWEEP_LIMIT", "0.3"))
