@@ -1,6 +1,7 @@
 """End to end: the real window on a private X server (Xvfb) opens the cat lesson,
-xdotool clicks its WALK button, and two captures (ImageMagick's ``import``) a second
-apart show the gait plot and the legs' monitors changing.  Skipped where the X tools
+xdotool clicks its WALK button, and captures (ImageMagick's ``import``) 1.2 s apart show
+the gait plot and the legs' monitors changing (the last two are compared: on a loaded
+machine the walk may start late).  Skipped where the X tools
 are missing (``.ci/run`` installs them)."""
 
 from __future__ import annotations
@@ -34,9 +35,7 @@ open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en "$LESSON"
 sleep 4
 xdotool mousemove "$BX" "$BY" click 1
 sleep 1.5
-import -window root "$OUT/a.png"
-sleep 1.2
-import -window root "$OUT/b.png"
+for i in 1 2 3 4 5 6 7 8; do import -window root "$OUT/s$i.png"; sleep 1.2; done
 kill $PID; wait $PID
 """
 
@@ -60,10 +59,11 @@ def test_the_gait_plot_and_the_monitors_move_while_the_cat_walks(tmp_path):
              str(rect.x + WALK[0]), str(rect.y + WALK[1])],
             env=env, capture_output=True, text=True, timeout=120)
     log = tmp_path / "log.txt"
-    shots = [tmp_path / "a.png", tmp_path / "b.png"]
-    assert all(s.exists() for s in shots), (result.stdout, result.stderr,
-                                            log.read_text() if log.exists() else "")
-    a, b = (read_png(s) for s in shots)
+    shots = sorted(tmp_path.glob("s*.png"), key=lambda s: int(s.stem[1:]))
+    assert len(shots) >= 2, (result.stdout, result.stderr,
+                             log.read_text() if log.exists() else "")
+    # On a loaded machine the walk may start late: the last two captures are compared.
+    a, b = (read_png(s) for s in shots[-2:])
     plot_a, plot_b = crop(a, rect, GAIT), crop(b, rect, GAIT)
     coloured = [int(((p.max(axis=2) - p.min(axis=2)) > 80).sum()) for p in (plot_a, plot_b)]
     assert max(coloured) > 60, f"the gait plot shows no pens' lines: {coloured}"
