@@ -4,31 +4,28 @@ time and memory limits, the pictures saved at the end, and the exit status."""
 from __future__ import annotations
 
 import functools
-import logging
 import os
 import sys
 import time
 import warnings
 from typing import Any
 
-from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.values import LogoList
 from ..messages import text as say
-from ..primitives.files import load_lesson
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
-from ..session.loadpath import find
 from ..session.runner import Runner, Stuck
 from ..session.safefile import clean_stale
-from ..session.streams import read_text
 
 
 def exit_now(code: int) -> None:
     """End the process at once (output flushed, logs closed), without freeing the heap."""
     sys.stdout.flush()
     sys.stderr.flush()
-    logging.shutdown()
+    logging = sys.modules.get("logging")  # (not imported when nothing was logged)
+    if logging is not None:
+        logging.shutdown()
     os._exit(code)
 
 
@@ -144,6 +141,9 @@ def _job(interp: Any, args: Any) -> Any:
         interp.widgets.presets.update(settings)
 
     def job() -> bool:
+        if args.files:
+            from ..primitives.files import load_lesson  # lazy: files only
+            from ..session.loadpath import find
         for name in args.files:
             path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
@@ -181,6 +181,8 @@ def run_files(args: Any) -> int:
     except SystemExit as exc:  # bye
         return _save_pictures(interp, args, int(exc.code or 0))
     except LogoError as err:
+        from ..language.error_text import report  # lazy: errors only
+
         interp.host.error(report(err))
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
@@ -240,6 +242,8 @@ def _save_gif(interp: Any, path: str, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
+    from ..session.streams import read_text  # lazy: files only
+
     try:
         return read_text(path)
     except OSError as exc:

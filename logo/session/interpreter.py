@@ -10,28 +10,21 @@ from __future__ import annotations
 
 import random
 import sys
-import traceback
 from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
-from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
 from ..language.syntax import check_text
 from ..language.values import EscapedWord, LogoList, print_form
-from ..messages import text as message_text
-from ..primitives.graphics import world
-from ..primitives.microworld import widget_spec, widgets
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
 from .host import BufferHost, Host
-from .internal_log import internal_log
-from .library import autoload
 from .runner import recursion_limit
 from .streams import io_error, streams
 from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
@@ -85,11 +78,15 @@ class Interpreter:
         if proc is not None:
             return proc
         if self.page_widgets is not None:
+            from ..primitives.microworld import widget_spec  # lazy: widgets only
+
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
         target = self.registry.get(name)
         if target is None:  # a library procedure written in Logo, loaded on first use
+            from .library import autoload  # lazy: start-up time
+
             return autoload(self, name)
         return target
 
@@ -203,6 +200,8 @@ class Interpreter:
         needs_who = err.who is None and err.kind in NEEDS_WHO
         if not needs_who and (proc is None or err.proc is not None):
             return  # already located (keeps unwinding deep recursion linear)
+        import traceback  # lazy: errors only
+
         frames = list(traceback.walk_tb(tb))
         if needs_who:
             for frame, lineno in reversed(frames):
@@ -258,6 +257,8 @@ class Interpreter:
         return err
 
     def _from_generated(self, tb: Any) -> bool:
+        import traceback  # lazy: errors only
+
         last = None
         for frame, _ in traceback.walk_tb(tb):
             last = frame
@@ -329,6 +330,8 @@ class Interpreter:
             return True
         except LogoError as err:
             self.last_error = err
+            from ..language.error_text import report  # lazy: errors only
+
             self.host.error(report(err))
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)
@@ -336,6 +339,9 @@ class Interpreter:
 
     def report_internal(self, exc: BaseException) -> None:
         """An internal error (a bug): logged with its traceback, reported in one line."""
+        from ..messages import text as message_text  # lazy: errors only
+        from .internal_log import internal_log
+
         log = internal_log()
         log.error("internal error", exc_info=exc)
         self.host.error(message_text("notice.internal_error",
@@ -363,6 +369,8 @@ class Interpreter:
 
     @property
     def widgets(self) -> Any:
+        from ..primitives.microworld import widgets  # lazy: widgets only
+
         return widgets(self)
 
     def resolve_path(self, path: str) -> str:
@@ -375,6 +383,8 @@ class Interpreter:
 
     @property
     def world(self) -> Any:
+        from ..primitives.graphics import world  # lazy: turtles only
+
         return world(self)
 
 
