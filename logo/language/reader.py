@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .reader_grammar import bar_end
 from .values import EscapedWord, LogoArray, LogoList
 
 __all__ = ["EscapedWord", "decode_word", "read_lines", "read_list", "source_blocks"]
@@ -50,7 +49,7 @@ def decode_word(text: str) -> str:
             out.append(text[i + 1])
             i += 2
         elif c == "|":
-            j = bar_end(text, i)
+            j = _bar_end(text, i)
             k = i + 1
             while k < j:  # a backslash inside bars escapes the next character
                 if text[k] == "\\" and k + 1 < j:
@@ -66,6 +65,43 @@ def decode_word(text: str) -> str:
     if "|" not in text:
         word.bars = False
     return word
+
+
+def _bar_end(text: str, i: int) -> int:
+    """The index of the bar closing the one at ``i`` (``\\|`` inside does not close
+    it), or the text's length."""
+    n = len(text)
+    k = i + 1
+    while k < n and text[k] != "|":
+        k += 2 if text[k] == "\\" else 1
+    return min(k, n)
+
+
+def _unclosed_line(text: str) -> int | None:
+    """The line of the first ``[`` or ``{`` that is never closed (comments, bars and
+    backslashes respected)."""
+    stack: list[int] = []
+    line, i, n = 1, 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+        elif c == "\\":
+            i += 1
+            line += text[i:i + 1] == "\n"
+        elif c == "|":
+            j = _bar_end(text, i)
+            line += text.count("\n", i, j)
+            i = j
+        elif c == ";":
+            j = text.find("\n", i)
+            i = (n if j < 0 else j) - 1
+        elif c in "[{":
+            stack.append(line)
+        elif c in "]}" and stack:
+            stack.pop()
+        i += 1
+    return stack[0] if stack else None
 
 
 # what matters to the paren count: an escape, a |...| stretch, a comment, a paren, a newline
@@ -120,7 +156,7 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     except _Unreadable:
         from .reader_grammar import syntax_error  # lazy: lark, for the error's report
 
-        raise syntax_error(text, file) from None
+        raise syntax_error(text, file, _unclosed_line(text)) from None
 
 
 def _scan(text: str, file: str, blank: bool) -> list[LogoList]:

@@ -41,26 +41,27 @@ def _cache_file() -> str | bool:
     return os.path.join(folder, "grammar.lark.cache")
 
 
-def syntax_error(text: str, file: str) -> LogoError:
+def syntax_error(text: str, file: str, unclosed: int | None) -> LogoError:
     """The Logo error of a text the grammar does not accept (``text`` ends in a
-    newline); a text it accepts (which the scanner never sends) is a missing bracket."""
+    newline; ``unclosed``: the line of its first ``[`` or ``{`` never closed, if any);
+    a text it accepts (which the scanner never sends) is a missing bracket."""
     from lark.exceptions import LarkError
 
     try:
         parser().parse(text)
     except LarkError as exc:
-        return _syntax_error(exc, file, text)
-    return _located(LogoError("missing_bracket"), file, _unclosed_line(text))
+        return _syntax_error(exc, file, unclosed)
+    return _located(LogoError("missing_bracket"), file, unclosed)
 
 
-def _syntax_error(exc: Exception, file: str, text: str) -> LogoError:
+def _syntax_error(exc: Exception, file: str, unclosed: int | None) -> LogoError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
     line = getattr(exc, "line", None)
     if (isinstance(exc, UnexpectedToken) and exc.token.type == "$END") or isinstance(
             exc, UnexpectedEOF):
         err = LogoError("missing_bracket")
-        line = _unclosed_line(text)
+        line = unclosed
     elif isinstance(exc, UnexpectedToken) and str(exc.token).startswith("}"):
         err = LogoError("unexpected_brace")
     elif isinstance(exc, (UnexpectedToken, UnexpectedCharacters)):
@@ -75,40 +76,3 @@ def _located(err: LogoError, file: str, line: Any) -> LogoError:
     err.file = file
     err.lineno = line if isinstance(line, int) and line > 0 else None
     return err
-
-
-def bar_end(text: str, i: int) -> int:
-    """The index of the bar closing the one at ``i`` (``\\|`` inside does not close
-    it), or the text's length."""
-    n = len(text)
-    k = i + 1
-    while k < n and text[k] != "|":
-        k += 2 if text[k] == "\\" else 1
-    return min(k, n)
-
-
-def _unclosed_line(text: str) -> int | None:
-    """The line of the first ``[`` or ``{`` that is never closed (comments, bars and
-    backslashes respected)."""
-    stack: list[int] = []
-    line, i, n = 1, 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "\n":
-            line += 1
-        elif c == "\\":
-            i += 1
-            line += text[i:i + 1] == "\n"
-        elif c == "|":
-            j = bar_end(text, i)
-            line += text.count("\n", i, j)
-            i = j
-        elif c == ";":
-            j = text.find("\n", i)
-            i = (n if j < 0 else j) - 1
-        elif c in "[{":
-            stack.append(line)
-        elif c in "]}" and stack:
-            stack.pop()
-        i += 1
-    return stack[0] if stack else None

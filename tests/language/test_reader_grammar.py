@@ -18,7 +18,7 @@ from lark import Token
 from logo.language.atoms import EscapedWord, LogoArray
 from logo.language.errors import LogoError
 from logo.language.lists import LogoList
-from logo.language.reader import _paren_newlines, decode_word, read_lines
+from logo.language.reader import _paren_newlines, _unclosed_line, decode_word, read_lines
 from logo.language.reader_grammar import parser, syntax_error
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +33,7 @@ def lark_read_lines(text: str, file: str = "", blank: bool = False) -> list[Logo
     try:
         tree = parser().parse(text)
     except LarkError:
-        raise syntax_error(text, file) from None
+        raise syntax_error(text, file, _unclosed_line(text)) from None
     lines: list[LogoList] = []
     current: list[Any] = []
     start = 0
