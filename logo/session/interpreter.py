@@ -26,7 +26,6 @@ from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
 from .host import BufferHost, Host
 from .runner import recursion_limit
-from .streams import io_error, streams
 from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
@@ -79,14 +78,12 @@ class Interpreter:
             return proc
         if self.page_widgets is not None:
             from ..primitives.microworld import widget_spec  # lazy: widgets only
-
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
         target = self.registry.get(name)
         if target is None:  # a library procedure written in Logo, loaded on first use
             from .library import autoload  # lazy: start-up time
-
             return autoload(self, name)
         return target
 
@@ -177,7 +174,6 @@ class Interpreter:
         if self.interrupt:
             self.check_interrupt()
         from ..language.templates import apply_template  # lazy: start-up time
-
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
@@ -248,6 +244,7 @@ class Interpreter:
         elif isinstance(exc, MemoryError):
             err = LogoError("out_of_space")
         elif isinstance(exc, OSError):  # a file a primitive could not read or write
+            from .streams import io_error  # lazy: start-up time
             err = io_error(str(exc.filename or ""), exc)
         elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
             err = LogoError("no_value", what=exc.args[0])
@@ -331,7 +328,6 @@ class Interpreter:
         except LogoError as err:
             self.last_error = err
             from ..language.error_text import report  # lazy: errors only
-
             self.host.error(report(err))
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)
@@ -355,9 +351,14 @@ class Interpreter:
             box.text += text
             self.page_widgets.changed()
             return
-        streams(self).write(self.host.write, text)
+        files = self.parts.get("streams")  # None until a file (or a dribble) is opened
+        if files is None:
+            self.host.write(text)
+        else:
+            files.write(self.host.write, text)
 
     def read_line(self) -> str | None:
+        from .streams import streams  # lazy: start-up time
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
@@ -370,7 +371,6 @@ class Interpreter:
     @property
     def widgets(self) -> Any:
         from ..primitives.microworld import widgets  # lazy: widgets only
-
         return widgets(self)
 
     def resolve_path(self, path: str) -> str:
@@ -378,13 +378,11 @@ class Interpreter:
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
         from .sandbox import resolve_path  # lazy: start-up time (files only)
-
         return resolve_path(path, self.sandbox)
 
     @property
     def world(self) -> Any:
         from ..primitives.graphics import world  # lazy: turtles only
-
         return world(self)
 
 
