@@ -131,12 +131,16 @@ class Registry:
     (they import every chapter not imported yet)."""
 
     def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None,
-                 index: dict[str, tuple[str, str, bool]] | None = None) -> None:
+                 index: dict[str, list[tuple[str, str, bool]]] | None = None) -> None:
         self._names: dict[str, PrimSpec] = {}
         self._specs: list[PrimSpec] = []
         self.extensions = extensions
         self.loaded: dict[str, Any] = {}
-        self._index = index  # names of the chapters not imported yet (None: none left)
+        # the chapters not imported yet: module -> [(name, primitive, ЛогоМиры?)], and
+        # name -> module (None: every chapter imported)
+        self._chapters = index
+        self._index = None if not index else {
+            name: module for module, entries in index.items() for name, _, _ in entries}
 
     @property
     def by_name(self) -> dict[str, PrimSpec]:
@@ -193,7 +197,7 @@ class Registry:
         spec = self._names.get(name)
         if spec is None:
             if self._index is not None and name in self._index:
-                self.load_chapter(self._index[name][0])
+                self.load_chapter(self._index[name])
                 return self._names.get(name)
             if "." in name:
                 prefix = name.partition(".")[0]
@@ -205,8 +209,8 @@ class Registry:
     def load_chapter(self, module_name: str) -> None:
         """Import a chapter module and add its primitives under the names the index
         gives them (as the registry built in full has them)."""
-        index = self._index
-        if index is None:
+        entries = self._chapters.pop(module_name, None) if self._chapters else None
+        if entries is None or self._index is None:
             return
         chapter = dict(CHAPTERS)[module_name]
         specs = {}
@@ -215,20 +219,19 @@ class Registry:
             specs[spec.name] = spec
             if self._names.get(spec.name) is not spec:
                 self._specs.append(spec)
-        for name, (module, primary, russian) in list(index.items()):
-            if module == module_name:
-                spec = self._names[name] = specs[primary]
-                if russian and name not in spec.russian:
-                    spec.russian.append(name)
-                del index[name]
-        if not index:
-            self._index = None
+        for name, primary, russian in entries:
+            spec = self._names[name] = specs[primary]
+            if russian and name not in spec.russian:
+                spec.russian.append(name)
+            del self._index[name]
+        if not self._chapters:
+            self._chapters = self._index = None
 
     def load_chapters(self) -> None:
         """Import every chapter not imported yet."""
-        while self._index:
-            self.load_chapter(next(iter(self._index.values()))[0])
-        self._index = None
+        while self._chapters:
+            self.load_chapter(next(iter(self._chapters)))
+        self._chapters = self._index = None
 
     def available(self) -> dict[str, Callable[[], Any]]:
         """The microworlds that can be loaded, by name (found the first time asked)."""

@@ -19,8 +19,8 @@ from typing import Any
 VERSION = "logo-primitives-index 1"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# name -> (chapter module, the primitive's own name, a ЛогоМиры name?)
-Index = dict[str, tuple[str, str, bool]]
+# chapter module -> [(name, the primitive's own name, a ЛогоМиры name?)]
+Index = dict[str, list[tuple[str, str, bool]]]
 
 
 def index_path() -> str:
@@ -58,12 +58,12 @@ def read_index(modules: list[str]) -> Index | None:
     first, _, rest = text.partition("\n")
     if first != key:
         return None
-    index: Index = {}
+    index: Index = {module: [] for module in modules}
     for line in rest.splitlines():
         fields = line.split("\t")
-        if len(fields) != 4:
+        if len(fields) != 4 or fields[1] not in index:
             return None
-        index[fields[0]] = (fields[1], fields[2], fields[3] == "ru")
+        index[fields[1]].append((fields[0], fields[2], fields[3] == "ru"))
     return index
 
 
