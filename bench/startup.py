@@ -43,6 +43,18 @@ def commands() -> dict[str, list[str]]:
     return cmds
 
 
+def bytecode() -> str:
+    """Whether the runs read logo's compiled modules or compile them at every start
+    (PYTHONDONTWRITEBYTECODE=1 and no __pycache__: the checkout case here; a wheel
+    install has them compiled by pip)."""
+    cached = any((ROOT / "logo").rglob("__pycache__/*.pyc"))
+    if cached:
+        return "logo's modules read from __pycache__ (as from a wheel install)"
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        return "logo's modules compiled at every start (PYTHONDONTWRITEBYTECODE, no __pycache__)"
+    return "no __pycache__ before the warm-up run (it writes one)"
+
+
 def time_once(cmd: list[str]) -> float:
     """Wall-clock seconds of one run; a run that fails or prints the wrong thing is an
     error (a fast failure must not pass for a fast start)."""
@@ -78,6 +90,7 @@ def measure(repeat: int = 20, out: object = sys.stdout) -> dict:
     print(f"start-up, best and median of {repeat} interleaved runs "
           f"(load average {load_before[0]:.2f} before, {load_after[0]:.2f} after)",
           file=out)
+    print(f"bytecode: {bytecode()}", file=out)
     print(f"{'command':<18} {'min s':>8} {'median s':>9} {'ratio (min)':>12} "
           f"{'ratio (median)':>15}", file=out)
     for name, runs in times.items():
@@ -88,6 +101,7 @@ def measure(repeat: int = 20, out: object = sys.stdout) -> dict:
     print(f"goal: python -m logo within {GOAL} x python -c: "
           f"{'met' if ratio <= GOAL else 'NOT met'} ({ratio:.2f} x)", file=out)
     return {"repeat": repeat, "load_before": load_before, "load_after": load_after,
+            "bytecode": bytecode(),
             "commands": {n: " ".join(c) for n, c in cmds.items()}, "times": times,
             "ratio": ratio, "goal": GOAL}
 
