@@ -171,7 +171,7 @@ class Registry:
     def add(self, spec: PrimSpec) -> None:
         if self._names.get(spec.name) is spec:
             return  # (a microworld's module loaded again into a shared registry)
-        if spec.name in self._names:
+        if spec.name in self._names or (self._index and spec.name in self._index):
             raise ValueError(f"primitive {spec.name} registered twice")
         self._specs.append(spec)
         for n in (spec.name, *spec.aliases):
@@ -186,7 +186,8 @@ class Registry:
         """Add ЛогоМиры names: Russian name -> English primitive name."""
         for ru, en in table.items():
             spec = self._names.get(en)
-            if spec is not None and ru not in self._names:
+            if spec is not None and ru not in self._names and not (
+                    self._index and ru in self._index):  # (a chapter's, not loaded yet)
                 if ru not in spec.russian:  # specs outlive registries (one per Logo)
                     spec.russian.append(ru)
                 self._names[ru] = spec
