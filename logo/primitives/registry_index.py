@@ -5,8 +5,8 @@ so the registry imports a chapter when a program first names one of its primitiv
 know which, it reads this index: every name (English, alias, ЛогоМиры) with its chapter
 module and the primitive it names, as the registry built in full resolves it.  The index
 is made by the first run (which builds the whole registry) into the cache folder, and
-made again whenever a chapter module or ``names_ru.tsv`` changes (their sizes and times
-are its key): nobody keeps it by hand, and a stale one is never used.  Where no index can
+made again whenever a chapter module, ``names_ru.tsv`` or ``registry.py`` changes (their
+sizes and times are its key): nobody keeps it by hand, and a stale one is never used.  Where no index can
 be read or written, the registry is built in full, as before.
 """
 
@@ -33,10 +33,10 @@ def index_path() -> str:
 
 
 def index_key(modules: list[str]) -> str | None:
-    """The sizes and times of the chapter modules and the name table; None if one
-    cannot be read (then there is no index)."""
+    """The sizes and times of the chapter modules, the name table and the registry
+    itself; None if one cannot be read (then there is no index)."""
     parts = [VERSION]
-    for name in [*(m + ".py" for m in modules), "names_ru.tsv"]:
+    for name in [*(m + ".py" for m in modules), "names_ru.tsv", "registry.py"]:
         try:
             st = os.stat(os.path.join(HERE, name))
         except OSError:
