@@ -26,8 +26,6 @@ from .. import messages
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
 from ..session.host import quiet_stdout
-from ..session.internal_log import internal_log
-from ..session.loadpath import find
 from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 
 
@@ -174,6 +172,8 @@ def main(argv: list[str] | None = None) -> int:
         quiet_stdout()
         return 0
     except Exception as exc:  # a bug: never a traceback for the user
+        from ..session.internal_log import internal_log  # lazy: errors only
+
         internal_log().error("internal error", exc_info=exc)
         print(say("cli.internal_error", error=f"{type(exc).__name__}: {exc}"),
               file=sys.stderr)
@@ -221,6 +221,8 @@ def _main(argv: list[str] | None) -> int:
         from .repl import repl  # lazy: per command
 
         return repl()
+    from ..session.loadpath import find  # lazy: per command
+
     return open_window([find(f) for f in getattr(args, "files", [])], args.lang,
                        getattr(args, "sandbox", None))
 

@@ -5,32 +5,28 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import logging
 import os
 import sys
 import time
 import warnings
 from typing import Any
 
-from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.values import LogoList
 from ..messages import text as say
-from ..primitives.files import load_lesson
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
-from ..session.loadpath import find
-from ..session.plots import drawn_widgets, refresh_monitors, save_picture
 from ..session.runner import Runner, Stuck
 from ..session.safefile import clean_stale
-from ..session.streams import read_text
 
 
 def exit_now(code: int) -> None:
     """End the process at once (output flushed, logs closed), without freeing the heap."""
     sys.stdout.flush()
     sys.stderr.flush()
-    logging.shutdown()
+    logging = sys.modules.get("logging")  # (not imported when nothing was logged)
+    if logging is not None:
+        logging.shutdown()
     os._exit(code)
 
 
@@ -153,6 +149,9 @@ def _job(interp: Any, args: Any) -> Any:
                 _refresh_monitors(interp)
 
     def run_all() -> bool:
+        if args.files:
+            from ..primitives.files import load_lesson  # lazy: files only
+            from ..session.loadpath import find
         for name in args.files:
             path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
@@ -190,6 +189,8 @@ def run_files(args: Any) -> int:
     except SystemExit as exc:  # bye
         return _save_pictures(interp, args, int(exc.code or 0))
     except LogoError as err:
+        from ..language.error_text import report  # lazy: errors only
+
         interp.host.error(report(err))
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
@@ -222,6 +223,8 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
         wanted = pictures(args)
     if not wanted:
         return status
+    from ..session.plots import drawn_widgets, save_picture  # lazy: pictures only
+
     if interp.turtle_world is None and not drawn_widgets(interp):
         print(say("cli.drew_nothing"), file=sys.stderr)
         return status
@@ -238,6 +241,8 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
 def _refresh_monitors(interp: Any) -> None:
     """Evaluate the monitors for the picture; stopped (the time limit), they keep the
     text they had."""
+    from ..session.plots import refresh_monitors  # lazy: pictures only
+
     with contextlib.suppress(LogoError):
         refresh_monitors(interp)
 
@@ -252,6 +257,8 @@ def _save_gif(interp: Any, path: str, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
+    from ..session.streams import read_text  # lazy: files only
+
     try:
         return read_text(path)
     except OSError as exc:

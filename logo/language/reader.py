@@ -6,41 +6,31 @@ position of their ``[``.  As in UCBLogo a line goes on over the next lines while
 ``[``, ``{`` or ``(`` is open, or after a final ``~``.  Words come back as ``str`` (an
 :class:`EscapedWord`, which remembers which characters were protected, when ``\\`` or
 ``|...|`` protected some, so that runparse never splits at those).
-The grammar is ``grammar.lark``; the parser is built once per process, on first use.
+The grammar is ``grammar.lark``; the scanner here reads what it allows with the same
+patterns (lark itself loads only to report a text it does not allow: ``reader_grammar``).
 """
 
 from __future__ import annotations
 
-import functools
-import os
 import re
-import tempfile
 from typing import Any
 
-from .errors import LogoError
 from .values import EscapedWord, LogoArray, LogoList
 
 __all__ = ["EscapedWord", "decode_word", "read_lines", "read_list", "source_blocks"]
 
 
-@functools.lru_cache(maxsize=1)
-def _parser() -> Any:
-    import lark  # lazy: start-up time (lark loads on first read)
-
-    return lark.Lark.open("grammar.lark", rel_to=__file__, parser="lalr",
-                          propagate_positions=False, maybe_placeholders=False,
-                          cache=_cache_file())
+class _Unreadable(Exception):
+    """The scanner met what the grammar does not allow: the grammar says which error."""
 
 
-def _cache_file() -> str | bool:
-    """Where lark keeps the analysed grammar between runs (start-up time)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "logo-microworlds")
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError:
-        folder = tempfile.gettempdir()
-    return os.path.join(folder, "grammar.lark.cache")
+# one token of grammar.lark: a word (w), a newline (n), [ (o), ] (c), { (a), } with its
+# origin (e); white space, a ~ continuation and a comment are unnamed (skipped).  The
+# patterns are the grammar's; no two can start at the same character.
+_TOKEN = re.compile(
+    r"(?P<w>(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?)+)"
+    r"|(?P<n>\n)|(?P<o>\[)|(?P<c>\])|(?P<a>\{)|(?P<e>\}(?:@-?[0-9]+)?)"
+    r"|[ \t\f\r]+|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n|;[^\n]*")
 
 
 def decode_word(text: str) -> str:
@@ -85,33 +75,6 @@ def _bar_end(text: str, i: int) -> int:
     while k < n and text[k] != "|":
         k += 2 if text[k] == "\\" else 1
     return min(k, n)
-
-
-def _convert(node: Any, file: str) -> Any:
-    """A lark tree node or token -> Logo datum."""
-    from lark import Token  # lazy: lark
-
-    if isinstance(node, Token):
-        return decode_word(str(node))
-    kids = [k for k in node.children if not (isinstance(k, Token) and k.type == "NEWLINE")]
-    if node.data == "list":
-        line = node.meta.line if not node.meta.empty else _first_line(node)
-        return LogoList([_convert(k, file) for k in kids], src=(file, line))
-    end = kids.pop()  # ARRAY_END
-    origin = int(end[2:]) if len(end) > 1 else 1
-    return LogoArray([_convert(k, file) for k in kids], origin)
-
-
-def _first_line(node: Any) -> int:
-    from lark import Token  # lazy: lark
-
-    for k in node.children:
-        if isinstance(k, Token):
-            return k.line or 0
-        line = _first_line(k)
-        if line:
-            return line
-    return 0
 
 
 def _unclosed_line(text: str) -> int | None:
@@ -180,59 +143,94 @@ def open_paren_at_end(text: str) -> bool:
     return open_at_end(text) == "("
 
 
-def _syntax_error(exc: Exception, file: str, text: str = "") -> LogoError:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken  # lazy
-
-    line = getattr(exc, "line", None)
-    if (isinstance(exc, UnexpectedToken) and exc.token.type == "$END") or isinstance(
-            exc, UnexpectedEOF):
-        err = LogoError("missing_bracket")
-        line = _unclosed_line(text)
-    elif isinstance(exc, UnexpectedToken) and str(exc.token).startswith("}"):
-        err = LogoError("unexpected_brace")
-    elif isinstance(exc, (UnexpectedToken, UnexpectedCharacters)):
-        ch = str(getattr(exc, "token", "") or getattr(exc, "char", ""))
-        err = LogoError("unexpected_brace" if ch.startswith("}") else "unexpected_bracket")
-    else:
-        err = LogoError("missing_bracket")
-    err.file = file
-    err.lineno = line if isinstance(line, int) and line > 0 else None
-    return err
-
-
 def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]:
     """Split ``text`` into instruction lines (a newline inside brackets, or while a
     ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets,
-    with the file and line.  With ``blank`` an empty line (blank, or only a comment) is kept as an empty list, so that
-    every line of the text is accounted for (see :func:`source_blocks`)."""
-    from lark.exceptions import LarkError  # lazy: lark
-
+    with the file and line.  With ``blank`` an empty line (blank, or only a comment)
+    is kept as an empty list, so that every line of the text is accounted for (see
+    :func:`source_blocks`)."""
     if not text.endswith("\n"):
         text += "\n"
     try:
-        tree = _parser().parse(text)
-    except LarkError as exc:
-        raise _syntax_error(exc, file, text) from None
+        return _scan(text, file, blank)
+    except _Unreadable:
+        from .reader_grammar import syntax_error  # lazy: lark, for the error's report
+
+        raise syntax_error(text, file, _unclosed_line(text)) from None
+
+
+def _scan(text: str, file: str, blank: bool) -> list[LogoList]:
+    """read_lines' work: the grammar's tokens one by one, and a stack of the lists and
+    arrays open; _Unreadable where the grammar fails.  A line's position is that of
+    its first word (a list's: its first token inside, 0 for an empty list)."""
     lines: list[LogoList] = []
-    current: list[Any] = []
+    current: list[Any] = []  # the instruction line being read
+    items = current  # where the next datum goes
+    stack: list[list[Any]] = []  # each [ or { open: [items, first token's line, array?]
     start = 0
     continued = _paren_newlines(text) if "(" in text else ()
-    for node in tree.children:
-        if getattr(node, "type", None) == "NEWLINE":
-            if continued and node.end_pos - 1 in continued:
-                continue  # a ( is open: the line goes on
-            if current:
-                lines.append(LogoList(current, src=(file, start)))
-                current = []
-            elif blank:
-                lines.append(LogoList((), src=(file, node.line)))
-            continue
-        if not current:
-            start = node.line if hasattr(node, "line") else _first_line(node)
-        current.append(_convert(node, file))
+    line, pos, end, match = 1, 0, len(text), _TOKEN.match
+    while pos < end:
+        m = match(text, pos)
+        if m is None:  # a character no token allows
+            raise _Unreadable
+        kind, pos = m.lastgroup, m.end()
+        if kind is None:  # white space, a ~ continuation, a comment
+            line += m.group().count("\n")
+        elif kind == "o" or kind == "a":
+            stack.append([[], None, kind == "a"])
+            items = stack[-1][0]
+        elif kind == "w":
+            if stack:
+                if stack[-1][1] is None:
+                    _first_token(stack, line)
+            elif not current:
+                start = line
+            items.append(decode_word(m.group()))
+            line += m.group().count("\n")
+        elif kind == "n":
+            if stack:
+                _first_token(stack, line)
+            elif not (continued and pos - 1 in continued):  # else a ( is open: go on
+                if current:
+                    lines.append(LogoList(current, src=(file, start)))
+                    current = items = []
+                elif blank:
+                    lines.append(LogoList((), src=(file, line)))
+            line += 1
+        else:  # ] or } closes the innermost list or array
+            datum, first = _close(stack, kind, m.group(), file, line)
+            items = stack[-1][0] if stack else current
+            if not stack and not current:
+                start = first
+            items.append(datum)
+    if stack:  # a [ or { never closed
+        raise _Unreadable
     if current:  # the text ended inside a continued line
         lines.append(LogoList(current, src=(file, start)))
     return lines
+
+
+def _first_token(stack: list[list[Any]], line: int) -> None:
+    """A token (word, newline, array end) on ``line`` inside the lists open: the
+    position of those that had none yet."""
+    for frame in reversed(stack):
+        if frame[1] is not None:
+            break
+        frame[1] = line
+
+
+def _close(stack: list[list[Any]], kind: str, token: str, file: str,
+           line: int) -> tuple[Any, int]:
+    """The list (``]``) or array (``}`` with its origin) just closed, and its position."""
+    if not stack or stack[-1][2] != (kind == "e"):
+        raise _Unreadable  # a ] or } with nothing of its kind open
+    if kind == "e":
+        _first_token(stack, line)  # the array's end is a token of its own
+    items, first, _ = stack.pop()
+    if kind == "e":
+        return LogoArray(items, int(token[2:]) if len(token) > 1 else 1), first
+    return LogoList(items, src=(file, first or 0)), first or 0
 
 
 def source_blocks(text: str, lines: list[LogoList]) -> list[str]:

@@ -11,7 +11,6 @@ from typing import Any
 
 from ..language.reader import open_paren_at_end
 from ..language.values import EMPTY, print_form, show_form
-from ..session.streams import streams
 from .coerce import bad, integer
 from .registry import primitive
 
@@ -159,6 +158,8 @@ def readchar(I: Any) -> Any:
     Reads one character from the read stream and outputs it as a word (the end of a
     line reads as a newline character).  At the end of a file READCHAR outputs the
     empty list."""
+    from ..session.streams import streams  # lazy: start-up time
+
     text = streams(I).read_chars(1, I.read_line)
     return EMPTY if text is None else text
 
@@ -173,6 +174,8 @@ def readchars(I: Any, num: Any) -> Any:
     n = integer(num)
     if n < 0:
         raise bad(num)
+    from ..session.streams import streams  # lazy: start-up time
+
     text = streams(I).read_chars(n, I.read_line)
     return EMPTY if text is None else text
 

@@ -11,11 +11,11 @@ microworld's primitives the first time a program asks for one of its names.
 from __future__ import annotations
 
 import importlib
-import inspect
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
+
+CO_VARARGS = 0x04  # inspect.CO_VARARGS: the function takes *args
 
 # (module, UCBLogo manual chapter) of the core primitives
 CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communication"),
@@ -33,33 +33,54 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
             ("checks", "control"))
 
 
-@dataclass
+CHAPTER_RANK = {f"logo.primitives.{module}": k for k, (module, _) in enumerate(CHAPTERS)}
+
+
 class PrimSpec:
     """What the evaluator needs to know about one primitive.
 
     ``min_inputs``/``default_inputs``/``max_inputs`` are UCBLogo's counts (max -1 means
     any number, as ``(sum 1 2 3)``).  ``needs_interp``: the function's first parameter is
     the interpreter ``I``.  ``chapter`` is the UCBLogo manual chapter it belongs to.
+    ``doc`` is the help text (the function's docstring unless given).
+    ``value_context``: takes want_value= (False when called as an instruction).
+    ``alone_ok``: UCBLogo's OK_NO_ARG: alone on its line (``help``, ``edit``, ``save``)
+    it takes no input, though it takes one by default.
+    (A plain class, not a dataclass: dataclasses and inspect are slow to import.)
     """
 
-    name: str
-    fn: Callable[..., Any]
-    aliases: tuple[str, ...] = ()
-    min_inputs: int = 0
-    default_inputs: int = 0
-    max_inputs: int = 0
-    needs_interp: bool = False
-    chapter: str = ""
-    doc: str = ""
-    russian: list[str] = field(default_factory=list)
-    value_context: bool = False  # takes want_value=: False when called as an instruction
-    # UCBLogo's OK_NO_ARG: alone on its line (``help``, ``edit``, ``save``) it takes no
-    # input, though it takes one by default
-    alone_ok: bool = False
+    def __init__(self, name: str, fn: Callable[..., Any], aliases: tuple[str, ...] = (),
+                 min_inputs: int = 0, default_inputs: int = 0, max_inputs: int = 0,
+                 needs_interp: bool = False, chapter: str = "", doc: str | None = None,
+                 russian: list[str] | None = None, value_context: bool = False,
+                 alone_ok: bool = False) -> None:
+        self.name, self.fn, self.aliases = name, fn, aliases
+        self.min_inputs, self.default_inputs, self.max_inputs = (
+            min_inputs, default_inputs, max_inputs)
+        self.needs_interp, self.chapter, self._doc = needs_interp, chapter, doc
+        self.russian: list[str] = [] if russian is None else russian
+        self.value_context, self.alone_ok = value_context, alone_ok
+
+    @property
+    def doc(self) -> str:
+        if self._doc is None:
+            import inspect  # lazy: start-up time (help and the reference only)
+
+            self._doc = inspect.cleandoc(self.fn.__doc__ or "")
+        return self._doc
+
+    @doc.setter
+    def doc(self, text: str) -> None:
+        self._doc = text
 
     @property
     def names(self) -> tuple[str, ...]:
         return (self.name, *self.aliases, *self.russian)
+
+    def __repr__(self) -> str:
+        return (f"PrimSpec(name={self.name!r}, aliases={self.aliases!r}, "
+                f"inputs={self.min_inputs}/{self.default_inputs}/{self.max_inputs}, "
+                f"chapter={self.chapter!r})")
 
 
 def primitive(name: str, *aliases: str, inputs: int | None = None,
@@ -83,7 +104,7 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
         positional = code.co_argcount - (1 if needs_interp else 0)
         required = positional - n_defaults
         optional = n_defaults
-        variadic = bool(code.co_flags & inspect.CO_VARARGS)
+        variadic = bool(code.co_flags & CO_VARARGS)
         keyword_only = code.co_varnames[code.co_argcount:code.co_argcount
                                         + code.co_kwonlyargcount]
         lo = required if min_inputs is None else min_inputs
@@ -93,7 +114,7 @@ def primitive(name: str, *aliases: str, inputs: int | None = None,
         fn.__logo__ = PrimSpec(  # type: ignore[attr-defined]
             name=name.lower(), fn=fn, aliases=tuple(a.lower() for a in aliases),
             min_inputs=lo, default_inputs=dflt, max_inputs=hi,
-            needs_interp=needs_interp, doc=inspect.cleandoc(fn.__doc__ or ""),
+            needs_interp=needs_interp,
             value_context="want_value" in keyword_only, alone_ok=alone_ok)
         return fn
 
@@ -104,55 +125,114 @@ class Registry:
     """Name -> PrimSpec for every primitive, English and Russian names alike.
 
     ``extensions``: the microworlds that may be loaded (name -> loader, see
-    ``extensions.discover``; None: not looked for yet); ``loaded``: those loaded."""
+    ``extensions.discover``; None: not looked for yet); ``loaded``: those loaded.
+    A registry with an ``index`` (``registry_index``) imports a chapter module the
+    first time one of its names is asked for; ``by_name`` and ``specs`` are complete
+    (they import every chapter not imported yet)."""
 
-    def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None) -> None:
-        self.by_name: dict[str, PrimSpec] = {}
-        self.specs: list[PrimSpec] = []
+    def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None,
+                 index: dict[str, list[tuple[str, str, bool]]] | None = None) -> None:
+        self._names: dict[str, PrimSpec] = {}
+        self._specs: list[PrimSpec] = []
         self.extensions = extensions
         self.loaded: dict[str, Any] = {}
+        # the chapters not imported yet: module -> [(name, primitive, ЛогоМиры?)], and
+        # name -> module (None: every chapter imported)
+        self._chapters = index
+        self._index = None if not index else {
+            name: module for module, entries in index.items() for name, _, _ in entries}
+
+    @property
+    def by_name(self) -> dict[str, PrimSpec]:
+        if self._index is not None:
+            self.load_chapters()
+        return self._names
+
+    @by_name.setter
+    def by_name(self, names: dict[str, PrimSpec]) -> None:
+        self._names = names
+
+    @property
+    def specs(self) -> list[PrimSpec]:
+        """Every primitive, chapter by chapter as CHAPTERS lists them, then the others
+        (microworlds) in the order they loaded."""
+        if self._index is not None:
+            self.load_chapters()
+        return sorted(self._specs, key=lambda spec: CHAPTER_RANK.get(spec.fn.__module__,
+                                                                     len(CHAPTER_RANK)))
 
     def __copy__(self) -> Registry:
         """A registry of the same primitives that may grow on its own (COPYDEF)."""
         new = Registry(self.extensions)
-        new.by_name, new.specs, new.loaded = dict(self.by_name), list(self.specs), dict(self.loaded)
+        new._names, new._specs, new.loaded = dict(self.by_name), list(self._specs), dict(
+            self.loaded)
         return new
 
     def add(self, spec: PrimSpec) -> None:
-        if self.by_name.get(spec.name) is spec:
+        if self._names.get(spec.name) is spec:
             return  # (a microworld's module loaded again into a shared registry)
-        if spec.name in self.by_name:
+        if spec.name in self._names or (self._index and spec.name in self._index):
             raise ValueError(f"primitive {spec.name} registered twice")
-        self.specs.append(spec)
+        self._specs.append(spec)
         for n in (spec.name, *spec.aliases):
-            self.by_name[n] = spec
+            self._names[n] = spec
 
     def add_module(self, module: Any, chapter: str) -> None:
-        for obj in vars(module).values():
-            spec = getattr(obj, "__logo__", None)
-            if isinstance(spec, PrimSpec) and spec.fn is obj:
-                spec.chapter = chapter
-                self.add(spec)
+        for spec in _module_specs(module):
+            spec.chapter = chapter
+            self.add(spec)
 
     def add_russian(self, table: dict[str, str]) -> None:
         """Add ЛогоМиры names: Russian name -> English primitive name."""
         for ru, en in table.items():
-            spec = self.by_name.get(en)
-            if spec is not None and ru not in self.by_name:
+            spec = self._names.get(en)
+            if spec is not None and ru not in self._names and not (
+                    self._index and ru in self._index):  # (a chapter's, not loaded yet)
                 if ru not in spec.russian:  # specs outlive registries (one per Logo)
                     spec.russian.append(ru)
-                self.by_name[ru] = spec
+                self._names[ru] = spec
 
     def get(self, name: str) -> PrimSpec | None:
         """The primitive called ``name`` (lower case); a name ``world.verb`` first loads
         the microworld ``world`` if there is one and it is not loaded yet."""
-        spec = self.by_name.get(name)
-        if spec is None and "." in name:
-            prefix = name.partition(".")[0]
-            if prefix not in self.loaded and prefix in self.available():
-                self.load_extension(prefix)
-                spec = self.by_name.get(name)
+        spec = self._names.get(name)
+        if spec is None:
+            if self._index is not None and name in self._index:
+                self.load_chapter(self._index[name])
+                return self._names.get(name)
+            if "." in name:
+                prefix = name.partition(".")[0]
+                if prefix not in self.loaded and prefix in self.available():
+                    self.load_extension(prefix)
+                    spec = self._names.get(name)
         return spec
+
+    def load_chapter(self, module_name: str) -> None:
+        """Import a chapter module and add its primitives under the names the index
+        gives them (as the registry built in full has them)."""
+        entries = self._chapters.pop(module_name, None) if self._chapters else None
+        if entries is None or self._index is None:
+            return
+        chapter = dict(CHAPTERS)[module_name]
+        specs = {}
+        for spec in _module_specs(importlib.import_module(f"logo.primitives.{module_name}")):
+            spec.chapter = chapter
+            specs[spec.name] = spec
+            if self._names.get(spec.name) is not spec:
+                self._specs.append(spec)
+        for name, primary, russian in entries:
+            spec = self._names[name] = specs[primary]
+            if russian and name not in spec.russian:
+                spec.russian.append(name)
+            del self._index[name]
+        if not self._chapters:
+            self._chapters = self._index = None
+
+    def load_chapters(self) -> None:
+        """Import every chapter not imported yet."""
+        while self._chapters:
+            self.load_chapter(next(iter(self._chapters)))
+        self._chapters = self._index = None
 
     def available(self) -> dict[str, Callable[[], Any]]:
         """The microworlds that can be loaded, by name (found the first time asked)."""
@@ -190,11 +270,19 @@ class Registry:
             notify(I, event)
 
     def load_all(self) -> Registry:
-        """Load every microworld (for listings of every primitive: the reference, HELP)."""
+        """Load every chapter and every microworld (for listings of every primitive:
+        the reference, HELP)."""
+        self.load_chapters()
         for name in self.available():
             if name not in self.loaded:
                 self.load_extension(name)
         return self
+
+
+def _module_specs(module: Any) -> list[PrimSpec]:
+    """The primitives a module defines (in the order it defines them)."""
+    return [obj.__logo__ for obj in vars(module).values()
+            if isinstance(getattr(obj, "__logo__", None), PrimSpec) and obj.__logo__.fn is obj]
 
 
 def _add_messages(path: str) -> None:
@@ -226,16 +314,24 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
                    extensions: Any = None) -> Registry:
     """Collect the core chapters (and ``extra_modules``: (module path, chapter) pairs).
     ``extensions``: Microworld objects to offer besides the ones installed (a test's,
-    a program's own); the microworlds load when first used (``Registry.get``)."""
-    reg = Registry()
+    a program's own); the microworlds load when first used (``Registry.get``).  With
+    the index of the chapters (``registry_index``), each chapter loads when first used
+    too; without it, every chapter loads now and the index is made for the next run."""
+    from . import registry_index
+
+    modules = [module for module, _ in CHAPTERS]
+    index = None if extra_modules else registry_index.read_index(modules)
+    reg = Registry(index=index)
     if extensions:
         from ..session.extensions import discover
 
         reg.extensions = discover(extensions)
-    for module_name, chapter in CHAPTERS:
-        module = importlib.import_module(f"logo.primitives.{module_name}")
-        reg.add_module(module, chapter)
-    for path, chapter in extra_modules:
-        reg.add_module(importlib.import_module(path), chapter)
-    reg.add_russian(load_russian_names())
+    if index is None:
+        for module_name, chapter in CHAPTERS:
+            reg.add_module(importlib.import_module(f"logo.primitives.{module_name}"), chapter)
+        for path, chapter in extra_modules:
+            reg.add_module(importlib.import_module(path), chapter)
+        reg.add_russian(load_russian_names())
+        if not extra_modules:
+            registry_index.write_index(modules, reg.by_name)
     return reg

@@ -10,30 +10,22 @@ from __future__ import annotations
 
 import random
 import sys
-import traceback
 from collections.abc import Callable
 from typing import Any
 
 from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
-from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
 from ..language.syntax import check_text
 from ..language.values import EscapedWord, LogoList, print_form
-from ..messages import text as message_text
-from ..primitives.graphics import world
-from ..primitives.microworld import widget_spec, widgets
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
 from .host import BufferHost, Host
-from .internal_log import internal_log
-from .library import autoload
 from .runner import recursion_limit
-from .streams import io_error, streams
 from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
 
 NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
@@ -86,11 +78,13 @@ class Interpreter:
         if proc is not None:
             return proc
         if self.page_widgets is not None:
+            from ..primitives.microworld import widget_spec  # lazy: widgets only
             spec = widget_spec(self, name)
             if spec is not None:
                 return spec
         target = self.registry.get(name)
         if target is None:  # a library procedure written in Logo, loaded on first use
+            from .library import autoload  # lazy: start-up time
             return autoload(self, name)
         return target
 
@@ -183,7 +177,6 @@ class Interpreter:
         if self.interrupt:
             self.check_interrupt()
         from ..language.templates import apply_template  # lazy: start-up time
-
         return apply_template(self, template, args)
 
     def parse(self, text: str) -> LogoList:
@@ -206,6 +199,8 @@ class Interpreter:
         needs_who = err.who is None and err.kind in NEEDS_WHO
         if not needs_who and (proc is None or err.proc is not None):
             return  # already located (keeps unwinding deep recursion linear)
+        import traceback  # lazy: errors only
+
         frames = list(traceback.walk_tb(tb))
         if needs_who:
             for frame, lineno in reversed(frames):
@@ -252,6 +247,7 @@ class Interpreter:
         elif isinstance(exc, MemoryError):
             err = LogoError("out_of_space")
         elif isinstance(exc, OSError):  # a file a primitive could not read or write
+            from .streams import io_error  # lazy: start-up time
             err = io_error(str(exc.filename or ""), exc)
         elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
             err = LogoError("no_value", what=exc.args[0])
@@ -263,6 +259,8 @@ class Interpreter:
         return err
 
     def _from_generated(self, tb: Any) -> bool:
+        import traceback  # lazy: errors only
+
         last = None
         for frame, _ in traceback.walk_tb(tb):
             last = frame
@@ -340,6 +338,7 @@ class Interpreter:
             return True
         except LogoError as err:
             self.last_error = err
+            from ..language.error_text import report  # lazy: errors only
             self.host.error(report(err))
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)
@@ -347,6 +346,9 @@ class Interpreter:
 
     def report_internal(self, exc: BaseException) -> None:
         """An internal error (a bug): logged with its traceback, reported in one line."""
+        from ..messages import text as message_text  # lazy: errors only
+        from .internal_log import internal_log
+
         log = internal_log()
         log.error("internal error", exc_info=exc)
         self.host.error(message_text("notice.internal_error",
@@ -360,9 +362,14 @@ class Interpreter:
             box.text += text
             self.page_widgets.changed()
             return
-        streams(self).write(self.host.write, text)
+        files = self.parts.get("streams")  # None until a file (or a dribble) is opened
+        if files is None:
+            self.host.write(text)
+        else:
+            files.write(self.host.write, text)
 
     def read_line(self) -> str | None:
+        from .streams import streams  # lazy: start-up time
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
@@ -374,6 +381,7 @@ class Interpreter:
 
     @property
     def widgets(self) -> Any:
+        from ..primitives.microworld import widgets  # lazy: widgets only
         return widgets(self)
 
     def resolve_path(self, path: str) -> str:
@@ -381,11 +389,11 @@ class Interpreter:
         if prefix and not path.startswith(("/", "~")):  # SETPREFIX
             path = prefix.rstrip("/") + "/" + path
         from .sandbox import resolve_path  # lazy: start-up time (files only)
-
         return resolve_path(path, self.sandbox)
 
     @property
     def world(self) -> Any:
+        from ..primitives.graphics import world  # lazy: turtles only
         return world(self)
 
 

@@ -4,10 +4,10 @@ stays free to notice Ctrl-C (or a Stop button) and ask the program to stop."""
 
 from __future__ import annotations
 
-import queue
 import sys
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -37,7 +37,8 @@ class Runner:
     """One worker thread; ``call(fn)`` runs ``fn()`` there and returns its result."""
 
     def __init__(self) -> None:
-        self._jobs: queue.Queue = queue.Queue()
+        self._jobs: deque = deque()  # (a deque and a semaphore: queue is slow to import)
+        self._ready = threading.Semaphore(0)
         old = threading.stack_size()
         threading.stack_size(STACK_BYTES)
         try:
@@ -48,7 +49,8 @@ class Runner:
 
     def _loop(self) -> None:
         while True:
-            fn, box, done = self._jobs.get()
+            self._ready.acquire()
+            fn, box, done = self._jobs.popleft()
             with recursion_limit(RECURSION_LIMIT):
                 try:
                     box.append((True, fn()))
@@ -64,7 +66,8 @@ class Runner:
         if ``fn`` is still running ``grace`` seconds later, :class:`Stuck` is raised."""
         box: list = []
         done = threading.Event()
-        self._jobs.put((fn, box, done))
+        self._jobs.append((fn, box, done))
+        self._ready.release()
         deadline = None if timeout is None else time.monotonic() + timeout
         give_up = None
         while not done.is_set():

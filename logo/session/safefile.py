@@ -15,8 +15,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
-import signal
 import time
 
 SUFFIX = ".logo-tmp"
@@ -27,6 +25,8 @@ STALE_AGE = 24 * 3600  # seconds: older than this, a temporary file is stale who
 
 def temp_name(path: str) -> str:
     """The temporary file a save of ``path`` writes first."""
+    import secrets  # lazy: start-up time (saves only)
+
     folder, base = os.path.split(os.path.abspath(path))
     return os.path.join(folder, f".{base}.{os.getpid()}.{secrets.token_hex(4)}{SUFFIX}")
 
@@ -69,6 +69,8 @@ def clean_stale(folder: str) -> list[str]:
 def _fault(point: str) -> None:
     """The test hook: die here if LOGO_SAVE_FAULT names this point."""
     if os.environ.get("LOGO_SAVE_FAULT") == point:
+        import signal  # lazy: the test hook only
+
         os.kill(os.getpid(), signal.SIGKILL)
 
 

@@ -1,0 +1,92 @@
+"""Which chapter module holds each primitive name, kept between runs (start-up time).
+
+Importing every chapter module costs more than ``logo run -e "print 1"`` may (issue 15),
+so the registry imports a chapter when a program first names one of its primitives.  To
+know which, it reads this index: every name (English, alias, ЛогоМиры) with its chapter
+module and the primitive it names, as the registry built in full resolves it.  The index
+is made by the first run (which builds the whole registry) into the cache folder, and
+made again whenever a chapter module, ``names_ru.tsv`` or ``registry.py`` changes (their
+sizes and times are its key): nobody keeps it by hand, and a stale one is never used.  Where no index can
+be read or written, the registry is built in full, as before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import Any
+
+VERSION = "logo-primitives-index 1"
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# chapter module -> [(name, the primitive's own name, a ЛогоМиры name?)]
+Index = dict[str, list[tuple[str, str, bool]]]
+
+
+def index_path() -> str:
+    """The index of this copy of Logo (each checkout or install has its own)."""
+    import zlib  # lazy: only here
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    tag = f"{zlib.crc32(HERE.encode('utf-8', 'replace')):08x}"
+    return os.path.join(base, "logo-microworlds", f"primitives-{tag}.idx")
+
+
+def index_key(modules: list[str]) -> str | None:
+    """The sizes and times of the chapter modules, the name table and the registry
+    itself; None if one cannot be read (then there is no index)."""
+    parts = [VERSION]
+    for name in [*(m + ".py" for m in modules), "names_ru.tsv", "registry.py"]:
+        try:
+            st = os.stat(os.path.join(HERE, name))
+        except OSError:
+            return None
+        parts.append(f"{name}:{st.st_mtime_ns}:{st.st_size}")
+    return " ".join(parts)
+
+
+def read_index(modules: list[str]) -> Index | None:
+    """The index, if there is one made from these very files."""
+    key = index_key(modules)
+    if key is None:
+        return None
+    try:
+        with open(index_path(), encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeError):
+        return None
+    first, _, rest = text.partition("\n")
+    if first != key:
+        return None
+    index: Index = {module: [] for module in modules}
+    for line in rest.splitlines():
+        fields = line.split("\t")
+        if len(fields) != 4 or fields[1] not in index:
+            return None
+        index[fields[1]].append((fields[0], fields[2], fields[3] == "ru"))
+    return index
+
+
+def write_index(modules: list[str], names: dict[str, Any]) -> None:
+    """Keep the index of a registry built in full (``names``: name -> PrimSpec) for the
+    next runs; a folder that cannot be written leaves none (nothing is reported)."""
+    key = index_key(modules)
+    if key is None:
+        return
+    lines = [key]
+    for name, spec in names.items():
+        module = spec.fn.__module__.rpartition(".")[2]
+        if module not in modules or "\t" in name or "\n" in name:
+            continue
+        kind = "ru" if name in spec.russian and name not in (spec.name, *spec.aliases) else ""
+        lines.append(f"{name}\t{module}\t{spec.name}\t{kind}")
+    path = index_path()
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(temporary, "w", encoding="utf-8") as fh:
+            fh.write("\n".join(lines) + "\n")
+        os.replace(temporary, path)  # another run may write it at the same time
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.remove(temporary)

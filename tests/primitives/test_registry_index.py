@@ -1,0 +1,95 @@
+"""The registry loads a chapter module when a program first names one of its primitives
+(issue 15: start-up time), from an index kept in the cache folder; what it answers is
+what the registry built in full answers, and a stale index is never used."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from logo.primitives import registry_index
+from logo.primitives.registry import CHAPTERS, Registry, build_registry, load_russian_names
+
+ROOT = Path(__file__).resolve().parents[2]
+MODULES = [module for module, _ in CHAPTERS]
+
+
+@pytest.fixture()
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def full() -> Registry:
+    import importlib
+
+    reg = Registry()
+    for module, chapter in CHAPTERS:
+        reg.add_module(importlib.import_module(f"logo.primitives.{module}"), chapter)
+    reg.add_russian(load_russian_names())
+    return reg
+
+
+def described(reg: Registry) -> dict[str, tuple]:
+    return {name: (spec.name, spec.chapter, tuple(spec.russian))
+            for name, spec in reg.by_name.items()}
+
+
+def test_the_first_registry_makes_the_index_and_the_next_one_uses_it(cache):
+    first = build_registry()
+    assert first._index is None and Path(registry_index.index_path()).is_file()
+    lazy = build_registry()
+    assert lazy._index is not None  # nothing imported from the index yet
+    assert lazy.get("print").name == "print"
+    assert lazy.get("пиши").name == "print"  # a ЛогоМиры name
+    assert lazy.get("no.such.name") is None and lazy.get("nosuchname") is None
+
+
+def test_a_lazy_registry_answers_as_the_full_one(cache):
+    build_registry()
+    expected = full()
+    lazy = build_registry()
+    for name, spec in expected.by_name.items():  # one name at a time, in any order
+        assert lazy.get(name) is spec, name
+    assert described(lazy) == described(expected)
+    other = build_registry()
+    assert [s.name for s in other.specs] == [s.name for s in expected.specs]
+    assert described(other) == described(expected)
+
+
+def test_a_changed_chapter_makes_the_index_stale(cache, monkeypatch):
+    build_registry()
+    assert registry_index.read_index(MODULES) is not None
+    key = registry_index.index_key(MODULES)
+    monkeypatch.setattr(registry_index, "index_key", lambda modules: key + " changed")
+    assert registry_index.read_index(MODULES) is None
+    assert build_registry()._index is None  # built in full, and the index made again
+    assert registry_index.read_index(MODULES) is not None
+
+
+def test_an_unwritable_cache_means_a_full_registry(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    reg = build_registry()
+    assert reg._index is None and reg.get("print") is not None
+    assert build_registry()._index is None
+
+
+def test_print_imports_only_the_chapters_it_needs(cache):
+    """``logo run -e "print 1"`` imports no turtle, file or workspace chapter."""
+    script = ("import sys; from logo.command_line.main import main; main(['run', '-e', "
+              "'print 1']); "
+              "print(sorted(m for m in sys.modules if m.startswith('logo.primitives.')))")
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+    for _ in range(2):  # the first run makes the index
+        out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=60).stdout
+    loaded = out.splitlines()[-1]
+    assert "'logo.primitives.communication'" in loaded
+    for chapter in ("graphics", "files", "management", "microworld", "help"):
+        assert f"'logo.primitives.{chapter}'" not in loaded, loaded
