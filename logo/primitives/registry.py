@@ -10,6 +10,7 @@ microworld's primitives the first time a program asks for one of its names.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import os
 from collections.abc import Callable
@@ -76,6 +77,12 @@ class PrimSpec:
     @property
     def names(self) -> tuple[str, ...]:
         return (self.name, *self.aliases, *self.russian)
+
+    def with_fn(self, fn: Callable[..., Any]) -> PrimSpec:
+        """The same primitive run by another function (TRACE's wrapper, for one)."""
+        other = copy.copy(self)
+        other.fn = fn
+        return other
 
     def __repr__(self) -> str:
         return (f"PrimSpec(name={self.name!r}, aliases={self.aliases!r}, "

@@ -18,7 +18,6 @@ command center and its Step button.
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from typing import Any
 
@@ -94,7 +93,7 @@ class Debugger:
             fn = _watcher(spec.fn, reports[prim]) if data and prim in reports else spec.fn
             if prim in self.traced:
                 fn = _tracer(self, spec, fn)
-            watched = dataclasses.replace(spec, fn=fn)
+            watched = spec.with_fn(fn)
             for name in spec.names:
                 registry.by_name[name] = watched
 

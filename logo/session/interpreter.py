@@ -24,12 +24,10 @@ from ..language.syntax import check_text
 from ..language.values import EscapedWord, LogoList, print_form
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
+from . import locating
 from .host import BufferHost, Host
 from .runner import recursion_limit
 from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
-
-NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs", "too_much_in_parens", "dont_know",
-             "only_in_procedure", "iftrue_without_test")
 
 
 class Interpreter:
@@ -196,49 +194,12 @@ class Interpreter:
     # --- errors -------------------------------------------------------------------------
     def locate_error(self, err: LogoError, proc: Procedure | None, tb: Any) -> None:
         """Fill in who complained, and the procedure and line, from the traceback."""
-        needs_who = err.who is None and err.kind in NEEDS_WHO
-        if not needs_who and (proc is None or err.proc is not None):
-            return  # already located (keeps unwinding deep recursion linear)
-        import traceback  # lazy: errors only
-
-        frames = list(traceback.walk_tb(tb))
-        if needs_who:
-            for frame, lineno in reversed(frames):
-                sm = self.sitemaps.get(frame.f_code)
-                if sm is not None:
-                    err.who = sm.at(lineno)[0] or ""
-                    break
-        if proc is None or err.proc is not None:
-            return
-        err.proc = proc.name
-        code = proc.code.__code__ if proc.code is not None else None
-        for frame, lineno in reversed(frames):
-            if frame.f_code is code:
-                idx = proc.code.sitemap.at(lineno)[1]
-                if idx is not None and 0 <= idx < len(proc.lines):
-                    err.line = proc.lines[idx]
-                    src = proc.lines[idx].src
-                    err.file, err.lineno = src if src else (proc.file, None)
-                break
+        locating.locate_error(self, err, proc, tb)
 
     def locate_caught(self, err: LogoError) -> None:
         """Name the running procedure and its line in an error that CATCH caught
         before it left the procedure (UCBLogo's ERROR names them too)."""
-        if err.proc is not None or not self.frames:
-            return
-        proc = self.frames[-1].proc
-        code = proc.code.__code__ if proc.code is not None else None
-        frame: Any = sys._getframe(1)
-        while frame is not None and frame.f_code is not code:
-            frame = frame.f_back
-        err.proc = proc.name
-        if frame is None:
-            return
-        idx = proc.code.sitemap.at(frame.f_lineno)[1]
-        if idx is not None and 0 <= idx < len(proc.lines):
-            err.line = proc.lines[idx]
-            src = proc.lines[idx].src
-            err.file, err.lineno = src if src else (proc.file, None)
+        locating.locate_caught(self, err, sys._getframe(1))
 
     def translate_internal(self, exc: BaseException, proc: Procedure | None) -> BaseException:
         """A Python exception from running Logo -> LogoError, if it is a Logo error."""
@@ -249,7 +210,7 @@ class Interpreter:
         elif isinstance(exc, OSError):  # a file a primitive could not read or write
             from .streams import io_error  # lazy: start-up time
             err = io_error(str(exc.filename or ""), exc)
-        elif isinstance(exc, KeyError) and self._from_generated(exc.__traceback__):
+        elif isinstance(exc, KeyError) and locating.from_generated(self, exc.__traceback__):
             err = LogoError("no_value", what=exc.args[0])
         else:
             return exc
@@ -257,14 +218,6 @@ class Interpreter:
         if "erract" in self.vars:
             self.erract(err)
         return err
-
-    def _from_generated(self, tb: Any) -> bool:
-        import traceback  # lazy: errors only
-
-        last = None
-        for frame, _ in traceback.walk_tb(tb):
-            last = frame
-        return last is not None and last.f_code in self.sitemaps
 
     def check_interrupt(self) -> None:
         """Called by running code when ``interrupt`` is set."""

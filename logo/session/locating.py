@@ -1,0 +1,69 @@
+"""Where an error happened: which name complained, and the procedure and line, found
+from the traceback of the generated code (each call site starts a Python line of its
+own; ``emitter.SiteMap`` maps it back).  Nothing here runs unless an error does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..language.errors import LogoError
+
+NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs",
+             "too_much_in_parens", "dont_know", "only_in_procedure", "iftrue_without_test")
+
+
+def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
+    """Fill in who complained, and the procedure and line, from the traceback."""
+    needs_who = err.who is None and err.kind in NEEDS_WHO
+    if not needs_who and (proc is None or err.proc is not None):
+        return  # already located (keeps unwinding deep recursion linear)
+    import traceback  # lazy: errors only
+
+    frames = list(traceback.walk_tb(tb))
+    if needs_who:
+        for frame, lineno in reversed(frames):
+            sm = I.sitemaps.get(frame.f_code)
+            if sm is not None:
+                err.who = sm.at(lineno)[0] or ""
+                break
+    if proc is None or err.proc is not None:
+        return
+    err.proc = proc.name
+    code = proc.code.__code__ if proc.code is not None else None
+    for frame, lineno in reversed(frames):
+        if frame.f_code is code:
+            _place(err, proc, lineno)
+            break
+
+
+def locate_caught(I: Any, err: LogoError, frame: Any) -> None:
+    """Name the running procedure and its line in an error that CATCH caught before it
+    left the procedure; ``frame`` is the Python frame CATCH runs in."""
+    if err.proc is not None or not I.frames:
+        return
+    proc = I.frames[-1].proc
+    code = proc.code.__code__ if proc.code is not None else None
+    while frame is not None and frame.f_code is not code:
+        frame = frame.f_back
+    err.proc = proc.name
+    if frame is not None:
+        _place(err, proc, frame.f_lineno)
+
+
+def _place(err: LogoError, proc: Any, lineno: int) -> None:
+    """The Logo line of ``proc`` that Python line ``lineno`` of its code belongs to."""
+    idx = proc.code.sitemap.at(lineno)[1]
+    if idx is not None and 0 <= idx < len(proc.lines):
+        err.line = proc.lines[idx]
+        src = proc.lines[idx].src
+        err.file, err.lineno = src if src else (proc.file, None)
+
+
+def from_generated(I: Any, tb: Any) -> bool:
+    """Whether the innermost frame of ``tb`` is generated Logo code."""
+    import traceback  # lazy: errors only
+
+    last = None
+    for frame, _ in traceback.walk_tb(tb):
+        last = frame
+    return last is not None and last.f_code in I.sitemaps
