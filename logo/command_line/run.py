@@ -109,8 +109,17 @@ def _interpreter(args: Any) -> Any:
 
         host = interp.host
         assert isinstance(host, RecordingHost)
-        host.recorder = GifRecorder(interp.world)
+        host.recorder = GifRecorder(interp.world, overlay=functools.partial(_overlay, interp))
     return interp
+
+
+def _overlay(interp: Any, pixels: Any) -> Any:
+    """A GIF frame's pixels with the page's plots and monitors, as a PNG shows them."""
+    from ..session.plots import drawn_widgets  # lazy: pictures only
+    from ..turtle.plot_picture import compose
+
+    widgets = drawn_widgets(interp)
+    return compose(pixels, widgets) if widgets else pixels
 
 
 class RecordingHost(ConsoleHost):

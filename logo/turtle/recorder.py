@@ -24,8 +24,10 @@ DEFAULT_DELAY = 0.1  # seconds a frame is shown when no WAIT says how long
 class GifRecorder:
     """Frames of one world, kept as (pixels, seconds shown)."""
 
-    def __init__(self, world: Any, max_frames: int = MAX_FRAMES) -> None:
+    def __init__(self, world: Any, max_frames: int = MAX_FRAMES,
+                 overlay: Any = None) -> None:
         self.world = world
+        self.overlay = overlay  # pixels -> pixels with the page's plots and monitors
         self.max_frames = max_frames
         self.frames: list[list[Any]] = []  # [pixels, seconds]
         self.last_serial = -1
@@ -37,10 +39,11 @@ class GifRecorder:
         if frame.serial == self.last_serial:
             return
         self.last_serial = frame.serial
+        pixels = frame.pixels if self.overlay is None else self.overlay(frame.pixels)
         if len(self.frames) >= self.max_frames:
-            self.frames[-1] = [frame.pixels, DEFAULT_DELAY]
+            self.frames[-1] = [pixels, DEFAULT_DELAY]
         else:
-            self.frames.append([frame.pixels, DEFAULT_DELAY])
+            self.frames.append([pixels, DEFAULT_DELAY])
         self.fresh = True
         _progress(len(self.frames))
 
@@ -70,32 +73,32 @@ class GifRecorder:
 def quantize(frames: list[np.ndarray]) -> tuple[list[tuple[int, int, int]], list[np.ndarray]]:
     """Frames (H, W, 3) uint8 -> a palette of at most 256 RGB colours and (H, W) index
     images: the frames' own colours when there are at most 256, else the nearest of a
-    6x6x6 colour cube and 40 grays."""
+    6x6x6 colour cube and 40 grays (found once for each distinct colour)."""
     packed = [(f[..., 0].astype(np.int32) << 16) | (f[..., 1].astype(np.int32) << 8)
               | f[..., 2] for f in frames]
     colours = np.unique(np.concatenate([p.ravel() for p in packed]))
-    if len(colours) > 256:
-        return _cube(frames)
-    palette = [(int(c >> 16) & 255, int(c >> 8) & 255, int(c) & 255) for c in colours]
-    return palette, [np.searchsorted(colours, p).astype(np.uint8) for p in packed]
+    if len(colours) <= 256:
+        palette = [(int(c >> 16) & 255, int(c >> 8) & 255, int(c) & 255) for c in colours]
+        return palette, [np.searchsorted(colours, p).astype(np.uint8) for p in packed]
+    palette, nearest = _cube(colours)
+    return palette, [nearest[np.searchsorted(colours, p)] for p in packed]
 
 
-def _cube(frames: list[np.ndarray]) -> tuple[list[tuple[int, int, int]], list[np.ndarray]]:
+def _cube(colours: np.ndarray) -> tuple[list[tuple[int, int, int]], np.ndarray]:
+    """The cube-and-grays palette, and the index of its entry nearest to each packed
+    RGB colour of ``colours`` (K,) int32 -> (K,) uint8."""
     levels = np.array([0, 51, 102, 153, 204, 255])
     grays = np.linspace(0, 255, 42)[1:-1].round().astype(int)
     palette = [(int(r), int(g), int(b)) for r in levels for g in levels for b in levels]
     palette += [(int(v), int(v), int(v)) for v in grays]
     table = np.array(palette, np.int32)  # (256, 3)
-    images = []
-    for f in frames:
-        flat = f.reshape(-1, 3).astype(np.int32)
-        best = np.empty(len(flat), np.uint8)
-        for start in range(0, len(flat), 65536):  # chunks: a (n, 256) distance table
-            part = flat[start:start + 65536]
-            d = ((part[:, None, :] - table[None, :, :]) ** 2).sum(axis=2)
-            best[start:start + 65536] = d.argmin(axis=1)
-        images.append(best.reshape(f.shape[:2]))
-    return palette, images
+    rgb = np.stack([(colours >> 16) & 255, (colours >> 8) & 255, colours & 255], axis=1)
+    nearest = np.empty(len(rgb), np.uint8)
+    for start in range(0, len(rgb), 65536):  # chunks: a (n, 256) distance table
+        part = rgb[start:start + 65536]
+        d = ((part[:, None, :] - table[None, :, :]) ** 2).sum(axis=2)
+        nearest[start:start + 65536] = d.argmin(axis=1)
+    return palette, nearest
 
 
 def _progress(count: int) -> None:
