@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from .integrate import advance, regime_coef
+from .integrate import advance, owned_moving, regime_coef
 from .law import (
     COEF_NAMES,
     DEFAULT_SPEED,
@@ -197,7 +197,7 @@ def owned_copy(g: Gait) -> Gait:
     """A Gait whose changing arrays (memory and law) are its own."""
     coef = g.coef
     law = {name: getattr(coef, name).copy(order="K") for name in COEF_NAMES}
-    return g.but(coef=replace(coef, **law), **{name: getattr(g, name).copy(order="K")
+    return g.but(coef=replace(coef, moving=owned_moving(coef.moving), **law), **{name: getattr(g, name).copy(order="K")
                                                  for name in MEMORY})
 
 
