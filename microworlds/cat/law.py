@@ -106,7 +106,9 @@ class Coef:
     x <= x_front, or x' changes sign and ``flip``, or t >= t_gate, y <= y_gate,
     y' >= vy_gate), the geometry
     (l, H: (cats, 1)), the cats' speeds, and the same law gathered for the legs that
-    are not in stance (``integrate.Moving``, what a step integrates)."""
+    are not in stance (``integrate.Moving``, what a step integrates).  The float arrays
+    are (cats, legs) views of the rows of one ``table`` (rows ``FLOAT_NAMES``), so that
+    a switch rewrites a leg's law in one operation."""
 
     cs: np.ndarray
     a: np.ndarray
@@ -128,10 +130,13 @@ class Coef:
     H: np.ndarray
     speed: Speed
     moving: Any  # integrate.Moving: the legs not in stance, gathered
+    table: np.ndarray  # (len(FLOAT_NAMES), legs, cats): the float arrays above are its rows
 
 
-COEF_NAMES = ("cs", "a", "b", "c4", "cv", "cy", "cc", "cx", "ct", "k5", "x_gate", "x_front",
-              "flip", "t_gate", "y_gate", "vy_gate")
+FLOAT_NAMES = ("a", "b", "cx", "cc", "cv", "cs", "cy", "c4", "ct", "k5", "x_gate", "x_front",
+               "t_gate", "y_gate", "vy_gate")  # the rows of Coef.table, in this order
+COEF_NAMES = (*FLOAT_NAMES, "flip")
+ROW = {name: i for i, name in enumerate(FLOAT_NAMES)}
 GATE_Y = 1e-9  # a swinging paw this low has met the ground
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from .integrate import make_coef
 from .law import (
-    COEF_NAMES,
+    FLOAT_NAMES,
     K1,
     K2,
     K3,
@@ -194,14 +194,14 @@ def _rewrite(g, new, idx, own: bool, s1: np.ndarray, t1: float, lifted) -> Coef:
 
     values = law_values(new["regime"][idx], new["k"][idx], new["dphi"][idx], g.params,
                         idx[0])
-    arrays = {}
-    for name in COEF_NAMES:
-        a = getattr(g.coef, name) if own else getattr(g.coef, name).copy(order="K")
-        a[idx] = values[name]
-        arrays[name] = a
+    table = g.coef.table if own else g.coef.table.copy()
+    flat_table = table.reshape(len(table), -1)
     cats = g.regime.shape[0]
     flat = idx[0] + cats * idx[1]
+    flat_table[:, flat] = np.stack([values[name] for name in FLOAT_NAMES])
+    flip = g.coef.flip if own else g.coef.flip.copy(order="K")
+    flip[idx] = values["flip"]
     order = np.argsort(flat)
-    moving = refresh_moving(g.coef.moving, arrays, new["regime"], g.params, flat[order],
+    moving = refresh_moving(g.coef.moving, flat_table, new["regime"], g.params, flat[order],
                             np.sort(lifted[0] + cats * lifted[1]), s1, t1, g.speed, own)
-    return make_coef(arrays, new["regime"], g.params, g.speed, moving=moving)
+    return make_coef(table, flip, new["regime"], g.params, g.speed, moving=moving)
