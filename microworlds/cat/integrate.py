@@ -26,7 +26,6 @@ from .law import (
     ROW,
     SPRING,
     STANCE,
-    SWING,
     TOUCHDOWN,
     VX,
     Coef,
@@ -68,14 +67,14 @@ class Moving:
     """The legs not in stance: flat indices ``legs`` (n,) into (cats, legs) arrays in
     Fortran order, their ``cat`` (n,), their law's common coefficients ``base`` (5, n):
     rows a, b, cx, cc, cv (the first rows of ``Coef.table``), and the legs among them that
-    use the rare terms (``rare``).  ``cache`` holds the written-out step's coefficients
+    use the rare terms (``rare``; ``kind`` (n,): ``KIND`` of each leg's regime).  ``cache`` holds the written-out step's coefficients
     (``fused.table``) for a speed and step."""
 
     legs: np.ndarray
     cat: np.ndarray
     base: np.ndarray
+    kind: np.ndarray
     rare: Rare
-    swinging: bool  # some leg has a or b (the swing's harmonic term)
     everyone: bool  # a small herd: every leg integrated, planted ones too, no gathering
     horizon: float  # until then every leg that can lift is gathered already
     cache: dict[str, Any] = field(default_factory=dict)
@@ -87,10 +86,17 @@ class Moving:
     cc = property(lambda self: self.base[3])
     cv = property(lambda self: self.base[4])
 
+    @property
+    def swinging(self) -> bool:
+        """Whether some leg has a or b (the swing's harmonic term)."""
+        return bool(self.base[0].any() or self.base[1].any())
+
 
 EVERYONE_UP_TO = 256  # legs: a herd this small is integrated whole
 LOOKAHEAD = 0.02  # s: planted paws that may lift this soon are gathered in advance
 NBASE = 5  # Coef.table's rows a, b, cx, cc, cv
+KIND = np.zeros(7, np.int8)  # by regime: the rare legs' order, 0 for the others
+KIND[[LIFT, SPRING, TOUCHDOWN]] = 1, 2, 3
 RARE_ROWS = slice(ROW["cx"], ROW["k5"] + 1)  # cx, cc, cv, cs, cy, c4, ct, k5
 
 
@@ -118,28 +124,30 @@ def gather_moving(table: np.ndarray, regime: np.ndarray, p: Params,
 def _assemble(table: np.ndarray, r: np.ndarray, legs: np.ndarray, cats: int,
               p: Params, everyone: bool, horizon: float) -> Moving:
     """A :class:`Moving` of the flat legs ``legs`` (regimes ``r``, flat)."""
-    rare, swinging = _few(table, r, legs, cats, p)
-    return Moving(legs=legs, cat=legs % cats, base=np.take(table[:NBASE], legs, axis=1),
-                  rare=rare, swinging=swinging, everyone=everyone, horizon=horizon)
+    kind = np.take(KIND, np.take(r, legs))
+    cat = legs % cats
+    return Moving(legs=legs, cat=cat, base=np.take(table[:NBASE], legs, axis=1),
+                  kind=kind, rare=_few(table, kind, legs, cat, p), everyone=everyone,
+                  horizon=horizon)
 
 
-def _few(table: np.ndarray, r: np.ndarray, legs: np.ndarray, cats: int,
-         p: Params) -> tuple[Rare, bool]:
-    """The :class:`Rare` legs among ``legs``, and whether any of them swings."""
-    rm = np.take(r, legs)
-    rare = np.flatnonzero((rm == LIFT) | (rm >= SPRING))  # SPRING, TOUCHDOWN: the last two
-    rr = np.take(rm, rare)
-    pos = np.concatenate([rare[rr == LIFT], rare[rr == SPRING], rare[rr == TOUCHDOWN]])
-    nl, ns = int(np.count_nonzero(rr == LIFT)), int(np.count_nonzero(rr != TOUCHDOWN))
+def _few(table: np.ndarray, kind: np.ndarray, legs: np.ndarray, cat_of: np.ndarray,
+         p: Params) -> Rare:
+    """The :class:`Rare` legs among ``legs``, whose kinds (``KIND`` of their regimes)
+    are ``kind``."""
+    rare = np.flatnonzero(kind != 0)  # (much faster on bool than on int8)
+    kr = np.take(kind, rare)
+    pos = np.take(rare, np.argsort(kr, kind="stable"))
+    counts = np.bincount(kr, minlength=4)
+    nl, ns = int(counts[1]), int(counts[1] + counts[2])
     flat = np.take(legs, pos)
-    cat = flat % cats
+    cat = np.take(cat_of, pos)
     cx, cc, cv, cs, cy, c4, ct, k5 = np.take(table[RARE_ROWS], flat, axis=1)
     spring, lift, landing = slice(0, ns), slice(0, nl), slice(ns, None)
-    rare_law = Rare(pos=pos, cat=cat, cx=cx, cc=cc, cv=cv, spring=spring, cs=cs[spring],
-                    l=np.take(p.l[:, 0], cat[spring]), H=np.take(p.H[:, 0], cat[spring]),
-                    lift=lift, cy=cy[lift], landing=landing, c4=c4[landing],
-                    ct=ct[landing], k5=k5[landing])
-    return rare_law, bool((rm == SWING).any())
+    return Rare(pos=pos, cat=cat, cx=cx, cc=cc, cv=cv, spring=spring, cs=cs[spring],
+                l=np.take(p.l[:, 0], cat[spring]), H=np.take(p.H[:, 0], cat[spring]),
+                lift=lift, cy=cy[lift], landing=landing, c4=c4[landing], ct=ct[landing],
+                k5=k5[landing])
 
 
 def make_coef(table: np.ndarray, flip: np.ndarray, regime: np.ndarray, p: Params,
@@ -167,7 +175,7 @@ def owned_coef(c: Coef) -> Coef:
     """A copy of the law ``c`` whose arrays (gathered ones too) are its own."""
     m = c.moving
     cache = {**m.cache, "table": m.cache["table"].copy()} if m.cache else {}
-    moving = replace(m, base=m.base.copy(), cache=cache)
+    moving = replace(m, base=m.base.copy(), kind=m.kind.copy(), cache=cache)
     table = c.table.copy()
     return replace(c, moving=moving, table=table, flip=c.flip.copy(order="K"),
                    **{name: table[i].T for i, name in enumerate(FLOAT_NAMES)})
@@ -187,8 +195,9 @@ def refresh_moving(m: Moving, table: np.ndarray, regime: np.ndarray, p: Params,
     pos = np.searchsorted(m.legs, changed)
     base = m.base if own else m.base.copy()
     base[:, pos] = np.take(table[:NBASE], changed, axis=1)
-    rare, swinging = _few(table, regime.ravel(order="F"), m.legs, regime.shape[0], p)
-    return replace(m, base=base, rare=rare, swinging=swinging,
+    kind = m.kind if own else m.kind.copy()
+    kind[pos] = np.take(KIND, np.take(regime.ravel(order="F"), changed))
+    return replace(m, base=base, kind=kind, rare=_few(table, kind, m.legs, m.cat, p),
                    cache=_recached(m, pos, own, speed, base))
 
 
