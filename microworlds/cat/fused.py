@@ -47,11 +47,11 @@ def table(kx: np.ndarray, cx: np.ndarray, cc: np.ndarray, h: float) -> np.ndarra
     return out
 
 
-def step(s: np.ndarray, f: np.ndarray, h: float) -> np.ndarray:
+def step(s: np.ndarray, f: np.ndarray, h: float, out: np.ndarray | None = None) -> np.ndarray:
     """The states (4, n) (rows x, y, x', y') one step of h later by the coefficients
-    ``f`` (9, n) of :func:`table` (a new array)."""
+    ``f`` (9, n) of :func:`table` (into ``out``, or a new array)."""
     x, y, vx, vy = s
-    out = np.empty_like(s)
+    out = np.empty_like(s) if out is None else out
     x1, y1, vx1, vy1 = out
     tmp = np.empty_like(x)
     np.multiply(f[ALPHA], x, out=x1)

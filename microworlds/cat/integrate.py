@@ -27,7 +27,6 @@ from .law import (
     SPRING,
     STANCE,
     TOUCHDOWN,
-    VX,
     Coef,
     Params,
     law_values,
@@ -174,7 +173,7 @@ def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
 def owned_coef(c: Coef) -> Coef:
     """A copy of the law ``c`` whose arrays (gathered ones too) are its own."""
     m = c.moving
-    cache = {**m.cache, "table": m.cache["table"].copy()} if m.cache else {}
+    cache = {**m.cache, "full": m.cache["full"].copy()} if m.cache else {}
     moving = replace(m, base=m.base.copy(), kind=m.kind.copy(), cache=cache)
     table = c.table.copy()
     return replace(c, moving=moving, table=table, flip=c.flip.copy(order="K"),
@@ -188,47 +187,52 @@ def refresh_moving(m: Moving, table: np.ndarray, regime: np.ndarray, p: Params,
     lifting off (the law ``table`` as (rows, cats * legs)): their coefficients rewritten
     in place (in copies unless ``own``), or the set gathered afresh when it is due or a
     paw lifted that it lacks."""
+    cache = _recached(m.cache, changed, own, speed, table, regime.shape[0])
     pos = np.searchsorted(m.legs, lifted)
     if t >= m.horizon or (len(lifted) and not (
             (pos < len(m.legs)) & (np.take(m.legs, pos, mode="clip") == lifted)).all()):
-        return gather_moving(table, regime, p, state, t, speed)
+        return replace(gather_moving(table, regime, p, state, t, speed), cache=cache)
     pos = np.searchsorted(m.legs, changed)
     base = m.base if own else m.base.copy()
     base[:, pos] = np.take(table[:NBASE], changed, axis=1)
     kind = m.kind if own else m.kind.copy()
     kind[pos] = np.take(KIND, np.take(regime.ravel(order="F"), changed))
     return replace(m, base=base, kind=kind, rare=_few(table, kind, m.legs, m.cat, p),
-                   cache=_recached(m, pos, own, speed, base))
+                   cache=cache)
 
 
-def _recached(m: Moving, pos: np.ndarray, own: bool, speed: Speed,
-              base: np.ndarray) -> dict:
-    """The written-out step's coefficients after the legs at ``pos`` changed law: kept
-    (in place when ``own``) and rewritten at ``pos``, if they were for this speed."""
-    c = m.cache
+def _recached(c: dict[str, Any], changed: np.ndarray, own: bool, speed: Speed,
+              table: np.ndarray, cats: int) -> dict[str, Any]:
+    """The written-out step's coefficients after the legs ``changed`` (flat) changed
+    law: kept (in place when ``own``) and rewritten for them, if they were for this
+    speed."""
     if c.get("speed") is not speed:
         return {}
-    f = c["table"] if own else c["table"].copy()
-    v = speed.v_to[np.take(m.cat, pos)]
-    a, b, cx, cc, _ = np.take(base, pos, axis=1)
-    f[:, pos] = fused.table((a * v + b) * v, cx, cc, c["dt"])
-    return c if own else {**c, "table": f}
+    f = c["full"] if own else c["full"].copy()
+    v = speed.v_to[changed % cats]
+    a, b, cx, cc = np.take(table[:4], changed, axis=1)
+    f[:, changed] = fused.table((a * v + b) * v, cx, cc, c["dt"])
+    return c if own else {**c, "full": f}
 
 
-def _table(m: Moving, sp: Speed, dt: float) -> np.ndarray:
-    """The written-out step's coefficients (9, n) of the gathered legs (kept)."""
-    c = m.cache
+def _full_table(coef: Coef, dt: float) -> np.ndarray:
+    """The written-out step's coefficients (9, cats * legs) of every leg (kept in the
+    gathered legs' ``cache``, rewritten for the legs that switch)."""
+    c, sp = coef.moving.cache, coef.speed
     if c.get("speed") is not sp or c.get("dt") != dt:
-        v = sp.v_to[m.cat]
-        c.update(speed=sp, dt=dt, table=fused.table((m.a * v + m.b) * v, m.cx, m.cc, dt))
-    return c["table"]
+        a, b, cx, cc = coef.table.reshape(len(coef.table), -1)[:4]
+        v = np.repeat(sp.v_to[None, :], coef.table.shape[1], axis=0).ravel()
+        c.update(speed=sp, dt=dt, full=fused.table((a * v + b) * v, cx, cc, dt))
+    return c["full"]
 
 
 def advance(t: float, state: np.ndarray, coef, dt: float) -> np.ndarray:
     """The leg states (cats, legs, 4) one step of ``dt`` later (a new array, in
-    Fortran order: each component contiguous).  Every leg is first moved as if planted
-    (whole-array operations are cheaper than picking the planted ones); the moving legs
-    are then integrated and written over that.  A small herd is integrated whole."""
+    Fortran order: each component contiguous).  At constant speeds every leg takes the
+    written-out step of the common law (``fused.py``; for a planted paw it is x += x'
+    dt), then the rare legs are integrated again with the whole law.  While speeds
+    change every leg is first moved as if planted and the moving ones are integrated
+    and written over that.  A small herd is integrated whole."""
     m, sp = coef.moving, coef.speed
     if m.everyone:  # (cats, legs, 4) in Fortran order is (4, cats * legs) in C order
         n = m.legs.size
@@ -237,13 +241,17 @@ def advance(t: float, state: np.ndarray, coef, dt: float) -> np.ndarray:
     cols = state.reshape(-1, 4, order="F").T  # (4, cats * legs): rows x, y, x', y'
     out = np.empty(state.shape, order="F")
     rows = out.reshape(-1, 4, order="F").T  # a view: each row contiguous
-    if t >= sp.t_end:  # constant speeds: planted paws move by x' dt
-        np.multiply(cols[VX], dt, out=rows[0])
-        rows[0] += cols[0]
-        rows[1:] = cols[1:]
-    else:
-        rows[...] = cols
-        plant(t, dt, out, sp)
+    if t >= sp.t_end:
+        fused.step(cols, _full_table(coef, dt), dt, out=rows)
+        rare = m.rare
+        if len(rare.pos):
+            legs = np.take(m.legs, rare.pos)
+            new = rk4(t, np.take(cols, legs, axis=1), rare, sp, dt)
+            for row, col in zip(rows, new, strict=True):
+                row[legs] = col
+        return out
+    rows[...] = cols
+    plant(t, dt, out, sp)
     if len(m.legs):
         new = _moved(t, np.take(cols, m.legs, axis=1), m, sp, dt)
         for row, col in zip(rows, new, strict=True):
@@ -252,12 +260,9 @@ def advance(t: float, state: np.ndarray, coef, dt: float) -> np.ndarray:
 
 
 def _moved(t: float, s: np.ndarray, m: Moving, sp: Speed, dt: float) -> np.ndarray:
-    """The gathered legs (4, n) one step later: the common law for all (written out at
-    constant speeds, and for a big herd), then the rare legs again with the whole law."""
-    if t >= sp.t_end and not m.everyone:
-        new = fused.step(s, _table(m, sp, dt), dt)
-    else:
-        new = rk4(t, s, m, sp, dt)
+    """The gathered legs (4, n) one step later by RK4: the common law for all, then the
+    rare legs again with the whole law."""
+    new = rk4(t, s, m, sp, dt)
     rare = m.rare
     if len(rare.pos):
         for row, col in zip(new, rk4(t, np.take(s, rare.pos, axis=1), rare, sp, dt),
