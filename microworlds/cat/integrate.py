@@ -21,9 +21,9 @@ import numpy as np
 
 from . import fused
 from .law import (
-    FLOAT_NAMES,
+    GATE_NAMES,
+    LAW_NAMES,
     LIFT,
-    ROW,
     SPRING,
     STANCE,
     TOUCHDOWN,
@@ -65,7 +65,7 @@ class Rare:
 class Moving:
     """The legs not in stance: flat indices ``legs`` (n,) into (cats, legs) arrays in
     Fortran order, their ``cat`` (n,), their law's common coefficients ``base`` (5, n):
-    rows a, b, cx, cc, cv (the first rows of ``Coef.table``), and the legs among them that
+    rows a, b, cx, cc, cv (the first columns of ``Coef.table``), and the legs among them that
     use the rare terms (``rare``; ``kind`` (n,): ``KIND`` of each leg's regime).  ``cache`` holds the written-out step's coefficients
     (``fused.table``) for a speed and step."""
 
@@ -93,17 +93,18 @@ class Moving:
 
 EVERYONE_UP_TO = 256  # legs: a herd this small is integrated whole
 LOOKAHEAD = 0.02  # s: planted paws that may lift this soon are gathered in advance
-NBASE = 5  # Coef.table's rows a, b, cx, cc, cv
+NBASE = 5  # Coef.table's columns a, b, cx, cc, cv
 KIND = np.zeros(7, np.int8)  # by regime: the rare legs' order, 0 for the others
 KIND[[LIFT, SPRING, TOUCHDOWN]] = 1, 2, 3
-RARE_ROWS = slice(ROW["cx"], ROW["k5"] + 1)  # cx, cc, cv, cs, cy, c4, ct, k5
+RARE_COLS = slice(LAW_NAMES.index("cx"), LAW_NAMES.index("k5") + 1)  # cx, cc, ... k5
 
 
-def gather_moving(table: np.ndarray, regime: np.ndarray, p: Params,
+def gather_moving(table: np.ndarray, x_gate: np.ndarray, regime: np.ndarray, p: Params,
                   state: np.ndarray | None = None, t: float = 0.0,
                   speed: Speed | None = None) -> Moving:
     """The :class:`Moving` of legs in ``regime`` (cats, legs) with the law ``table``
-    (``Coef.table`` as (rows, cats * legs)): the legs off the ground and, given the
+    (``Coef.table`` as (cats * legs, columns)) and lift-off gates ``x_gate`` (cats *
+    legs): the legs off the ground and, given the
     ``state`` at time ``t``, the planted paws that may reach their lift-off line within
     LOOKAHEAD s (integrated as planted until they lift, so that the set needs gathering
     again only every LOOKAHEAD s)."""
@@ -114,9 +115,9 @@ def gather_moving(table: np.ndarray, regime: np.ndarray, p: Params,
     off = r != STANCE
     if state is None or speed is None:
         return _assemble(table, r, np.flatnonzero(off), cats, p, False, -np.inf)
-    v = np.maximum(speed_at(speed, t)[0], speed.v_to)[np.arange(r.size) % cats]
+    v = np.tile(np.maximum(speed_at(speed, t)[0], speed.v_to), r.size // cats)
     x = state[..., 0].ravel(order="F")
-    soon = x >= table[ROW["x_gate"]] - 1.5 * v * LOOKAHEAD
+    soon = x >= x_gate - 1.5 * v * LOOKAHEAD
     return _assemble(table, r, np.flatnonzero(off | soon), cats, p, False, t + LOOKAHEAD)
 
 
@@ -124,8 +125,8 @@ def _assemble(table: np.ndarray, r: np.ndarray, legs: np.ndarray, cats: int,
               p: Params, everyone: bool, horizon: float) -> Moving:
     """A :class:`Moving` of the flat legs ``legs`` (regimes ``r``, flat)."""
     kind = np.take(KIND, np.take(r, legs))
-    cat = legs % cats
-    return Moving(legs=legs, cat=cat, base=np.take(table[:NBASE], legs, axis=1),
+    cat = np.take(np.tile(np.arange(cats), r.size // cats), legs)  # (faster than legs % cats)
+    return Moving(legs=legs, cat=cat, base=_columns(table, legs, slice(0, NBASE)),
                   kind=kind, rare=_few(table, kind, legs, cat, p), everyone=everyone,
                   horizon=horizon)
 
@@ -141,7 +142,7 @@ def _few(table: np.ndarray, kind: np.ndarray, legs: np.ndarray, cat_of: np.ndarr
     nl, ns = int(counts[1]), int(counts[1] + counts[2])
     flat = np.take(legs, pos)
     cat = np.take(cat_of, pos)
-    cx, cc, cv, cs, cy, c4, ct, k5 = np.take(table[RARE_ROWS], flat, axis=1)
+    cx, cc, cv, cs, cy, c4, ct, k5 = _columns(table, flat, RARE_COLS)
     spring, lift, landing = slice(0, ns), slice(0, nl), slice(ns, None)
     return Rare(pos=pos, cat=cat, cx=cx, cc=cc, cv=cv, spring=spring, cs=cs[spring],
                 l=np.take(p.l[:, 0], cat[spring]), H=np.take(p.H[:, 0], cat[spring]),
@@ -149,16 +150,31 @@ def _few(table: np.ndarray, kind: np.ndarray, legs: np.ndarray, cat_of: np.ndarr
                 k5=k5[landing])
 
 
-def make_coef(table: np.ndarray, flip: np.ndarray, regime: np.ndarray, p: Params,
-              speed: Speed, state: np.ndarray | None = None, t: float = 0.0,
+def _columns(table: np.ndarray, legs: np.ndarray, cols: slice) -> np.ndarray:
+    """The columns ``cols`` of the law ``table`` (cats * legs, columns) for the flat
+    ``legs``, as rows (columns, len(legs)), each contiguous."""
+    return np.ascontiguousarray(np.take(table, legs, axis=0)[:, cols].T)
+
+
+def make_coef(table: np.ndarray, gates: np.ndarray, flip: np.ndarray, regime: np.ndarray,
+              p: Params, speed: Speed, state: np.ndarray | None = None, t: float = 0.0,
               moving: Moving | None = None) -> Coef:
-    """A :class:`~law.Coef` from its ``table`` (rows ``FLOAT_NAMES``, legs, cats), its
-    ``flip`` (cats, legs) and the regimes they are for (``moving``: the gathered legs,
-    gathered here from the ``state`` at ``t`` unless given)."""
+    """A :class:`~law.Coef` from its ``table`` (legs, cats, LAW_NAMES), ``gates``
+    (GATE_NAMES, legs, cats), ``flip`` (cats, legs) and the regimes they are for
+    (``moving``: the gathered legs, gathered here from the ``state`` at ``t`` unless
+    given)."""
     if moving is None:
-        moving = gather_moving(table.reshape(len(table), -1), regime, p, state, t, speed)
-    views = {name: table[i].T for i, name in enumerate(FLOAT_NAMES)}
-    return Coef(l=p.l, H=p.H, speed=speed, moving=moving, table=table, flip=flip, **views)
+        moving = gather_moving(table.reshape(-1, len(LAW_NAMES)), gates[0].ravel(), regime,
+                               p, state, t, speed)
+    return Coef(l=p.l, H=p.H, speed=speed, moving=moving, table=table, gates=gates,
+                flip=flip, **_views(table, gates))
+
+
+def _views(table: np.ndarray, gates: np.ndarray) -> dict[str, np.ndarray]:
+    """The arrays of :class:`~law.Coef` (cats, legs): views of its table and gates."""
+    views = {name: table[..., i].T for i, name in enumerate(LAW_NAMES)}
+    views.update({name: gates[i].T for i, name in enumerate(GATE_NAMES)})
+    return views
 
 
 def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
@@ -166,8 +182,9 @@ def regime_coef(regime: np.ndarray, k: np.ndarray, dphi: np.ndarray, p: Params,
     """The :class:`Coef` of legs in ``regime`` (cats, legs) with the constants ``k``
     (cats, legs, 8) and phase corrections ``dphi`` (cats, legs)."""
     values = law_values(regime, k, dphi, p)
-    table = np.stack([values[name].T for name in FLOAT_NAMES])
-    return make_coef(table, values["flip"], regime, p, speed, state, t)
+    table = np.stack([values[name].T for name in LAW_NAMES], axis=-1)
+    gates = np.stack([values[name].T for name in GATE_NAMES])
+    return make_coef(table, gates, values["flip"], regime, p, speed, state, t)
 
 
 def owned_coef(c: Coef) -> Coef:
@@ -175,26 +192,28 @@ def owned_coef(c: Coef) -> Coef:
     m = c.moving
     cache = {**m.cache, "full": m.cache["full"].copy()} if m.cache else {}
     moving = replace(m, base=m.base.copy(), kind=m.kind.copy(), cache=cache)
-    table = c.table.copy()
-    return replace(c, moving=moving, table=table, flip=c.flip.copy(order="K"),
-                   **{name: table[i].T for i, name in enumerate(FLOAT_NAMES)})
+    table, gates = c.table.copy(), c.gates.copy()
+    arrays: dict[str, Any] = {**_views(table, gates), "flip": c.flip.copy(order="K")}
+    return replace(c, moving=moving, table=table, gates=gates, **arrays)
 
 
-def refresh_moving(m: Moving, table: np.ndarray, regime: np.ndarray, p: Params,
+def refresh_moving(m: Moving, table: np.ndarray, x_gate: np.ndarray, regime: np.ndarray,
+                   p: Params,
                    changed: np.ndarray, lifted: np.ndarray, state: np.ndarray, t: float,
                    speed: Speed, own: bool) -> Moving:
     """``m`` after the legs ``changed`` (flat indices) switched, ``lifted`` of them
-    lifting off (the law ``table`` as (rows, cats * legs)): their coefficients rewritten
+    lifting off (the law ``table`` as (cats * legs, columns), ``x_gate``: its lift-off
+    gates, cats * legs): their coefficients rewritten
     in place (in copies unless ``own``), or the set gathered afresh when it is due or a
     paw lifted that it lacks."""
     cache = _recached(m.cache, changed, own, speed, table, regime.shape[0])
     pos = np.searchsorted(m.legs, lifted)
     if t >= m.horizon or (len(lifted) and not (
             (pos < len(m.legs)) & (np.take(m.legs, pos, mode="clip") == lifted)).all()):
-        return replace(gather_moving(table, regime, p, state, t, speed), cache=cache)
+        return replace(gather_moving(table, x_gate, regime, p, state, t, speed), cache=cache)
     pos = np.searchsorted(m.legs, changed)
     base = m.base if own else m.base.copy()
-    base[:, pos] = np.take(table[:NBASE], changed, axis=1)
+    base[:, pos] = _columns(table, changed, slice(0, NBASE))
     kind = m.kind if own else m.kind.copy()
     kind[pos] = np.take(KIND, np.take(regime.ravel(order="F"), changed))
     return replace(m, base=base, kind=kind, rare=_few(table, kind, m.legs, m.cat, p),
@@ -210,7 +229,7 @@ def _recached(c: dict[str, Any], changed: np.ndarray, own: bool, speed: Speed,
         return {}
     f = c["full"] if own else c["full"].copy()
     v = speed.v_to[changed % cats]
-    a, b, cx, cc = np.take(table[:4], changed, axis=1)
+    a, b, cx, cc = _columns(table, changed, slice(0, 4))
     f[:, changed] = fused.table((a * v + b) * v, cx, cc, c["dt"])
     return c if own else {**c, "full": f}
 
@@ -220,8 +239,8 @@ def _full_table(coef: Coef, dt: float) -> np.ndarray:
     gathered legs' ``cache``, rewritten for the legs that switch)."""
     c, sp = coef.moving.cache, coef.speed
     if c.get("speed") is not sp or c.get("dt") != dt:
-        a, b, cx, cc = coef.table.reshape(len(coef.table), -1)[:4]
-        v = np.repeat(sp.v_to[None, :], coef.table.shape[1], axis=0).ravel()
+        a, b, cx, cc = coef.table.reshape(-1, len(LAW_NAMES))[:, :4].T
+        v = np.repeat(sp.v_to[None, :], coef.table.shape[0], axis=0).ravel()
         c.update(speed=sp, dt=dt, full=fused.table((a * v + b) * v, cx, cc, dt))
     return c["full"]
 

@@ -107,8 +107,9 @@ class Coef:
     y' >= vy_gate), the geometry
     (l, H: (cats, 1)), the cats' speeds, and the same law gathered for the legs that
     are not in stance (``integrate.Moving``, what a step integrates).  The float arrays
-    are (cats, legs) views of the rows of one ``table`` (rows ``FLOAT_NAMES``), so that
-    a switch rewrites a leg's law in one operation."""
+    are (cats, legs) views of two: ``table`` (each leg's law together, columns
+    ``LAW_NAMES``) and ``gates`` (rows ``GATE_NAMES``), so that a switch rewrites a
+    leg's law in two operations."""
 
     cs: np.ndarray
     a: np.ndarray
@@ -130,13 +131,13 @@ class Coef:
     H: np.ndarray
     speed: Speed
     moving: Any  # integrate.Moving: the legs not in stance, gathered
-    table: np.ndarray  # (len(FLOAT_NAMES), legs, cats): the float arrays above are its rows
+    table: np.ndarray  # (legs, cats, len(LAW_NAMES)): the law's arrays above are its columns
+    gates: np.ndarray  # (len(GATE_NAMES), legs, cats): the gates above are its rows
 
 
-FLOAT_NAMES = ("a", "b", "cx", "cc", "cv", "cs", "cy", "c4", "ct", "k5", "x_gate", "x_front",
-               "t_gate", "y_gate", "vy_gate")  # the rows of Coef.table, in this order
-COEF_NAMES = (*FLOAT_NAMES, "flip")
-ROW = {name: i for i, name in enumerate(FLOAT_NAMES)}
+LAW_NAMES = ("a", "b", "cx", "cc", "cv", "cs", "cy", "c4", "ct", "k5")  # Coef.table's columns
+GATE_NAMES = ("x_gate", "x_front", "t_gate", "y_gate", "vy_gate")  # Coef.gates' rows
+COEF_NAMES = (*LAW_NAMES, *GATE_NAMES, "flip")
 GATE_Y = 1e-9  # a swinging paw this low has met the ground
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from .integrate import make_coef
 from .law import (
-    FLOAT_NAMES,
+    GATE_NAMES,
     K1,
     K2,
     K3,
@@ -35,6 +35,7 @@ from .law import (
     K6,
     K7,
     KT,
+    LAW_NAMES,
     LIFT,
     PUTDOWN,
     SPRING,
@@ -194,14 +195,17 @@ def _rewrite(g, new, idx, own: bool, s1: np.ndarray, t1: float, lifted) -> Coef:
 
     values = law_values(new["regime"][idx], new["k"][idx], new["dphi"][idx], g.params,
                         idx[0])
-    table = g.coef.table if own else g.coef.table.copy()
-    flat_table = table.reshape(len(table), -1)
+    c = g.coef
+    table, gates = (c.table, c.gates) if own else (c.table.copy(), c.gates.copy())
+    flat_table, flat_gates = table.reshape(-1, len(LAW_NAMES)), gates.reshape(len(gates), -1)
     cats = g.regime.shape[0]
     flat = idx[0] + cats * idx[1]
-    flat_table[:, flat] = np.stack([values[name] for name in FLOAT_NAMES])
-    flip = g.coef.flip if own else g.coef.flip.copy(order="K")
+    flat_table[flat] = np.stack([values[name] for name in LAW_NAMES], axis=-1)
+    flat_gates[:, flat] = np.stack([values[name] for name in GATE_NAMES])
+    flip = c.flip if own else c.flip.copy(order="K")
     flip[idx] = values["flip"]
     order = np.argsort(flat)
-    moving = refresh_moving(g.coef.moving, flat_table, new["regime"], g.params, flat[order],
-                            np.sort(lifted[0] + cats * lifted[1]), s1, t1, g.speed, own)
-    return make_coef(table, flip, new["regime"], g.params, g.speed, moving=moving)
+    moving = refresh_moving(c.moving, flat_table, flat_gates[0], new["regime"], g.params,
+                            flat[order], np.sort(lifted[0] + cats * lifted[1]), s1, t1,
+                            g.speed, own)
+    return make_coef(table, gates, flip, new["regime"], g.params, g.speed, moving=moving)
