@@ -8,8 +8,9 @@ switch) and integrates them on arrays of shape (4, n): rows x, y, x', y'.  Their
 :class:`law.Coef`'s without its rarely used terms: at constant speed it is linear, and
 its RK4 step is one written-out map (``fused.py``); while speeds change it is RK4 stage
 by stage.  The few legs that use the rare terms (the spring of <2> and <5>, the lift's
-pull, the landing cubic: :class:`Rare`, kept in that order so that each term works on a
-slice) are then integrated again with the whole law and written over.
+pull, the landing cubic; and the put-down legs, whose y'' = K3 the written-out step
+leaves out: :class:`Rare`, kept in that order so that each term works on a slice) are
+then integrated again with the whole law and written over.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .law import (
     GATE_NAMES,
     LAW_NAMES,
     LIFT,
+    PUTDOWN,
     SPRING,
     STANCE,
     TOUCHDOWN,
@@ -40,7 +42,8 @@ class Rare:
     """The moving legs that use the rare terms, at positions ``pos`` (n,) among the
     gathered ones, ordered lift-off <2>, spring swing <5>, touch-down <6>: their ``cat``
     and law cx, cc, cv (n,); cs, l, H for the ``spring`` slice (<2> and <5>), cy for the
-    ``lift`` slice, c4, ct, k5 for the ``landing`` slice (none of them swings: a = b = 0)."""
+    ``lift`` slice, c4, ct, k5 for the ``landing`` slice, then the put-down legs <4>
+    (``down``; none of them swings: a = b = 0)."""
 
     pos: np.ndarray
     cat: np.ndarray
@@ -54,6 +57,7 @@ class Rare:
     lift: slice
     cy: np.ndarray
     landing: slice
+    down: slice
     c4: np.ndarray
     ct: np.ndarray
     k5: np.ndarray
@@ -95,7 +99,7 @@ EVERYONE_UP_TO = 256  # legs: a herd this small is integrated whole
 LOOKAHEAD = 0.02  # s: planted paws that may lift this soon are gathered in advance
 NBASE = 5  # Coef.table's columns a, b, cx, cc, cv
 KIND = np.zeros(7, np.int8)  # by regime: the rare legs' order, 0 for the others
-KIND[[LIFT, SPRING, TOUCHDOWN]] = 1, 2, 3
+KIND[[LIFT, SPRING, TOUCHDOWN, PUTDOWN]] = 1, 2, 3, 4
 RARE_COLS = slice(LAW_NAMES.index("cx"), LAW_NAMES.index("k5") + 1)  # cx, cc, ... k5
 
 
@@ -138,16 +142,15 @@ def _few(table: np.ndarray, kind: np.ndarray, legs: np.ndarray, cat_of: np.ndarr
     rare = np.flatnonzero(kind != 0)  # (much faster on bool than on int8)
     kr = np.take(kind, rare)
     pos = np.take(rare, np.argsort(kr, kind="stable"))
-    counts = np.bincount(kr, minlength=4)
-    nl, ns = int(counts[1]), int(counts[1] + counts[2])
+    nl, ns, nd = np.cumsum(np.bincount(kr, minlength=5)[1:4]).tolist()
     flat = np.take(legs, pos)
     cat = np.take(cat_of, pos)
     cx, cc, cv, cs, cy, c4, ct, k5 = _columns(table, flat, RARE_COLS)
-    spring, lift, landing = slice(0, ns), slice(0, nl), slice(ns, None)
+    spring, lift, landing = slice(0, ns), slice(0, nl), slice(ns, nd)
     return Rare(pos=pos, cat=cat, cx=cx, cc=cc, cv=cv, spring=spring, cs=cs[spring],
                 l=np.take(p.l[:, 0], cat[spring]), H=np.take(p.H[:, 0], cat[spring]),
                 lift=lift, cy=cy[lift], landing=landing, c4=c4[landing], ct=ct[landing],
-                k5=k5[landing])
+                k5=k5[landing], down=slice(nd, len(pos)))
 
 
 def _columns(table: np.ndarray, legs: np.ndarray, cols: slice) -> np.ndarray:
@@ -229,19 +232,19 @@ def _recached(c: dict[str, Any], changed: np.ndarray, own: bool, speed: Speed,
         return {}
     f = c["full"] if own else c["full"].copy()
     v = speed.v_to[changed % cats]
-    a, b, cx, cc = _columns(table, changed, slice(0, 4))
-    f[:, changed] = fused.table((a * v + b) * v, cx, cc, c["dt"])
+    a, b, cx = _columns(table, changed, slice(0, 3))
+    f[:, changed] = fused.table((a * v + b) * v, cx, c["dt"])
     return c if own else {**c, "full": f}
 
 
 def _full_table(coef: Coef, dt: float) -> np.ndarray:
-    """The written-out step's coefficients (9, cats * legs) of every leg (kept in the
+    """The written-out step's coefficients (6, cats * legs) of every leg (kept in the
     gathered legs' ``cache``, rewritten for the legs that switch)."""
     c, sp = coef.moving.cache, coef.speed
     if c.get("speed") is not sp or c.get("dt") != dt:
-        a, b, cx, cc = coef.table.reshape(-1, len(LAW_NAMES))[:, :4].T
+        a, b, cx = coef.table.reshape(-1, len(LAW_NAMES))[:, :3].T
         v = np.repeat(sp.v_to[None, :], coef.table.shape[0], axis=0).ravel()
-        c.update(speed=sp, dt=dt, full=fused.table((a * v + b) * v, cx, cc, dt))
+        c.update(speed=sp, dt=dt, full=fused.table((a * v + b) * v, cx, dt))
     return c["full"]
 
 

@@ -116,6 +116,10 @@ def _rare_terms(t: float, p: np.ndarray, w: np.ndarray, m: Any, ax: np.ndarray,
     i = m.lift
     np.multiply(m.cy, p[1][i], out=ay[i])
     ay[i] += m.cc[i]
+    i = m.down
+    if i.stop > i.start:
+        ax[i] = 0.0
+        ay[i] = m.cc[i]
     i = slice(m.lift.stop, m.spring.stop)  # the spring swing <5>
     if i.stop > i.start:
         np.multiply(m.cx[i], w[0][i], out=ay[i])
