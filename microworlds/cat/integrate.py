@@ -119,6 +119,8 @@ def gather_moving(table: np.ndarray, x_gate: np.ndarray, regime: np.ndarray, p: 
     off = r != STANCE
     if state is None or speed is None:
         return _assemble(table, r, np.flatnonzero(off), cats, p, False, -np.inf)
+    if t >= speed.t_end:  # constant speeds: every leg takes the written-out step
+        return _assemble(table, r, np.arange(r.size), cats, p, False, np.inf)
     v = np.tile(np.maximum(speed_at(speed, t)[0], speed.v_to), r.size // cats)
     x = state[..., 0].ravel(order="F")
     soon = x >= x_gate - 1.5 * v * LOOKAHEAD
@@ -141,9 +143,10 @@ def _few(table: np.ndarray, kind: np.ndarray, legs: np.ndarray, cat_of: np.ndarr
     are ``kind``."""
     rare = np.flatnonzero(kind != 0)  # (much faster on bool than on int8)
     kr = np.take(kind, rare)
-    pos = np.take(rare, np.argsort(kr, kind="stable"))
-    nl, ns, nd = np.cumsum(np.bincount(kr, minlength=5)[1:4]).tolist()
-    flat = np.take(legs, pos)
+    order = np.argsort(kr, kind="stable")
+    pos = np.take(rare, order)
+    nl, ns, nd = np.searchsorted(np.take(kr, order), (2, 3, 4)).tolist()
+    flat = pos if legs.size and legs[-1] == legs.size - 1 else np.take(legs, pos)  # all legs
     cat = np.take(cat_of, pos)
     cx, cc, cv, cs, cy, c4, ct, k5 = _columns(table, flat, RARE_COLS)
     spring, lift, landing = slice(0, ns), slice(0, nl), slice(ns, nd)
