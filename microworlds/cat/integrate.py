@@ -204,20 +204,22 @@ def owned_coef(c: Coef) -> Coef:
 
 
 def refresh_moving(m: Moving, table: np.ndarray, x_gate: np.ndarray, regime: np.ndarray,
-                   p: Params,
-                   changed: np.ndarray, lifted: np.ndarray, state: np.ndarray, t: float,
-                   speed: Speed, own: bool) -> Moving:
+                   p: Params, changed: np.ndarray, lifted: np.ndarray, state: np.ndarray,
+                   t: float, speed: Speed, own: bool) -> Moving:
     """``m`` after the legs ``changed`` (flat indices) switched, ``lifted`` of them
     lifting off (the law ``table`` as (cats * legs, columns), ``x_gate``: its lift-off
-    gates, cats * legs): their coefficients rewritten
-    in place (in copies unless ``own``), or the set gathered afresh when it is due or a
-    paw lifted that it lacks."""
+    gates, cats * legs): their coefficients rewritten in place (in copies unless
+    ``own``), or the set gathered afresh when it is due or a paw lifted that it lacks."""
     cache = _recached(m.cache, changed, own, speed, table, regime.shape[0])
-    pos = np.searchsorted(m.legs, lifted)
-    if t >= m.horizon or (len(lifted) and not (
-            (pos < len(m.legs)) & (np.take(m.legs, pos, mode="clip") == lifted)).all()):
-        return replace(gather_moving(table, x_gate, regime, p, state, t, speed), cache=cache)
-    pos = np.searchsorted(m.legs, changed)
+    if m.legs.size == regime.size:  # every leg: changed legs are where they are
+        pos = changed
+    else:
+        pos = np.searchsorted(m.legs, lifted)
+        if t >= m.horizon or (len(lifted) and not (
+                (pos < len(m.legs)) & (np.take(m.legs, pos, mode="clip") == lifted)).all()):
+            return replace(gather_moving(table, x_gate, regime, p, state, t, speed),
+                           cache=cache)
+        pos = np.searchsorted(m.legs, changed)
     base = m.base if own else m.base.copy()
     base[:, pos] = _columns(table, changed, slice(0, NBASE))
     kind = m.kind if own else m.kind.copy()

@@ -208,4 +208,8 @@ def _rewrite(g, new, idx, own: bool, s1: np.ndarray, t1: float, lifted) -> Coef:
     moving = refresh_moving(c.moving, flat_table, flat_gates[0], new["regime"], g.params,
                             flat[order], np.sort(lifted[0] + cats * lifted[1]), s1, t1,
                             g.speed, own)
+    if own:  # the same arrays, rewritten in place: the law's views of them hold
+        law = object.__new__(type(c))
+        law.__dict__.update(c.__dict__, moving=moving)
+        return law
     return make_coef(table, gates, flip, new["regime"], g.params, g.speed, moving=moving)
