@@ -70,10 +70,16 @@ def candidates(g: Any, s1: np.ndarray, t1: float) -> np.ndarray:
     """Legs that may switch after the step from ``g.s`` to ``s1`` (cats, legs): the
     cheap gates of the law; :func:`switch` tests these few exactly.  While some cat
     walks slower than v_min (or its speed is changing), its swinging legs too."""
-    c, vx0, vx = g.coef, g.s[..., VX], s1[..., VX]
-    x = s1[..., X]
-    cand = ((x >= c.x_gate) | (x <= c.x_front) | ((vx0 * vx <= 0) & c.flip) | (t1 >= c.t_gate)
-            | (s1[..., Y] <= c.y_gate) | (s1[..., VY] >= c.vy_gate))
+    c, x = g.coef, s1[..., X]
+    cand = np.greater_equal(x, c.x_gate)  # in place: (x >= x_gate) | (x <= x_front) | ...
+    b = np.less_equal(x, c.x_front)
+    cand |= b
+    np.less_equal(np.multiply(g.s[..., VX], s1[..., VX]), 0.0, out=b)
+    b &= c.flip
+    cand |= b
+    for lhs, test, rhs in ((t1, np.greater_equal, c.t_gate), (s1[..., Y], np.less_equal, c.y_gate),
+                           (s1[..., VY], np.greater_equal, c.vy_gate)):
+        cand |= test(lhs, rhs, out=b)
     sp = g.speed
     if t1 <= sp.t_end or sp.v_low < g.params.v_min_top:
         cand |= g.regime == SWING
