@@ -24,45 +24,14 @@ from . import fused
 from .law import (
     GATE_NAMES,
     LAW_NAMES,
-    LIFT,
-    PUTDOWN,
-    SPRING,
     STANCE,
-    TOUCHDOWN,
     Coef,
     Params,
     law_values,
 )
+from .rare import KIND, Rare, rare_among
 from .speed import Speed, speed_at
 from .stages import plant, rk4
-
-
-@dataclass(frozen=True)
-class Rare:
-    """The moving legs that use the rare terms, at positions ``pos`` (n,) among the
-    gathered ones, ordered lift-off <2>, spring swing <5>, touch-down <6>: their ``cat``
-    and law cx, cc, cv (n,); cs, l, H for the ``spring`` slice (<2> and <5>), cy for the
-    ``lift`` slice, c4, ct, k5 for the ``landing`` slice, then the put-down legs <4>
-    (``down``; none of them swings: a = b = 0)."""
-
-    pos: np.ndarray
-    cat: np.ndarray
-    cx: np.ndarray
-    cc: np.ndarray
-    cv: np.ndarray
-    spring: slice
-    cs: np.ndarray
-    l: np.ndarray
-    H: np.ndarray
-    lift: slice
-    cy: np.ndarray
-    landing: slice
-    down: slice
-    c4: np.ndarray
-    ct: np.ndarray
-    k5: np.ndarray
-    swinging: bool = False
-    whole_law: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)
@@ -98,10 +67,6 @@ class Moving:
 EVERYONE_UP_TO = 256  # legs: a herd this small is integrated whole
 LOOKAHEAD = 0.02  # s: planted paws that may lift this soon are gathered in advance
 NBASE = 5  # Coef.table's columns a, b, cx, cc, cv
-KIND = np.zeros(7, np.int8)  # by regime: the rare legs' order, 0 for the others
-KIND[[LIFT, SPRING, TOUCHDOWN, PUTDOWN]] = 1, 2, 3, 4
-RARE_COLS = slice(LAW_NAMES.index("cx"), LAW_NAMES.index("k5") + 1)  # cx, cc, ... k5
-
 
 def gather_moving(table: np.ndarray, x_gate: np.ndarray, regime: np.ndarray, p: Params,
                   state: np.ndarray | None = None, t: float = 0.0,
@@ -133,27 +98,8 @@ def _assemble(table: np.ndarray, r: np.ndarray, legs: np.ndarray, cats: int,
     kind = np.take(KIND, np.take(r, legs))
     cat = np.take(np.tile(np.arange(cats), r.size // cats), legs)  # (faster than legs % cats)
     return Moving(legs=legs, cat=cat, base=_columns(table, legs, slice(0, NBASE)),
-                  kind=kind, rare=_few(table, kind, legs, cat, p), everyone=everyone,
+                  kind=kind, rare=rare_among(table, kind, legs, cat, p), everyone=everyone,
                   horizon=horizon)
-
-
-def _few(table: np.ndarray, kind: np.ndarray, legs: np.ndarray, cat_of: np.ndarray,
-         p: Params) -> Rare:
-    """The :class:`Rare` legs among ``legs``, whose kinds (``KIND`` of their regimes)
-    are ``kind``."""
-    rare = np.flatnonzero(kind != 0)  # (much faster on bool than on int8)
-    kr = np.take(kind, rare)
-    order = np.argsort(kr, kind="stable")
-    pos = np.take(rare, order)
-    nl, ns, nd = np.searchsorted(np.take(kr, order), (2, 3, 4)).tolist()
-    flat = pos if legs.size and legs[-1] == legs.size - 1 else np.take(legs, pos)  # all legs
-    cat = np.take(cat_of, pos)
-    cx, cc, cv, cs, cy, c4, ct, k5 = _columns(table, flat, RARE_COLS)
-    spring, lift, landing = slice(0, ns), slice(0, nl), slice(ns, nd)
-    return Rare(pos=pos, cat=cat, cx=cx, cc=cc, cv=cv, spring=spring, cs=cs[spring],
-                l=np.take(p.l[:, 0], cat[spring]), H=np.take(p.H[:, 0], cat[spring]),
-                lift=lift, cy=cy[lift], landing=landing, c4=c4[landing], ct=ct[landing],
-                k5=k5[landing], down=slice(nd, len(pos)))
 
 
 def _columns(table: np.ndarray, legs: np.ndarray, cols: slice) -> np.ndarray:
@@ -211,7 +157,9 @@ def refresh_moving(m: Moving, table: np.ndarray, x_gate: np.ndarray, regime: np.
     gates, cats * legs): their coefficients rewritten in place (in copies unless
     ``own``), or the set gathered afresh when it is due or a paw lifted that it lacks."""
     cache = _recached(m.cache, changed, own, speed, table, regime.shape[0])
-    if m.legs.size == regime.size:  # every leg: changed legs are where they are
+    r = regime.ravel(order="F")
+    full = m.legs.size == r.size  # every leg: changed legs are where they are
+    if full:
         pos = changed
     else:
         pos = np.searchsorted(m.legs, lifted)
@@ -223,8 +171,8 @@ def refresh_moving(m: Moving, table: np.ndarray, x_gate: np.ndarray, regime: np.
     base = m.base if own else m.base.copy()
     base[:, pos] = _columns(table, changed, slice(0, NBASE))
     kind = m.kind if own else m.kind.copy()
-    kind[pos] = np.take(KIND, np.take(regime.ravel(order="F"), changed))
-    return replace(m, base=base, kind=kind, rare=_few(table, kind, m.legs, m.cat, p),
+    kind[pos] = np.take(KIND, np.take(r, changed))
+    return replace(m, base=base, kind=kind, rare=rare_among(table, kind, m.legs, m.cat, p),
                    cache=cache)
 
 
