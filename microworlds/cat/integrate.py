@@ -1,16 +1,18 @@
-"""One step of the herd: stance in closed form, the other legs by RK4, gathered.
+"""One step of the herd: the legs' common law written out, the rare legs by RK4.
 
-A planted paw obeys <1>, x'' = v'(t), y = y' = 0, whose RK4 step is written out:
-x += x' dt + dt^2/6 (v'(t) + 2 v'(t + dt/2)), x' += dt/6 (v'(t) + 4 v'(t + dt/2) +
-v'(t + dt)), the same numbers RK4 gives.  Most legs are planted most of the time (duty
-factor 0.58), so a step gathers only the others (:class:`Moving`, rebuilt when legs
-switch) and integrates them on arrays of shape (4, n): rows x, y, x', y'.  Their law is
-:class:`law.Coef`'s without its rarely used terms: at constant speed it is linear, and
-its RK4 step is one written-out map (``fused.py``); while speeds change it is RK4 stage
-by stage.  The few legs that use the rare terms (the spring of <2> and <5>, the lift's
-pull, the landing cubic; and the put-down legs, whose y'' = K3 the written-out step
-leaves out: :class:`Rare`, kept in that order so that each term works on a slice) are
-then integrated again with the whole law and written over.
+At constant speeds (the usual case) every leg of a big herd takes the written-out RK4
+step of the common law x'' = kx x, y'' = cx x' (``fused.py``: 15 whole-array operations;
+a planted paw moves by x += x' dt), and the few rare legs (``rare.py``: the spring of
+<2> and <5>, the lift's pull, the landing cubic, the put-down) are gathered and
+integrated again stage by stage with the whole law, then written over.  The step's
+coefficients of every leg are kept and rewritten for the legs that switch.
+
+While speeds change, a planted paw obeys <1>, x'' = v'(t), y = y' = 0, whose RK4 step
+is written out: x += x' dt + dt^2/6 (v'(t) + 2 v'(t + dt/2)), x' += dt/6 (v'(t) +
+4 v'(t + dt/2) + v'(t + dt)), the same numbers RK4 gives; the other legs
+(:class:`Moving`: those off the ground and those that may lift within LOOKAHEAD) are
+gathered and integrated stage by stage on arrays of shape (4, n): rows x, y, x', y'.
+A small herd is integrated whole, stage by stage.
 """
 
 from __future__ import annotations

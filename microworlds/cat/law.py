@@ -18,8 +18,8 @@ The regimes (the seed's table, with the spec's readings):
 
 Each regime is one set of coefficients of a single law (:class:`Coef`), so :func:`rhs`
 is the same few array operations for every leg whatever its regime, and :func:`rk4`
-integrates it.  A step (``integrate.advance``) solves stance in closed form and
-integrates the other legs with RK4, gathered.  The switches between regimes are in
+integrates it.  A step (``integrate.advance``) writes RK4 out for the legs whose law is
+linear and integrates the rare others stage by stage.  The switches between regimes are in
 ``switches.py``, the walking herd in ``gait.py``.  Nothing here loops over legs or cats
 in Python.
 """

@@ -1,7 +1,7 @@
 """RK4 stage by stage on gathered legs (4, n): rows x, y, x', y'.
 
 The law is ``law.Coef``'s, its coefficients gathered (``integrate.Moving`` for the
-common terms, ``integrate.Rare`` for the legs that also use the rare ones: the spring,
+common terms, ``rare.Rare`` for the legs that also use the rare ones: the spring,
 the lift's pull, the landing cubic, each on a slice).  Used while speeds change, for
 small herds, and for the rare legs; at constant speed the common law's step is written
 out (``fused.py``).  Planted paws move in closed form (:func:`plant`).
