@@ -78,7 +78,9 @@ def _axpy(c: float, x: np.ndarray, y: np.ndarray, out: np.ndarray | None = None)
 
 def _accel(t: float, p: np.ndarray, w: np.ndarray, m: Any, kx, dv) -> np.ndarray:
     """The accelerations (2, n) of the gathered legs at positions p (x, y) and
-    velocities w (x', y'): the law of ``law.Coef`` (with its rare terms where ``m.whole_law``)."""
+    velocities w (x', y'): the law of ``law.Coef``; for ``rare.Rare`` legs
+    (``m.whole_law``) all of it on slices, for gathered legs (``integrate.Moving``) the
+    common terms and then the rare ones at the rare legs' positions (``m.rare``)."""
     d = np.empty_like(p)
     ax, ay = d[0], d[1]
     if m.whole_law:
@@ -92,7 +94,33 @@ def _accel(t: float, p: np.ndarray, w: np.ndarray, m: Any, kx, dv) -> np.ndarray
         ay += m.cc
     if dv is not None:
         ax += m.cv * dv
+    if not m.whole_law and len(m.rare.pos):
+        _picked_terms(t, p, w, m.rare, ax, ay)
     return d
+
+
+def _picked_terms(t: float, p: np.ndarray, w: np.ndarray, r: Any, ax: np.ndarray,
+                  ay: np.ndarray) -> None:
+    """Add the rare terms to the accelerations ax, ay (n,) of gathered legs at the rare
+    legs' positions ``r.pos`` (a few legs of a small herd: picked, not sliced)."""
+    i = r.pos[r.spring]
+    if len(i):
+        x = p[0][i]
+        hy = np.subtract(r.H, p[1][i])
+        gap = np.multiply(x, x)
+        gap += np.multiply(hy, hy, out=hy)
+        np.subtract(r.l, np.sqrt(gap, out=gap), out=gap)
+        np.maximum(np.abs(gap, out=gap), 1e-9, out=gap)
+        x *= r.cs
+        x /= gap
+        ax[i] += x
+    i = r.pos[r.landing]
+    if len(i):
+        ax[i] += r.c4 * w[1][i]
+        ay[i] += r.ct * (t - r.k5)
+    i = r.pos[r.lift]
+    if len(i):
+        ay[i] += r.cy * p[1][i]
 
 
 def _rare_terms(t: float, p: np.ndarray, w: np.ndarray, m: Any, ax: np.ndarray,
