@@ -17,9 +17,8 @@ from typing import Any
 
 import numpy as np
 
-from .integrate import advance, regime_coef
+from .integrate import advance, owned_coef, regime_coef
 from .law import (
-    COEF_NAMES,
     DEFAULT_SPEED,
     K1,
     K2,
@@ -195,10 +194,8 @@ def stepping(g: Gait, n: int, dt: float = 1e-3) -> Iterator[Gait]:
 
 def owned_copy(g: Gait) -> Gait:
     """A Gait whose changing arrays (memory and law) are its own."""
-    coef = g.coef
-    law = {name: getattr(coef, name).copy(order="K") for name in COEF_NAMES}
-    return g.but(coef=replace(coef, **law), **{name: getattr(g, name).copy(order="K")
-                                                 for name in MEMORY})
+    return g.but(coef=owned_coef(g.coef), **{name: getattr(g, name).copy(order="K")
+                                              for name in MEMORY})
 
 
 def set_speed(g: Gait, v: float, which=slice(None), ramp: float | None = None,

@@ -18,8 +18,8 @@ The regimes (the seed's table, with the spec's readings):
 
 Each regime is one set of coefficients of a single law (:class:`Coef`), so :func:`rhs`
 is the same few array operations for every leg whatever its regime, and :func:`rk4`
-integrates it.  A step (``integrate.advance``) solves stance in closed form and
-integrates the other legs with RK4, gathered.  The switches between regimes are in
+integrates it.  A step (``integrate.advance``) writes RK4 out for the legs whose law is
+linear and integrates the rare others stage by stage.  The switches between regimes are in
 ``switches.py``, the walking herd in ``gait.py``.  Nothing here loops over legs or cats
 in Python.
 """
@@ -106,7 +106,10 @@ class Coef:
     x <= x_front, or x' changes sign and ``flip``, or t >= t_gate, y <= y_gate,
     y' >= vy_gate), the geometry
     (l, H: (cats, 1)), the cats' speeds, and the same law gathered for the legs that
-    are not in stance (``integrate.Moving``, what a step integrates)."""
+    are not in stance (``integrate.Moving``, what a step integrates).  The float arrays
+    are (cats, legs) views of two: ``table`` (each leg's law together, columns
+    ``LAW_NAMES``) and ``gates`` (rows ``GATE_NAMES``), so that a switch rewrites a
+    leg's law in two operations."""
 
     cs: np.ndarray
     a: np.ndarray
@@ -128,10 +131,13 @@ class Coef:
     H: np.ndarray
     speed: Speed
     moving: Any  # integrate.Moving: the legs not in stance, gathered
+    table: np.ndarray  # (legs, cats, len(LAW_NAMES)): the law's arrays above are its columns
+    gates: np.ndarray  # (len(GATE_NAMES), legs, cats): the gates above are its rows
 
 
-COEF_NAMES = ("cs", "a", "b", "c4", "cv", "cy", "cc", "cx", "ct", "k5", "x_gate", "x_front",
-              "flip", "t_gate", "y_gate", "vy_gate")
+LAW_NAMES = ("a", "b", "cx", "cc", "cv", "cs", "cy", "c4", "ct", "k5")  # Coef.table's columns
+GATE_NAMES = ("x_gate", "x_front", "t_gate", "y_gate", "vy_gate")  # Coef.gates' rows
+COEF_NAMES = (*LAW_NAMES, *GATE_NAMES, "flip")
 GATE_Y = 1e-9  # a swinging paw this low has met the ground
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from .integrate import make_coef
 from .law import (
-    COEF_NAMES,
+    GATE_NAMES,
     K1,
     K2,
     K3,
@@ -35,6 +35,7 @@ from .law import (
     K6,
     K7,
     KT,
+    LAW_NAMES,
     LIFT,
     PUTDOWN,
     SPRING,
@@ -69,10 +70,16 @@ def candidates(g: Any, s1: np.ndarray, t1: float) -> np.ndarray:
     """Legs that may switch after the step from ``g.s`` to ``s1`` (cats, legs): the
     cheap gates of the law; :func:`switch` tests these few exactly.  While some cat
     walks slower than v_min (or its speed is changing), its swinging legs too."""
-    c, vx0, vx = g.coef, g.s[..., VX], s1[..., VX]
-    x = s1[..., X]
-    cand = ((x >= c.x_gate) | (x <= c.x_front) | ((vx0 * vx <= 0) & c.flip) | (t1 >= c.t_gate)
-            | (s1[..., Y] <= c.y_gate) | (s1[..., VY] >= c.vy_gate))
+    c, x = g.coef, s1[..., X]
+    cand = np.greater_equal(x, c.x_gate)  # in place: (x >= x_gate) | (x <= x_front) | ...
+    b = np.less_equal(x, c.x_front)
+    cand |= b
+    np.less_equal(np.multiply(g.s[..., VX], s1[..., VX]), 0.0, out=b)
+    b &= c.flip
+    cand |= b
+    for lhs, test, rhs in ((t1, np.greater_equal, c.t_gate), (s1[..., Y], np.less_equal, c.y_gate),
+                           (s1[..., VY], np.greater_equal, c.vy_gate)):
+        cand |= test(lhs, rhs, out=b)
     sp = g.speed
     if t1 <= sp.t_end or sp.v_low < g.params.v_min_top:
         cand |= g.regime == SWING
@@ -194,14 +201,21 @@ def _rewrite(g, new, idx, own: bool, s1: np.ndarray, t1: float, lifted) -> Coef:
 
     values = law_values(new["regime"][idx], new["k"][idx], new["dphi"][idx], g.params,
                         idx[0])
-    arrays = {}
-    for name in COEF_NAMES:
-        a = getattr(g.coef, name) if own else getattr(g.coef, name).copy(order="K")
-        a[idx] = values[name]
-        arrays[name] = a
+    c = g.coef
+    table, gates = (c.table, c.gates) if own else (c.table.copy(), c.gates.copy())
+    flat_table, flat_gates = table.reshape(-1, len(LAW_NAMES)), gates.reshape(len(gates), -1)
     cats = g.regime.shape[0]
     flat = idx[0] + cats * idx[1]
+    flat_table[flat] = np.stack([values[name] for name in LAW_NAMES], axis=-1)
+    flat_gates[:, flat] = np.stack([values[name] for name in GATE_NAMES])
+    flip = c.flip if own else c.flip.copy(order="K")
+    flip[idx] = values["flip"]
     order = np.argsort(flat)
-    moving = refresh_moving(g.coef.moving, arrays, new["regime"], g.params, flat[order],
-                            np.sort(lifted[0] + cats * lifted[1]), s1, t1, g.speed, own)
-    return make_coef(arrays, new["regime"], g.params, g.speed, moving=moving)
+    moving = refresh_moving(c.moving, flat_table, flat_gates[0], new["regime"], g.params,
+                            flat[order], np.sort(lifted[0] + cats * lifted[1]), s1, t1,
+                            g.speed, own)
+    if own:  # the same arrays, rewritten in place: the law's views of them hold
+        law = object.__new__(type(c))
+        law.__dict__.update(c.__dict__, moving=moving)
+        return law
+    return make_coef(table, gates, flip, new["regime"], g.params, g.speed, moving=moving)
