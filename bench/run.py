@@ -70,8 +70,15 @@ class Ours:
         return elapsed, p.stdout, None
 
 
+# Runs a script and prints the seconds it took, without Python's start-up, on stderr.
+TIMER = ("import runpy, sys, time; t = time.perf_counter(); "
+         "runpy.run_path(sys.argv[1], run_name='__main__'); "
+         "sys.stderr.write(f'\\nBENCH_SECONDS {time.perf_counter() - t}\\n')")
+
+
 class Plain(Ours):
-    """The same algorithm written in plain Python: ``bench/python/NAME.py``."""
+    """The same algorithm written in plain Python: ``bench/python/NAME.py``, timed inside
+    its process (so its start-up is not counted; the start-up shown is Python's own)."""
 
     name = "python"
 
@@ -81,15 +88,17 @@ class Plain(Ours):
             return 0.0, None, "no plain Python version"
         t0 = time.perf_counter()
         try:
-            p = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True,
-                               text=True, timeout=self.timeout, stdin=subprocess.DEVNULL)
+            p = subprocess.run([sys.executable, "-c", TIMER, str(script)], cwd=ROOT,
+                               capture_output=True, text=True, timeout=self.timeout,
+                               stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return time.perf_counter() - t0, None, f"timed out after {self.timeout:g} s"
         elapsed = time.perf_counter() - t0
         if p.returncode != 0:
             lines = (p.stderr or p.stdout).strip().splitlines()
             return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
-        return elapsed, p.stdout, None
+        last = p.stderr.strip().splitlines()[-1]
+        return float(last.split()[1]), p.stdout, None
 
 
 class UCBLogo:
@@ -147,14 +156,14 @@ def measure(interp: Ours | UCBLogo, program: Path, repeat: int) -> Result:
 
 
 def fmt(t: float | None) -> str:
-    return NA if t is None else f"{t:.3f}"
+    return NA if t is None else f"{t:.4f}" if t < 0.01 else f"{t:.3f}"
 
 
 def net(res: Result, startup: float | None) -> float | None:
-    """Time minus start-up, kept above a millisecond so that ratios stay finite."""
+    """Time minus start-up, kept above 0.1 ms so that ratios stay finite."""
     if res.best is None:
         return None
-    return max(res.best - (startup or 0.0), 1e-3)
+    return max(res.best - (startup or 0.0), 1e-4)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -200,7 +209,8 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
     results = {it.name: measure(it, prog, args.repeat) if it.available()
                else Result(error="not installed") for it in interps}
     ours, theirs, plain = results["ours"], results["ucblogo"], results["python"]
-    t = {name: net(res, startup[name]) for name, res in results.items()}
+    t = {name: net(res, 0.0 if name == "python" else startup[name])
+         for name, res in results.items()}
     ratio, ratio_py = ratio_of(t["ours"], t["ucblogo"]), ratio_of(t["ours"], t["python"])
     if ours.output is None or theirs.output is None:
         same = "-"

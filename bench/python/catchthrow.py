@@ -40,7 +40,7 @@ def skip(n):
     global total
     if n == 0:
         raise Throw("far")
-    catch("near%d" % n, skip, n - 1)
+    catch(f"near{n}", skip, n - 1)
     total -= 1000
 
 

@@ -14,7 +14,7 @@ def build_fput(n):
 def build_lput(n):
     lst: list[int] = []
     for i in range(1, n + 1):
-        lst = lst + [i]  # a copy, as LPUT makes
+        lst = [*lst, i]  # a copy, as LPUT makes
     return lst
 
 

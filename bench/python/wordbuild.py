@@ -42,4 +42,5 @@ def wordbench(n):
     return total, last
 
 
-print("%d %s" % wordbench(6000))
+total, last = wordbench(6000)
+print(total, last)

@@ -31,7 +31,10 @@ def _cond(st: Any, node: Call, arg: Node) -> str:
 
 
 def form_stop(st: Any, node: Call, tail: bool) -> bool:
-    st.em.emit("return None" if st.em.mode == "proc" else "raise STOP()")
+    if st.em.mode == "proc":
+        st.em.emit_return(None)
+    else:
+        st.em.emit("raise STOP()")
     return True
 
 
@@ -42,10 +45,12 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
         em.emit(f"raise OUTPUT({st.x.expr(arg, node.name)})")
         return True
     if isinstance(arg, Call) and isinstance(arg.target, Procedure) and not arg.target.macro:
+        if st.self_tail_call(arg, node.line):
+            return True
         em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False, "
                 f"{em.const(em.compiling)}, {node.line})")
     else:
-        em.emit(f"return {st.x.expr(arg, node.name)}")
+        em.emit_return(st.x.expr(arg, node.name))
     return True
 
 
@@ -67,7 +72,7 @@ def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
     tmp = em.fresh("_m")
     em.emit(f"{tmp} = {value}")
     if em.mode == "proc":
-        em.emit(f"return {tmp}")
+        em.emit_return(tmp)
     else:
         em.emit(f"raise (STOP() if {tmp} is None else OUTPUT({tmp}))")
     return True
@@ -250,6 +255,18 @@ def form_make(st: Any, node: Call, tail: bool) -> bool:
         return False
     st.em.emit(f"V[{name.value.lower()!r}] = {st.x.expr(node.args[1], node.name)}")
     return True
+
+
+def tags_of(body: list[Node]) -> dict[str, int]:
+    """The TAG "name instructions of a procedure body: name -> the index of the
+    instruction after it (the first TAG of a name counts)."""
+    tags: dict[str, int] = {}
+    for i, node in enumerate(body):
+        if isinstance(node, Call) and not isinstance(node.target, Procedure) \
+                and node.target.name == "tag" and node.args \
+                and isinstance(node.args[0], Const) and isinstance(node.args[0].value, str):
+            tags.setdefault(node.args[0].value.lower(), i + 1)
+    return tags
 
 
 FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {

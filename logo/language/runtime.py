@@ -131,22 +131,29 @@ def restore(V: dict, saved: dict) -> None:
 
 
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
-    """Run a user procedure; its output or None.  Tail calls loop here."""
+    """Run a user procedure; its output or None.  Tail calls loop here.  Inputs are bound
+    and the values they hide restored inline: this is every call's path."""
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
-    saved: dict = {}
-    frame = Frame(proc, saved)
-    frames.append(frame)
-    last_tail = None
+    V, last_tail = I.vars, None
+    saved: dict[str, Any] = {}
+    frames.append(frame := Frame(proc, saved))
     try:
         while True:
-            bind(I, proc, args, saved)
+            names = proc.required
+            if len(args) == len(names) and not proc.optional and not proc.rest:
+                for name, val in zip(names, args):
+                    if name not in saved:
+                        saved[name] = V.get(name, UNBOUND)
+                    V[name] = val
+            else:
+                _bind_general(I, proc, args, saved)
             code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
             try:
-                r = code(I, I.vars)
+                r = code(I, V)
             except StopSignal:
                 r = None
             except OutputSignal as sig:
@@ -168,7 +175,11 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
-        restore(I.vars, saved)
+        for name, old in saved.items():
+            if old is UNBOUND:
+                V.pop(name, None)
+            else:
+                V[name] = old
 
 
 def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
@@ -189,11 +200,22 @@ def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
     raise err
 
 
+def loop_check(I: Any, proc: Any, k: int, r: Any) -> None:
+    """The check of :func:`_check_tail_result` for a self tail call compiled as a loop:
+    ``k`` is the Logo line of the call plus one, negated when OUTPUT made it."""
+    _check_tail_result(I, TailCall(proc, (), k > 0, proc, abs(k) - 1), r)
+
+
 def call_command(I: Any, proc: Any, args: tuple) -> None:
     """A procedure called as an instruction: an output is an error."""
     r = call_proc(I, proc, args)
     if r is not None:
         raise LogoError("dont_say_output", what=r)
+
+
+def didnt_output(proc: Any, caller: str) -> Any:
+    """A procedure called for its output gave none: UCBLogo's error."""
+    raise LogoError("didnt_output", who=proc.name, caller=caller)
 
 
 def call_reporter(I: Any, proc: Any, args: tuple, caller: str) -> Any:
