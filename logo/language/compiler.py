@@ -14,6 +14,7 @@ procedure name (as typed) and which Logo line it came from: see :class:`~logo.la
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..primitives import arithmetic
@@ -144,7 +145,7 @@ class Compiler:
                   DONT_SAY_OUT=runtime.dont_say_output,
                   NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
                   NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE,
-                  LL=LogoList, LA=LogoArray)
+                  LL=LogoList, LA=LogoArray, SQRT=math.sqrt, LOG=math.log)
         return ns
 
 
@@ -302,7 +303,7 @@ class Expressions:
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         op = FAST_OPS.get(node.op)
         if op is None:
-            return wrap(f"{fn}({left}, {right})")
+            return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"))
         test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
         if node.op in ("+", "-"):
             return f"({x} {op} {y} if {test} else {slow})"

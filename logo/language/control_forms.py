@@ -269,11 +269,27 @@ def tags_of(body: list[Node]) -> dict[str, int]:
     return tags
 
 
+def form_localmake(st: Any, node: Call, tail: bool) -> bool:
+    """localmake "name value in a procedure's body: the value, then the name joins
+    the names the procedure's frame restores (as LOCAL), then a plain store."""
+    name = node.args[0]
+    if st.em.mode != "proc" or not (isinstance(name, Const) and type(name.value) is str
+                                    and name.value):
+        return False
+    em, low = st.em, name.value.lower()
+    v, f = em.fresh("_lv"), em.fresh("_lf")
+    em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
+    em.emit(f"{f} = I.frames[-1].saved")
+    em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = V.get({low!r}, UNBOUND)")
+    em.emit(f"V[{low!r}] = {v}")
+    return True
+
+
 FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "make": form_make, ".maybeoutput": form_maybeoutput,
+    "for": form_for, "make": form_make, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives import arithmetic, data, logic, predicates
+from ..primitives import arithmetic, data, logic, math_functions, predicates
 from .emitter import wrap
 from .nodes import Call
 
@@ -155,13 +155,41 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
             f"else {_slow(x, node, t)})")
 
 
+def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str) -> str:
+    """``*`` and ``/`` of two plain numbers: a product of whole numbers past UCBLogo's
+    integer limit, and a division of two whole numbers, are left to the operator."""
+    if op == "*":
+        return (f"(_r if (type({x} := {left}) in NUM) & (type({y} := {right}) in NUM) "
+                f"and (type(_r := {x} * {y}) is float or -{arithmetic.MAXLOGOINT} <= _r "
+                f"<= {arithmetic.MAXLOGOINT}) else {slow})")
+    tx, ty = f"_t{x}", f"_t{y}"
+    return (f"({x} / {y} if (({tx} := type({x} := {left})) is float or {tx} is int) "
+            f"& (({ty} := type({y} := {right})) is float or {ty} is int) "
+            f"and ({tx} is float or {ty} is float) and {y} else {slow})")
+
+
+def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | None]:
+    """SQRT and LN of a float, or of a whole number a float holds exactly."""
+
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        (a,) = t = _temps(x, 1)
+        return (f"({fn}({a}) if ((_ty := type({a} := {args[0]})) is float or _ty is int "
+                f"and -{1 << 53} < {a} < {1 << 53}) and {a} {low} 0 else {_slow(x, node, t)})")
+
+    return form
+
+
+sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
+
+
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 FORMS: dict[Any, Form] = {
     data.first: first, data.butfirst: butfirst, data.last: last, data.butlast: butlast,
     predicates.emptyp: emptyp, data.fput: fput, data.word_: word, predicates.count: count,
     predicates.ascii_: ascii_, predicates.char: char, arithmetic.remainder: remainder,
     predicates.numberp: numberp, logic.not_: not_, logic.or_: or_, logic.and_: and_,
-    data.item: item, data.setitem: setitem,
+    data.item: item, data.setitem: setitem, math_functions.sqrt: sqrt,
+    math_functions.ln: ln,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only

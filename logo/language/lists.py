@@ -112,6 +112,8 @@ class LogoList:
             new.src = None
             new.compiled = NO_CODE
             return new
+        if top == 2 and type(buf[1]) is LogoList:  # the bottom pair of an FPUT run
+            return buf[1]
         return _rest_at(buf, top)
 
     def butlast(self) -> LogoList:
