@@ -140,7 +140,7 @@ class Compiler:
                               for name in INFIX_HELPERS.values()}
         ns["op_neg"] = arithmetic.op_neg
         ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
-                  GOTO=runtime.GotoSignal, LOOPCHK=runtime.loop_check,
+                  GOTO=runtime.GotoSignal, LOOPCHK=runtime.loop_check, THROW=runtime.ThrowSignal,
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say,
                   DONT_SAY_OUT=runtime.dont_say_output,
                   NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives.coerce import num
+from ..primitives.coerce import num, word
 from . import runtime
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
@@ -110,7 +110,9 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     em.depth += 1
     em.emit(f"I.repcount = {i}")
     em.emit("if I.interrupt: I.check_interrupt()")
+    outer, em.repvar = em.repvar, i
     st.list_body(body, False)
+    em.repvar = outer
     em.depth -= 2
     em.emit("finally:")
     em.emit(f"    I.repcount = {old}")
@@ -132,7 +134,9 @@ def form_forever(st: Any, node: Call, tail: bool) -> bool:
     em.emit(f"{i} += 1")
     em.emit(f"I.repcount = {i}")
     em.emit("if I.interrupt: I.check_interrupt()")
+    outer, em.repvar = em.repvar, i
     st.list_body(body, False)
+    em.repvar = outer
     em.depth -= 2
     em.emit("finally:")
     em.emit(f"    I.repcount = {old}")
@@ -285,11 +289,50 @@ def form_localmake(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
+def form_catch(st: Any, node: Call, tail: bool) -> bool:
+    """catch tag [instructions] as an instruction: a Python try around the list compiled
+    inline (never in tail position: its calls run inside the try).  The tags ERROR and
+    TRUE, which catch errors too, are left to the primitive, at run time when the tag is
+    computed."""
+    body = _literal(node.args[1])
+    tag = node.args[0]
+    if body is None or (tail and st.em.mode == "list"):  # its value is wanted
+        return False
+    em = st.em
+    literal = tag.value.lower() if isinstance(tag, Const) and type(tag.value) is str else None
+    if literal in ("error", "true") or (literal is None and isinstance(tag, Const)):
+        return False
+    name, low, sig = em.fresh("_tg"), em.fresh("_tl"), em.fresh("_ts")
+    if literal is None:
+        em.emit(f"{name} = {st.x.expr(tag, node.name)}")
+        em.emit(f"{low} = {em.site(catch_tag, node.name)}({name})")
+        em.emit(f"if {low} == 'error' or {low} == 'true':")
+        call = f"{em.site(node.target.fn, node.name)}(I, {name}, {em.const(body)}, want_value=False)"
+        em.emit(f"    if ({sig} := {call}) is not None: raise DONT_SAY({sig})")
+        em.emit("else:")
+        em.depth += 1
+    em.emit("try:")
+    em.depth += 1
+    st.list_body(body, False)
+    em.depth -= 1
+    em.emit(f"except THROW as {sig}:")
+    em.emit(f"    if {sig}.tag.lower() != {low if literal is None else em.const(literal)}: raise")
+    em.emit(f"    if {sig}.has_value: raise DONT_SAY({sig}.value)")
+    if literal is None:
+        em.depth -= 1
+    return True
+
+
+def catch_tag(tag: Any) -> str:
+    """A CATCH tag computed at run time, as the primitive reads it."""
+    return word(tag).lower()
+
+
 FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "make": form_make, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
+    "for": form_for, "make": form_make, "catch": form_catch, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {

@@ -47,6 +47,7 @@ class Emitter:
         self.self_loops = False  # a self tail call became a loop (see emit_return)
         self.loop_checks = False  # returns check how the loop was entered (``_k``)
         self.tags: dict[str, int] = {}  # a body's TAGs (compiler._tags)
+        self.repvar: str | None = None  # the counter of the REPEAT being compiled
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives import arithmetic, data, logic, math_functions, predicates
+from ..primitives import arithmetic, control, data, logic, loops, math_functions, predicates
 from .emitter import wrap
-from .nodes import Call
+from .nodes import Call, Const
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -182,6 +182,27 @@ def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | Non
 sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
 
 
+def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """``?`` and ``?2`` in an explicit-slot template: an input of the innermost one."""
+    if not args:
+        k = 1
+    elif isinstance(node.args[0], Const) and type(node.args[0].value) is int:
+        k = node.args[0].value
+    else:
+        return None
+    if k < 1:
+        return None
+    return (f"(_s[-1][{k - 1}] if (_s := I.slots) and len(_s[-1]) >= {k} "
+            f"else {_slow(x, node, args)})")
+
+
+def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """REPCOUNT: the loop's own counter inside a REPEAT or FOREVER compiled inline."""
+    if x.em.repvar is not None:
+        return str(x.em.repvar)
+    return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
+
+
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 FORMS: dict[Any, Form] = {
     data.first: first, data.butfirst: butfirst, data.last: last, data.butlast: butlast,
@@ -189,11 +210,12 @@ FORMS: dict[Any, Form] = {
     predicates.ascii_: ascii_, predicates.char: char, arithmetic.remainder: remainder,
     predicates.numberp: numberp, logic.not_: not_, logic.or_: or_, logic.and_: and_,
     data.item: item, data.setitem: setitem, math_functions.sqrt: sqrt,
-    math_functions.ln: ln,
+    math_functions.ln: ln, control.slot: slot, loops.repcount: repcount,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
-_INPUTS: dict[Form, tuple[int, int]] = {word: (2, 2), or_: (1, 99), and_: (1, 99)}
+_INPUTS: dict[Form, tuple[int, int]] = {word: (2, 2), or_: (1, 99), and_: (1, 99),
+                                        slot: (0, 1)}
 
 
 def takes(form: Form, n: int) -> bool:
