@@ -162,10 +162,11 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str) -> str:
         return (f"(_r if (type({x} := {left}) in NUM) & (type({y} := {right}) in NUM) "
                 f"and (type(_r := {x} * {y}) is float or -{arithmetic.MAXLOGOINT} <= _r "
                 f"<= {arithmetic.MAXLOGOINT}) else {slow})")
-    tx, ty = f"_t{x}", f"_t{y}"
-    return (f"({x} / {y} if (({tx} := type({x} := {left})) is float or {tx} is int) "
-            f"& (({ty} := type({y} := {right})) is float or {ty} is int) "
-            f"and ({tx} is float or {ty} is float) and {y} else {slow})")
+    tx, ty, big = f"_t{x}", f"_t{y}", 1 << 53  # whole numbers a float holds exactly
+    return (f"(({x} / {y} if {tx} is float or {ty} is float else {x} // {y} if {x} % {y} == 0 "
+            f"else {x} / {y}) if (({tx} := type({x} := {left})) is float or {tx} is int) "
+            f"& (({ty} := type({y} := {right})) is float or {ty} is int) and {y} "
+            f"and -{big} < {x} < {big} and -{big} < {y} < {big} else {slow})")
 
 
 def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | None]:
@@ -203,6 +204,13 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
 
 
+def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    top = arithmetic.MAXLOGOINT
+    return (f"({a} if (_ty := type({a} := {args[0]})) is int else int({a}) if _ty is float "
+            f"and -{top} <= {a} <= {top} else {_slow(x, node, t)})")
+
+
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 FORMS: dict[Any, Form] = {
     data.first: first, data.butfirst: butfirst, data.last: last, data.butlast: butlast,
@@ -211,6 +219,7 @@ FORMS: dict[Any, Form] = {
     predicates.numberp: numberp, logic.not_: not_, logic.or_: or_, logic.and_: and_,
     data.item: item, data.setitem: setitem, math_functions.sqrt: sqrt,
     math_functions.ln: ln, control.slot: slot, loops.repcount: repcount,
+    arithmetic.int_: int_,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only

@@ -31,6 +31,7 @@ class Procedure:
         "count_given",
         "default_inputs",
         "file",
+        "fixed",
         "gen",
         "lines",
         "macro",
@@ -51,6 +52,8 @@ class Procedure:
         self.required = required
         self.optional = optional
         self.rest = rest
+        # the input names when there are only required inputs (call_proc's fast path)
+        self.fixed: tuple[str, ...] | None = tuple(required) if not (optional or rest) else None
         self.default_inputs = len(required) if default_inputs is None else default_inputs
         self.count_given = default_inputs is not None
         self.shown: dict[str, str] = {}  # input names whose case was written otherwise

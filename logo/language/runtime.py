@@ -17,6 +17,7 @@ from .procedures import Procedure, make_procedure
 from .values import FALSE, TRUE, LogoList, is_true
 
 UNBOUND = object()
+_new = object.__new__
 
 
 class StopSignal(Exception):
@@ -139,12 +140,12 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     if I.interrupt:
         I.check_interrupt()
     V, last_tail = I.vars, None
-    saved: dict[str, Any] = {}
-    frames.append(frame := Frame(proc, saved))
+    frames.append(frame := _new(Frame))  # (no __init__: a Python call less)
+    frame.proc, frame.saved = proc, (saved := {})
     try:
         while True:
-            names = proc.required
-            if len(args) == len(names) and not proc.optional and not proc.rest:
+            names = proc.fixed
+            if names is not None and len(args) == len(names):
                 for name, val in zip(names, args):
                     if name not in saved:
                         saved[name] = V.get(name, UNBOUND)
@@ -159,9 +160,8 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
             except OutputSignal as sig:
                 r = sig.value
             if type(r) is TailCall:
-                last_tail = r
+                last_tail, args = r, r.args
                 proc = frame.proc = r.proc
-                args = r.args
                 if I.interrupt:
                     I.check_interrupt()
                 continue
