@@ -183,6 +183,22 @@ def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | Non
 sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
 
 
+def _trig(shift: str) -> Callable[[Any, Call, list[str], bool], str | None]:
+    """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
+    primitive's conversions."""
+
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        (a,) = t = _temps(x, 1)
+        fn = x.em.const(math_functions._sin_deg)
+        return (f"({fn}({shift}float({a})) if (_ty := type({a} := {args[0]})) is float "
+                f"or _ty is int and -{1 << 53} < {a} < {1 << 53} else {_slow(x, node, t)})")
+
+    return form
+
+
+sin, cos = _trig(""), _trig("90.0 - ")
+
+
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """``?`` and ``?2`` in an explicit-slot template: an input of the innermost one."""
     if not args:
@@ -219,7 +235,7 @@ FORMS: dict[Any, Form] = {
     predicates.numberp: numberp, logic.not_: not_, logic.or_: or_, logic.and_: and_,
     data.item: item, data.setitem: setitem, math_functions.sqrt: sqrt,
     math_functions.ln: ln, control.slot: slot, loops.repcount: repcount,
-    arithmetic.int_: int_,
+    arithmetic.int_: int_, math_functions.sin: sin, math_functions.cos: cos,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
