@@ -300,11 +300,14 @@ class Expressions:
         left = self.expr(node.left, node.op)
         right = self.expr(node.right, node.op)
         x, y = em.fresh("_x"), em.fresh("_y")
-        slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         op = FAST_OPS.get(node.op)
         if op is None:
             return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"))
         test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
+        if isinstance(node.right, Const) and type(node.right.value) in (int, float) \
+                and right == repr(node.right.value):  # a number typed: no test for it
+            y, test = right, f"(type({x} := {left}) in NUM)"
+        slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):
             return f"({x} {op} {y} if {test} else {slow})"
         if as_bool:
