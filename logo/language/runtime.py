@@ -77,20 +77,6 @@ class Frame:
         self.saved = saved
 
 
-def bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
-    """Bind ``proc``'s inputs to ``args`` in ``I.vars``, remembering hidden values."""
-    V = I.vars
-    names = proc.required
-    n = len(names)
-    if len(args) == n and not proc.optional and not proc.rest:
-        for name, val in zip(names, args):
-            if name not in saved:
-                saved[name] = V.get(name, UNBOUND)
-            V[name] = val
-        return
-    _bind_general(I, proc, args, saved)
-
-
 def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
     V = I.vars
 
@@ -132,42 +118,35 @@ def restore(V: dict, saved: dict) -> None:
 
 
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
-    """Run a user procedure; its output or None.  Tail calls loop here.  Inputs are bound
-    and the values they hide restored inline: this is every call's path."""
+    """Run a user procedure; its output or None.  This is every call's path: the
+    inputs are bound (one or two without a loop) and the values they hide restored
+    here, inline; tail calls go on in :func:`_tail_calls`."""
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
-    V, last_tail = I.vars, None
+    V = I.vars
     frames.append(frame := _new(Frame))  # (no __init__: a Python call less)
-    frame.proc, frame.saved = proc, (saved := {})
+    saved: dict[str, Any] = {}
+    frame.proc, frame.saved = proc, saved
     try:
-        while True:
+        if len(args) != proc.nfixed:
+            _bind(I, proc, args, saved)
+        elif args:  # every value hidden is read before any input is set: `to f :a :a`
             names = proc.fixed
-            if names is not None and len(args) == len(names):
-                for name, val in zip(names, args):
-                    if name not in saved:
-                        saved[name] = V.get(name, UNBOUND)
-                    V[name] = val
-            else:
-                _bind_general(I, proc, args, saved)
-            code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
-            try:
-                r = code(I, V)
-            except StopSignal:
-                r = None
-            except OutputSignal as sig:
-                r = sig.value
-            if type(r) is TailCall:
-                last_tail, args = r, r.args
-                proc = frame.proc = r.proc
-                if I.interrupt:
-                    I.check_interrupt()
-                continue
-            if last_tail is not None:
-                _check_tail_result(I, last_tail, r)
-            return r
+            saved[names[-1]] = V.get(names[-1], UNBOUND)
+            saved[names[0]] = V.get(names[0], UNBOUND)
+            V[names[0]] = args[0]
+            V[names[-1]] = args[-1]
+        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        try:
+            r = code(I, V)
+        except StopSignal:
+            r = None
+        except OutputSignal as sig:
+            r = sig.value
+        return _tail_calls(I, frame, r) if type(r) is TailCall else r
     except LogoError as err:
         I.locate_error(err, frame.proc, err.__traceback__)
         raise
@@ -180,6 +159,42 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
                 V.pop(name, None)
             else:
                 V[name] = old
+
+
+def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    """Bind ``proc``'s inputs to ``args`` in ``I.vars``, remembering hidden values
+    (once per name: a tail call shares its caller's record)."""
+    names = proc.fixed
+    if names is None or len(args) != len(names):
+        _bind_general(I, proc, args, saved)
+        return
+    V = I.vars
+    for name, val in zip(names, args):
+        if name not in saved:
+            saved[name] = V.get(name, UNBOUND)
+        V[name] = val
+
+
+def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
+    """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
+    the last one's output, checked against how the first call was made."""
+    V, saved = I.vars, frame.saved
+    while True:
+        if I.interrupt:
+            I.check_interrupt()
+        proc = frame.proc = tail.proc
+        _bind(I, proc, tail.args, saved)
+        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        try:
+            r = code(I, V)
+        except StopSignal:
+            r = None
+        except OutputSignal as sig:
+            r = sig.value
+        if type(r) is not TailCall:
+            _check_tail_result(I, tail, r)
+            return r
+        tail = r
 
 
 def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
