@@ -304,8 +304,9 @@ class Expressions:
         if op is None:
             return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"))
         test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
-        if isinstance(node.right, Const) and type(node.right.value) in (int, float) \
-                and right == repr(node.right.value):  # a number typed: no test for it
+        if right == em.repvar or (isinstance(node.right, Const) and type(
+                node.right.value) in (int, float) and right == repr(node.right.value)):
+            # a number typed, or REPEAT's own counter: no test for it
             y, test = right, f"(type({x} := {left}) in NUM)"
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):
