@@ -78,7 +78,10 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     if len(args) != 2:
         return None
     a, b = t = _temps(x, 2)
-    return (f"({a} + {b} if (type({a} := {args[0]}) is str) & (type({b} := {args[1]}) is str) "
+    ta, tb = f"_t{a}", f"_t{b}"  # (a whole number is its digits: format_number)
+    return (f"(({a} if {ta} is str else str({a})) + ({b} if {tb} is str else str({b})) "
+            f"if (({ta} := type({a} := {args[0]})) is str or {ta} is int) "
+            f"& (({tb} := type({b} := {args[1]})) is str or {tb} is int) "
             f"else {_slow(x, node, t)})")
 
 
