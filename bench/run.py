@@ -7,6 +7,8 @@ wrapped in openwrite/setwrite ... bye, as ``tests/tools/ucblogo_run.py`` does, o
 in $DISPLAY, else a running Xvfb found in /tmp/.X11-unix, else ``xvfb-run -a``).  A time is
 the best of N wall-clock runs minus that interpreter's start-up time (the best of N runs of
 an empty program, reported separately).  Both outputs must match; a mismatch is marked.
+Where ``bench/python/NAME.py`` exists, the same algorithm in plain Python is timed in the
+same run too (``python NAME.py``, less Python's own start-up), and the ratio ours/python shown.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = ROOT / "bench" / "programs"
+PYTHONS = ROOT / "bench" / "python"
 NA = "n/a"
 
 
@@ -65,6 +68,37 @@ class Ours:
             lines = (p.stderr or p.stdout).strip().splitlines()
             return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
         return elapsed, p.stdout, None
+
+
+# Runs a script and prints the seconds it took, without Python's start-up, on stderr.
+TIMER = ("import runpy, sys, time; t = time.perf_counter(); "
+         "runpy.run_path(sys.argv[1], run_name='__main__'); "
+         "sys.stderr.write(f'\\nBENCH_SECONDS {time.perf_counter() - t}\\n')")
+
+
+class Plain(Ours):
+    """The same algorithm written in plain Python: ``bench/python/NAME.py``, timed inside
+    its process (so its start-up is not counted; the start-up shown is Python's own)."""
+
+    name = "python"
+
+    def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
+        script = program if program.suffix == ".py" else PYTHONS / (program.stem + ".py")
+        if not script.exists():
+            return 0.0, None, "no plain Python version"
+        t0 = time.perf_counter()
+        try:
+            p = subprocess.run([sys.executable, "-c", TIMER, str(script)], cwd=ROOT,
+                               capture_output=True, text=True, timeout=self.timeout,
+                               stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            return time.perf_counter() - t0, None, f"timed out after {self.timeout:g} s"
+        elapsed = time.perf_counter() - t0
+        if p.returncode != 0:
+            lines = (p.stderr or p.stdout).strip().splitlines()
+            return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
+        last = p.stderr.strip().splitlines()[-1]
+        return float(last.split()[1]), p.stdout, None
 
 
 class UCBLogo:
@@ -122,82 +156,114 @@ def measure(interp: Ours | UCBLogo, program: Path, repeat: int) -> Result:
 
 
 def fmt(t: float | None) -> str:
-    return NA if t is None else f"{t:.3f}"
+    return NA if t is None else f"{t:.4f}" if t < 0.01 else f"{t:.3f}"
 
 
 def net(res: Result, startup: float | None) -> float | None:
-    """Time minus start-up, kept above a millisecond so that ratios stay finite."""
+    """Time minus start-up, kept above 0.1 ms so that ratios stay finite."""
     if res.best is None:
         return None
-    return max(res.best - (startup or 0.0), 1e-3)
+    return max(res.best - (startup or 0.0), 1e-4)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3, help="runs per program; the best counts (3)")
     ap.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     ap.add_argument("--only", nargs="+", metavar="NAME", help="run only these benchmarks")
     ap.add_argument("--timeout", type=float, default=120.0, help="seconds per run (120)")
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
 
+
+def startups(interps: list, repeat: int) -> tuple[dict, dict]:
+    """Each interpreter's start-up time: the best run of an empty program."""
+    startup: dict[str, float | None] = {}
+    startup_error: dict[str, str | None] = {}
+    with tempfile.TemporaryDirectory() as d:
+        for it in interps:
+            empty = Path(d) / ("empty.py" if it.name == "python" else "empty.lgo")
+            empty.write_text("\n", "utf-8")
+            res = measure(it, empty, repeat) if it.available() else Result(error="not installed")
+            startup[it.name], startup_error[it.name] = res.best, res.error
+            note = "" if res.error is None else f"  ({res.error})"
+            print(f"start-up {it.name:8s} {fmt(res.best)} s{note}", flush=True)
+    print()
+    return startup, startup_error
+
+
+def ratio_of(a: float | None, b: float | None) -> float | None:
+    return a / b if a is not None and b is not None else None
+
+
+def rfmt(r: float | None) -> str:
+    return NA if r is None else f"{r:.2f}"
+
+
+def geomean(ratios: list[float]) -> float | None:
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios)) if ratios else None
+
+
+def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict,
+              startup_error: dict) -> dict:
+    """Run one program under every interpreter, print its row; the row as a dict."""
+    results = {it.name: measure(it, prog, args.repeat) if it.available()
+               else Result(error="not installed") for it in interps}
+    ours, theirs, plain = results["ours"], results["ucblogo"], results["python"]
+    t = {name: net(res, 0.0 if name == "python" else startup[name])
+         for name, res in results.items()}
+    ratio, ratio_py = ratio_of(t["ours"], t["ucblogo"]), ratio_of(t["ours"], t["python"])
+    if ours.output is None or theirs.output is None:
+        same = "-"
+    else:
+        same = "same" if norm(ours.output) == norm(theirs.output) else "MISMATCH"
+    if plain.output is not None and ours.output is not None \
+            and norm(plain.output) != norm(ours.output):
+        same += " (python differs)"
+    print(f"{prog.stem:12s} {fmt(t['ours']):>8s} {fmt(t['ucblogo']):>9s} {fmt(t['python']):>8s} "
+          f"{rfmt(ratio):>9s} {rfmt(ratio_py):>9s}  {same}", flush=True)
+    for it_name, res in results.items():
+        if res.error and res.error != startup_error[it_name]:
+            print(f"    {it_name}: {res.error}")
+    if same.startswith("MISMATCH"):
+        print(f"    ours:    {norm(ours.output or '')[:200]!r}")
+        print(f"    ucblogo: {norm(theirs.output or '')[:200]!r}")
+    return {"benchmark": prog.stem, "ours_s": t["ours"], "ucblogo_s": t["ucblogo"],
+            "python_s": t["python"], "ratio": ratio, "ratio_python": ratio_py,
+            "output": same, "ours_raw_s": ours.times, "ucblogo_raw_s": theirs.times,
+            "python_raw_s": plain.times, "ours_error": ours.error,
+            "ucblogo_error": theirs.error, "python_error": plain.error,
+            "ours_output": ours.output, "ucblogo_output": theirs.output,
+            "python_output": plain.output}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
     programs = sorted(PROGRAMS.glob("*.lgo"))
     if args.only:
         programs = [p for p in programs if p.stem in set(args.only)]
     if not programs:
         print("no benchmarks selected", file=sys.stderr)
         return 2
-    interps = [Ours(args.timeout), UCBLogo(args.timeout)]
+    interps = [Ours(args.timeout), UCBLogo(args.timeout), Plain(args.timeout)]
+    startup, startup_error = startups(interps, args.repeat)
 
-    startup: dict[str, float | None] = {}
-    startup_error: dict[str, str | None] = {}
-    with tempfile.TemporaryDirectory() as d:
-        empty = Path(d) / "empty.lgo"
-        empty.write_text("\n", "utf-8")
-        for it in interps:
-            res = measure(it, empty, args.repeat) if it.available() else Result(error="not installed")
-            startup[it.name], startup_error[it.name] = res.best, res.error
-            note = "" if res.error is None else f"  ({res.error})"
-            print(f"start-up {it.name:8s} {fmt(res.best)} s{note}", flush=True)
-    print()
-
-    head = f"{'benchmark':12s} {'ours s':>9s} {'ucblogo s':>10s} {'ratio':>7s}  output"
+    head = (f"{'benchmark':12s} {'ours s':>8s} {'ucblogo s':>9s} {'python s':>8s} "
+            f"{'ours/ucb':>9s} {'ours/py':>9s}  output")
     print(head)
     print("-" * len(head))
-    rows, ratios = [], []
-    for prog in programs:
-        results = {it.name: measure(it, prog, args.repeat) if it.available()
-                   else Result(error="not installed") for it in interps}
-        ours, theirs = results["ours"], results["ucblogo"]
-        t_ours, t_theirs = net(ours, startup["ours"]), net(theirs, startup["ucblogo"])
-        ratio = t_ours / t_theirs if t_ours is not None and t_theirs is not None else None
-        if ratio is not None:
-            ratios.append(ratio)
-        if ours.output is None or theirs.output is None:
-            same = "-"
-        else:
-            same = "same" if norm(ours.output) == norm(theirs.output) else "MISMATCH"
-        print(f"{prog.stem:12s} {fmt(t_ours):>9s} {fmt(t_theirs):>10s} "
-              f"{NA if ratio is None else f'{ratio:.2f}':>7s}  {same}", flush=True)
-        for it_name, res in results.items():
-            if res.error and res.error != startup_error[it_name]:
-                print(f"    {it_name}: {res.error}")
-        if same == "MISMATCH":
-            print(f"    ours:    {norm(ours.output or '')[:200]!r}")
-            print(f"    ucblogo: {norm(theirs.output or '')[:200]!r}")
-        rows.append({"benchmark": prog.stem, "ours_s": t_ours, "ucblogo_s": t_theirs,
-                     "ratio": ratio, "output": same,
-                     "ours_raw_s": ours.times, "ucblogo_raw_s": theirs.times,
-                     "ours_error": ours.error, "ucblogo_error": theirs.error,
-                     "ours_output": ours.output, "ucblogo_output": theirs.output})
-
-    geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios)) if ratios else None
+    rows = [bench_one(p, interps, args, startup, startup_error) for p in programs]
+    ratios = [r["ratio"] for r in rows if r["ratio"] is not None]
+    ratios_py = [r["ratio_python"] for r in rows if r["ratio_python"] is not None]
+    geo, geo_py = geomean(ratios), geomean(ratios_py)
     print("-" * len(head))
-    print(f"geometric mean of ratios (ours/ucblogo): {NA if geo is None else f'{geo:.2f}'}"
-          f"  over {len(ratios)} of {len(programs)} benchmarks")
+    print(f"geometric mean ours/ucblogo: {rfmt(geo)}  over {len(ratios)} of {len(programs)}; "
+          f"worst {rfmt(max(ratios, default=None))}")
+    print(f"geometric mean ours/python:  {rfmt(geo_py)}  over {len(ratios_py)} of {len(programs)}")
     if args.json:
         Path(args.json).write_text(json.dumps({
             "repeat": args.repeat, "startup_s": startup, "geomean_ratio": geo,
-            "benchmarks": rows}, indent=2, ensure_ascii=False) + "\n", "utf-8")
+            "geomean_ratio_python": geo_py, "benchmarks": rows},
+            indent=2, ensure_ascii=False) + "\n", "utf-8")
     return 0
 
 

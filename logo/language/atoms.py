@@ -93,6 +93,8 @@ def parse_number(word: str) -> int | float | None:
     As in UCBLogo, a word with fraction digits or an exponent, or of 10 or more
     characters, reads as a float; ``"5."`` is the integer 5; ``"+5"`` is no number;
     the exponent's digits may be missing (``"1e"`` is 1, as C's strtod reads it)."""
+    if len(word) < 10 and word.isdigit() and word.isascii():  # the common case: 12
+        return int(word)
     if not word or not _NUMBER_RE.match(word):
         return None
     if "e" in word or "E" in word:

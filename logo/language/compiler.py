@@ -14,16 +14,17 @@ procedure name (as typed) and which Logo line it came from: see :class:`~logo.la
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import control_forms, runtime
+from . import control_forms, inline_prims, runtime
 from .emitter import Emitter, wrap
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
 from .runparse import line_tokens
-from .values import FALSE, TRUE, LogoArray, LogoList
+from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
                  "=": "op_eq", "<": "op_lt", ">": "op_gt", "<=": "op_le",
@@ -54,12 +55,29 @@ class Compiler:
     def _compile(self, lines: list[Any], mode: str, filename: str,
                  proc: Procedure | None = None, step: Any = None,
                  tail_loops: bool = True) -> Any:
+        em = self._emit(lines, mode, proc, False, step, tail_loops)
+        if em.self_loops:  # again, with the checks a loop's returns need
+            em = self._emit(lines, mode, proc, True, step, tail_loops)
+        source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
+        code = compile(source, filename, "exec")
+        namespace = self.namespace()
+        namespace.update(em.globals)
+        exec(code, namespace)
+        fn = namespace["body"]
+        fn.tags = em.tags
+        fn.sitemap = em.sitemap(source)
+        self.I.register_code(fn.__code__, fn.sitemap)
+        return fn
+
+    def _emit(self, lines: list[Any], mode: str, proc: Procedure | None,
+              checks: bool, step: Any, tail_loops: bool) -> Emitter:
         em = Emitter(self.I, lines, mode)
         em.proc = proc if proc is not None and not proc.optional and not proc.rest else None
         if not tail_loops:
             em.proc = None
         em.step = step
         em.compiling = proc
+        em.loop_checks = checks
         body: list[Node] = []
         for idx, line in enumerate(lines):
             nodes = self.parse(line, idx)
@@ -67,26 +85,19 @@ class Compiler:
                 body = nodes  # UCBLogo reads the whole body before running any of it
                 break
             body.extend(nodes)
-        tags = _tags(body) if mode == "proc" else {}
+        em.tags = tags = control_forms.tags_of(body) if mode == "proc" else {}
         if tags:
             em.proc = None  # GOTO's loop, below, is the only loop
             self.goto_body(em, body, tags, proc)
         else:
             if em.proc is not None:  # a self tail call loops back here
+                if checks:
+                    em.emit("_k = 0")
                 em.emit("while True:")
                 em.depth += 1
             Statements(self, em).block(body, tail=True)
-            em.emit("return None")
-        source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
-        code = compile(source, filename, "exec")
-        namespace = self.namespace()
-        namespace.update(em.globals)
-        exec(code, namespace)
-        fn = namespace["body"]
-        fn.tags = tags
-        fn.sitemap = em.sitemap(source)
-        self.I.register_code(fn.__code__, fn.sitemap)
-        return fn
+            em.emit_return(None) if mode == "proc" else em.emit("return None")
+        return em
 
     def goto_body(self, em: Emitter, body: list[Node], tags: dict[str, int], proc: Any) -> None:
         """A body with TAGs: the instructions after the k-th TAG are segment k; GOTO
@@ -137,11 +148,12 @@ class Compiler:
                               for name in INFIX_HELPERS.values()}
         ns["op_neg"] = arithmetic.op_neg
         ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
-                  GOTO=runtime.GotoSignal,
+                  GOTO=runtime.GotoSignal, LOOPCHK=runtime.loop_check, THROW=runtime.ThrowSignal,
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say,
                   DONT_SAY_OUT=runtime.dont_say_output,
                   NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
-                  NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE)
+                  NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE,
+                  LL=LogoList, LA=LogoArray, SQRT=math.sqrt, LOG=math.log)
         return ns
 
 
@@ -194,8 +206,9 @@ class Statements:
             return
         self.call_statement(node, tail)
 
-    def self_tail_call(self, node: Call) -> bool:
-        """A procedure calling itself in tail position: rebind the inputs and loop."""
+    def self_tail_call(self, node: Call, line: int | None = None) -> bool:
+        """A procedure calling itself in tail position: rebind the inputs and loop
+        (``line`` is the Logo line of an OUTPUT that made the call)."""
         proc = self.em.proc
         if proc is None or node.target is not proc or len(node.args) != len(proc.required) \
                 or proc.macro:
@@ -205,6 +218,9 @@ class Statements:
             self.em.emit(f"{tmp} = {self.x.expr(arg, node.name)}")
         for tmp, name in zip(temps, proc.required):
             self.em.emit(f"V[{name!r}] = {tmp}")
+        self.em.self_loops = True
+        if self.em.loop_checks:
+            self.em.emit(f"_k = {node.line + 1 if line is None else -(line + 1)}")
         self.em.emit("if I.interrupt: I.check_interrupt()")
         self.em.emit("continue")
         return True
@@ -230,8 +246,14 @@ class Statements:
                 em.emit(f"return TAIL({em.const(node.target)}, {args}, True, "
                         f"{em.const(em.proc_or_none())}, {node.line})")
             else:
-                fn = em.site(runtime.call_command, node.name)
-                em.emit(f"{fn}(I, {em.const(node.target)}, {args})")
+                fn = em.site(runtime.call_proc, node.name)
+                tmp = em.fresh("_r")
+                em.emit(f"{tmp} = {fn}(I, {em.const(node.target)}, {args})")
+                em.emit(f"if {tmp} is not None: raise DONT_SAY_OUT({tmp})")
+            return
+        if self.x.inline_form(node) in inline_prims.STATEMENTS:
+            em.emit(inline_prims.setitem(self.x, node, [self.x.expr(a, node.name)
+                                                        for a in node.args], False) or "")
             return
         call = self.x.prim_call(node, statement=True)
         tmp = em.fresh("_r")
@@ -288,11 +310,15 @@ class Expressions:
         left = self.expr(node.left, node.op)
         right = self.expr(node.right, node.op)
         x, y = em.fresh("_x"), em.fresh("_y")
-        slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         op = FAST_OPS.get(node.op)
         if op is None:
-            return wrap(f"{fn}({left}, {right})")
+            return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"))
         test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
+        if right == em.repvar or (isinstance(node.right, Const) and type(
+                node.right.value) in (int, float) and right == repr(node.right.value)):
+            # a number typed, or REPEAT's own counter: no test for it
+            y, test = right, f"(type({x} := {left}) in NUM)"
+        slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):
             return f"({x} {op} {y} if {test} else {slow})"
         if as_bool:
@@ -304,12 +330,30 @@ class Expressions:
         """A condition as a Python bool."""
         if isinstance(node, Infix) and node.op in FAST_OPS and node.op not in "+-":
             return self.infix(node, as_bool=True)
+        form = self.inline_form(node)
+        if form in inline_prims.BOOLEAN:
+            assert isinstance(node, Call)
+            return form(self, node, [self.expr(a, node.name) for a in node.args], True)
+        c = self.em.fresh("_c")
         fn = self.em.site(self.c.truth, who)
-        return f"{fn}({self.expr(node, who)})"
+        return f"((({c} := {self.expr(node, who)}) is TRUE) or ({c} is not FALSE and {wrap(f'{fn}({c})')}))"
+
+    @staticmethod
+    def inline_form(node: Node) -> Any:
+        """The inline form (inline_prims) of a primitive call, or None."""
+        if not isinstance(node, Call) or isinstance(node.target, Procedure):
+            return None
+        form = inline_prims.FORMS.get(node.target.fn)
+        if form is None or not inline_prims.takes(form, len(node.args)):
+            return None
+        return form
 
     def call_expr(self, node: Call, caller: str) -> str:
         em = self.em
         if not isinstance(node.target, Procedure):
+            form = self.inline_form(node)
+            if form is not None and form not in inline_prims.STATEMENTS:
+                return form(self, node, [self.expr(a, caller=node.name) for a in node.args], False)
             special = control_forms.REPORTER_FORMS.get(node.target.name)
             if special is not None:
                 text = special(self, node, caller)
@@ -323,8 +367,11 @@ class Expressions:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "
                         f"{caller!r})")
-        fn = em.site(runtime.call_reporter, node.name)
-        return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, {caller!r})")
+        fn = em.site(runtime.call_proc, node.name)
+        proc, tmp = em.const(node.target), em.fresh("_t")
+        call = wrap(f"{fn}(I, {proc}, {self.args_tuple(node)})")
+        need = wrap(f"{em.site(runtime.didnt_output, node.name)}({proc}, {caller!r})")
+        return f"({tmp} if ({tmp} := {call}) is not None else {need})"
 
     def args_tuple(self, node: Call) -> str:
         return self.tuple_of(node.args, node.name)
@@ -345,31 +392,6 @@ class Expressions:
         if statement and spec.value_context:
             args.append("want_value=False")
         return f"{fn}({', '.join(args)})"
-
-
-def _tags(body: list[Node]) -> dict[str, int]:
-    """The TAG "name instructions of a procedure body: name -> the index of the
-    instruction after it (the first TAG of a name counts)."""
-    tags: dict[str, int] = {}
-    for i, node in enumerate(body):
-        if isinstance(node, Call) and not isinstance(node.target, Procedure) \
-                and node.target.name == "tag" and node.args \
-                and isinstance(node.args[0], Const) and isinstance(node.args[0].value, str):
-            tags.setdefault(node.args[0].value.lower(), i + 1)
-    return tags
-
-
-def fresh_array(arr: LogoArray) -> LogoArray:
-    """A new copy of an array typed in a line (``{0 0}``), as UCBLogo gives each time
-    the line runs, with the arrays and lists inside it copied too."""
-    def copy(v: Any) -> Any:
-        t = type(v)
-        if t is LogoArray:
-            return LogoArray([copy(x) for x in v.items], v.origin)
-        if t is LogoList:
-            return LogoList([copy(x) for x in v])
-        return v
-    return copy(arr)
 
 
 def _raise(err: Exception) -> Any:

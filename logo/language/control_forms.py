@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives.coerce import num
+from ..primitives.coerce import num, word
 from . import runtime
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
@@ -31,7 +31,10 @@ def _cond(st: Any, node: Call, arg: Node) -> str:
 
 
 def form_stop(st: Any, node: Call, tail: bool) -> bool:
-    st.em.emit("return None" if st.em.mode == "proc" else "raise STOP()")
+    if st.em.mode == "proc":
+        st.em.emit_return(None)
+    else:
+        st.em.emit("raise STOP()")
     return True
 
 
@@ -42,10 +45,12 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
         em.emit(f"raise OUTPUT({st.x.expr(arg, node.name)})")
         return True
     if isinstance(arg, Call) and isinstance(arg.target, Procedure) and not arg.target.macro:
+        if st.self_tail_call(arg, node.line):
+            return True
         em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False, "
                 f"{em.const(em.compiling)}, {node.line})")
     else:
-        em.emit(f"return {st.x.expr(arg, node.name)}")
+        em.emit_return(st.x.expr(arg, node.name))
     return True
 
 
@@ -67,7 +72,7 @@ def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
     tmp = em.fresh("_m")
     em.emit(f"{tmp} = {value}")
     if em.mode == "proc":
-        em.emit(f"return {tmp}")
+        em.emit_return(tmp)
     else:
         em.emit(f"raise (STOP() if {tmp} is None else OUTPUT({tmp}))")
     return True
@@ -105,7 +110,9 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     em.depth += 1
     em.emit(f"I.repcount = {i}")
     em.emit("if I.interrupt: I.check_interrupt()")
+    outer, em.repvar = em.repvar, i
     st.list_body(body, False)
+    em.repvar = outer
     em.depth -= 2
     em.emit("finally:")
     em.emit(f"    I.repcount = {old}")
@@ -127,7 +134,9 @@ def form_forever(st: Any, node: Call, tail: bool) -> bool:
     em.emit(f"{i} += 1")
     em.emit(f"I.repcount = {i}")
     em.emit("if I.interrupt: I.check_interrupt()")
+    outer, em.repvar = em.repvar, i
     st.list_body(body, False)
+    em.repvar = outer
     em.depth -= 2
     em.emit("finally:")
     em.emit(f"    I.repcount = {old}")
@@ -254,11 +263,78 @@ def form_make(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
+def tags_of(body: list[Node]) -> dict[str, int]:
+    """The TAG "name instructions of a procedure body: name -> the index of the
+    instruction after it (the first TAG of a name counts)."""
+    tags: dict[str, int] = {}
+    for i, node in enumerate(body):
+        if isinstance(node, Call) and not isinstance(node.target, Procedure) \
+                and node.target.name == "tag" and node.args \
+                and isinstance(node.args[0], Const) and isinstance(node.args[0].value, str):
+            tags.setdefault(node.args[0].value.lower(), i + 1)
+    return tags
+
+
+def form_localmake(st: Any, node: Call, tail: bool) -> bool:
+    """localmake "name value in a procedure's body: the value, then the name joins
+    the names the procedure's frame restores (as LOCAL), then a plain store."""
+    name = node.args[0]
+    if st.em.mode != "proc" or not (isinstance(name, Const) and type(name.value) is str
+                                    and name.value):
+        return False
+    em, low = st.em, name.value.lower()
+    v, f = em.fresh("_lv"), em.fresh("_lf")
+    em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
+    em.emit(f"{f} = I.frames[-1].saved")
+    em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = V.get({low!r}, UNBOUND)")
+    em.emit(f"V[{low!r}] = {v}")
+    return True
+
+
+def form_catch(st: Any, node: Call, tail: bool) -> bool:
+    """catch tag [instructions] as an instruction: a Python try around the list compiled
+    inline (never in tail position: its calls run inside the try).  The tags ERROR and
+    TRUE, which catch errors too, are left to the primitive, at run time when the tag is
+    computed."""
+    body = _literal(node.args[1])
+    tag = node.args[0]
+    if body is None or (tail and st.em.mode == "list"):  # its value is wanted
+        return False
+    em = st.em
+    literal = tag.value.lower() if isinstance(tag, Const) and type(tag.value) is str else None
+    if literal in ("error", "true") or (literal is None and isinstance(tag, Const)):
+        return False
+    name, low, sig = em.fresh("_tg"), em.fresh("_tl"), em.fresh("_ts")
+    if literal is None:
+        em.emit(f"{name} = {st.x.expr(tag, node.name)}")
+        em.emit(f"{low} = {em.site(catch_tag, node.name)}({name})")
+        em.emit(f"if {low} == 'error' or {low} == 'true':")
+        call = f"{em.site(node.target.fn, node.name)}(I, {name}, {em.const(body)}, want_value=False)"
+        em.emit(f"    if ({sig} := {call}) is not None: raise DONT_SAY({sig})")
+        em.emit("else:")
+        em.depth += 1
+    em.emit("try:")
+    em.depth += 1
+    st.list_body(body, False)
+    em.depth -= 1
+    em.emit(f"except THROW as {sig}:")
+    em.emit(f"    if {sig}.tag.lower() != {low if literal is None else em.const(literal)}: raise")
+    em.emit(f"    if {sig}.has_value: raise DONT_SAY({sig}.value)")
+    if literal is None:
+        em.depth -= 1
+    return True
+
+
+def catch_tag(tag: Any) -> str:
+    """A CATCH tag computed at run time, as the primitive reads it."""
+    return word(tag).lower()
+
+
 FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "make": form_make, ".maybeoutput": form_maybeoutput,
+    "for": form_for, "make": form_make, "catch": form_catch, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {

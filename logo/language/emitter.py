@@ -46,6 +46,10 @@ class Emitter:
         self.compiling: Procedure | None = None
         self.step: Any = None  # STEP's hook, called before each line (debugger.py)
         self.stepped: set[int] = set()
+        self.self_loops = False  # a self tail call became a loop (see emit_return)
+        self.loop_checks = False  # returns check how the loop was entered (``_k``)
+        self.tags: dict[str, int] = {}  # a body's TAGs (compiler._tags)
+        self.repvar: str | None = None  # the counter of the REPEAT being compiled
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling
@@ -77,6 +81,23 @@ class Emitter:
         pad = "    " * self.depth
         for i, part in enumerate(text.split("\n")):
             self.out.append((pad if i == 0 else pad + "        ") + part)
+
+    def emit_return(self, value: str | None) -> None:
+        """Return from a procedure body.  Where a self tail call loops, ``_k`` says how
+        the loop was last entered: > 0 by an instruction (an output is then an error),
+        < 0 by OUTPUT (then stopping without one is), as the caller would have said."""
+        if not self.loop_checks:
+            self.emit(f"return {value or 'None'}")
+            return
+        me = self.const(self.proc)
+        if value is None:
+            self.emit(f"if _k < 0: LOOPCHK(I, {me}, _k, None)")
+            self.emit("return None")
+            return
+        tmp = self.fresh("_o")
+        self.emit(f"{tmp} = {value}")
+        self.emit(f"if _k > 0: LOOPCHK(I, {me}, _k, {tmp})")
+        self.emit(f"return {tmp}")
 
     def mark_line(self, line: int) -> None:
         self.out.append("    " * self.depth + f"#L{line}")

@@ -48,10 +48,14 @@ class LogoList:
     _toks: list[Any]
 
     def __init__(self, items: Iterable[Value] = (), src: tuple[str, int] | None = None):
-        buf = list(items)
-        buf.append(None)
-        buf.append(1)
-        buf.reverse()
+        buf: list[Any] = [1, None]
+        t = type(items)
+        if t is list or t is tuple:
+            buf += items[::-1]  # type: ignore[index]
+        else:
+            rest = list(items)
+            rest.reverse()
+            buf += rest
         self._buf = buf
         self._hi = len(buf)
         self.src = src
@@ -112,6 +116,8 @@ class LogoList:
             new.src = None
             new.compiled = NO_CODE
             return new
+        if top == 2 and type(buf[1]) is LogoList:  # the bottom pair of an FPUT run
+            return buf[1]
         return _rest_at(buf, top)
 
     def butlast(self) -> LogoList:

@@ -31,10 +31,12 @@ class Procedure:
         "count_given",
         "default_inputs",
         "file",
+        "fixed",
         "gen",
         "lines",
         "macro",
         "name",
+        "nfixed",
         "optional",
         "required",
         "rest",
@@ -51,6 +53,10 @@ class Procedure:
         self.required = required
         self.optional = optional
         self.rest = rest
+        # the input names when there are only required inputs (call_proc's fast path)
+        self.fixed: tuple[str, ...] | None = tuple(required) if not (optional or rest) else None
+        # how many, when they are at most two (bound without a loop), else -1
+        self.nfixed = len(required) if self.fixed is not None and len(required) <= 2 else -1
         self.default_inputs = len(required) if default_inputs is None else default_inputs
         self.count_given = default_inputs is not None
         self.shown: dict[str, str] = {}  # input names whose case was written otherwise

@@ -17,6 +17,7 @@ from .procedures import Procedure, make_procedure
 from .values import FALSE, TRUE, LogoList, is_true
 
 UNBOUND = object()
+_new = object.__new__
 
 
 class StopSignal(Exception):
@@ -76,20 +77,6 @@ class Frame:
         self.saved = saved
 
 
-def bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
-    """Bind ``proc``'s inputs to ``args`` in ``I.vars``, remembering hidden values."""
-    V = I.vars
-    names = proc.required
-    n = len(names)
-    if len(args) == n and not proc.optional and not proc.rest:
-        for name, val in zip(names, args):
-            if name not in saved:
-                saved[name] = V.get(name, UNBOUND)
-            V[name] = val
-        return
-    _bind_general(I, proc, args, saved)
-
-
 def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
     V = I.vars
 
@@ -131,36 +118,35 @@ def restore(V: dict, saved: dict) -> None:
 
 
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
-    """Run a user procedure; its output or None.  Tail calls loop here."""
+    """Run a user procedure; its output or None.  This is every call's path: the
+    inputs are bound (one or two without a loop) and the values they hide restored
+    here, inline; tail calls go on in :func:`_tail_calls`."""
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
-    saved: dict = {}
-    frame = Frame(proc, saved)
-    frames.append(frame)
-    last_tail = None
+    V = I.vars
+    frames.append(frame := _new(Frame))  # (no __init__: a Python call less)
+    saved: dict[str, Any] = {}
+    frame.proc, frame.saved = proc, saved
     try:
-        while True:
-            bind(I, proc, args, saved)
-            code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
-            try:
-                r = code(I, I.vars)
-            except StopSignal:
-                r = None
-            except OutputSignal as sig:
-                r = sig.value
-            if type(r) is TailCall:
-                last_tail = r
-                proc = frame.proc = r.proc
-                args = r.args
-                if I.interrupt:
-                    I.check_interrupt()
-                continue
-            if last_tail is not None:
-                _check_tail_result(I, last_tail, r)
-            return r
+        if len(args) != proc.nfixed:
+            _bind(I, proc, args, saved)
+        elif args:  # every value hidden is read before any input is set: `to f :a :a`
+            names = proc.fixed
+            saved[names[-1]] = V.get(names[-1], UNBOUND)
+            saved[names[0]] = V.get(names[0], UNBOUND)
+            V[names[0]] = args[0]
+            V[names[-1]] = args[-1]
+        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        try:
+            r = code(I, V)
+        except StopSignal:
+            r = None
+        except OutputSignal as sig:
+            r = sig.value
+        return _tail_calls(I, frame, r) if type(r) is TailCall else r
     except LogoError as err:
         I.locate_error(err, frame.proc, err.__traceback__)
         if "erract" in I.vars:  # ERRACT runs here, the procedure's variables still bound
@@ -170,7 +156,47 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
-        restore(I.vars, saved)
+        for name, old in saved.items():
+            if old is UNBOUND:
+                V.pop(name, None)
+            else:
+                V[name] = old
+
+
+def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    """Bind ``proc``'s inputs to ``args`` in ``I.vars``, remembering hidden values
+    (once per name: a tail call shares its caller's record)."""
+    names = proc.fixed
+    if names is None or len(args) != len(names):
+        _bind_general(I, proc, args, saved)
+        return
+    V = I.vars
+    for name, val in zip(names, args):
+        if name not in saved:
+            saved[name] = V.get(name, UNBOUND)
+        V[name] = val
+
+
+def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
+    """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
+    the last one's output, checked against how the first call was made."""
+    V, saved = I.vars, frame.saved
+    while True:
+        if I.interrupt:
+            I.check_interrupt()
+        proc = frame.proc = tail.proc
+        _bind(I, proc, tail.args, saved)
+        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        try:
+            r = code(I, V)
+        except StopSignal:
+            r = None
+        except OutputSignal as sig:
+            r = sig.value
+        if type(r) is not TailCall:
+            _check_tail_result(I, tail, r)
+            return r
+        tail = r
 
 
 def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
@@ -191,11 +217,22 @@ def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
     raise err
 
 
+def loop_check(I: Any, proc: Any, k: int, r: Any) -> None:
+    """The check of :func:`_check_tail_result` for a self tail call compiled as a loop:
+    ``k`` is the Logo line of the call plus one, negated when OUTPUT made it."""
+    _check_tail_result(I, TailCall(proc, (), k > 0, proc, abs(k) - 1), r)
+
+
 def call_command(I: Any, proc: Any, args: tuple) -> None:
     """A procedure called as an instruction: an output is an error."""
     r = call_proc(I, proc, args)
     if r is not None:
         raise LogoError("dont_say_output", what=r)
+
+
+def didnt_output(proc: Any, caller: str) -> Any:
+    """A procedure called for its output gave none: UCBLogo's error."""
+    raise LogoError("didnt_output", who=proc.name, caller=caller)
 
 
 def call_reporter(I: Any, proc: Any, args: tuple, caller: str) -> Any:

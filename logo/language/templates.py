@@ -7,6 +7,7 @@ for several inputs), a named-slot list (``[[x y] :x * :y]``) or procedure text
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import runtime
@@ -24,6 +25,44 @@ def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
     if isinstance(template, str):
         return runtime.call_named(I, template, args)
     raise LogoError("apply_bad", what=template)
+
+
+def prepare(I: Any, template: Any) -> Callable[[list[Any]], Any]:
+    """A function that applies ``template`` to a list of inputs as :func:`apply_template`
+    does (``I.apply``), with what can be found once found once: MAP, FILTER and FOREACH
+    apply one template to every member.  A definition made meanwhile sends it back to
+    ``I.apply``."""
+    gen, V = I.generation, I.vars
+    if type(template) is LogoList and template and type(template.first()) is not LogoList:
+        code, slots = I._list_code(template, True), I.slots
+
+        def explicit(args: list[Any]) -> Any:
+            if I.interrupt or I.generation != gen:
+                return I.apply(template, args)
+            slots.append(args)
+            try:
+                return code(I, V)
+            except LogoError as err:
+                I.locate_error(err, None, err.__traceback__)
+                raise
+            except (KeyError, RecursionError, MemoryError, OSError) as err:
+                raise I.translate_internal(err, None) from None
+            finally:
+                slots.pop()
+
+        return explicit
+    target = I.resolve(template.lower()) if type(template) is str else None
+    if type(target) is Procedure and not target.macro and not target.optional \
+            and not target.rest:
+        n = len(target.required)
+
+        def named(args: list[Any]) -> Any:
+            if I.interrupt or I.generation != gen or len(args) != n:
+                return I.apply(template, args)
+            return runtime.call_proc(I, target, tuple(args))
+
+        return named
+    return lambda args: I.apply(template, args)
 
 
 def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:

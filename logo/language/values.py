@@ -158,3 +158,16 @@ def to_word(x: Value) -> str:
     return print_form(x)
 
 
+
+
+def fresh_array(arr: LogoArray) -> LogoArray:
+    """A new copy of an array typed in a line (``{0 0}``), as UCBLogo gives each time
+    the line runs, with the arrays and lists inside it copied too."""
+    def copy(v: Any) -> Any:
+        t = type(v)
+        if t is LogoArray:
+            return LogoArray([copy(x) for x in v.items], v.origin)
+        if t is LogoList:
+            return LogoList([copy(x) for x in v])
+        return v
+    return copy(arr)

@@ -19,6 +19,13 @@ from .registry import primitive
 NUMBER = "template.number"  # the step number # outputs
 
 
+def prepare(I: Any, template: Any) -> Any:
+    """The template, ready to apply to each member (templates.prepare)."""
+    from ..language.templates import prepare as ready  # lazy: start-up time
+
+    return ready(I, template)
+
+
 def _items(data: Any) -> list[Any]:
     if isinstance(data, LogoList):
         return data.items()
@@ -116,12 +123,13 @@ def foreach(I, *inputs):
     n = min(len(c) for c in columns)
     old = _bind(I, (columns, datas))
     V = I.vars
+    step = prepare(I, template)
     try:
         for i in range(n):
             V[NUMBER] = i + 1
             if I.interrupt:
                 I.check_interrupt()
-            value = I.apply(template, [c[i] for c in columns])
+            value = step([c[i] for c in columns])
             if value is not None:
                 raise LogoError("dont_say", what=value)
         _check_lengths(columns, datas)
@@ -144,10 +152,11 @@ def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[An
     out = []
     old = _bind(I, (columns, datas))
     V = I.vars
+    step = prepare(I, template)
     try:
         for i in range(n):
             V[NUMBER] = i + 1
-            value = I.apply(template, [c[i] for c in columns])
+            value = step([c[i] for c in columns])
             if value is None:
                 raise LogoError("didnt_output", caller=who,
                                 who=word(template) if isinstance(template, str)
@@ -192,10 +201,11 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     kept = []
     old = _bind(I, ([items], (data,)))
     V = I.vars
+    step = prepare(I, template)
     try:
         for i, x in enumerate(items):
             V[NUMBER] = i + 1
-            if _truth_of(I.apply(template, [x]), template):
+            if _truth_of(step([x]), template):
                 kept.append(x)
                 if first_only:
                     break

@@ -13,6 +13,7 @@ from ..language import values
 from ..language.errors import LogoError
 from ..language.values import (
     EMPTY,
+    TRUE,
     LogoArray,
     LogoList,
     is_number,
@@ -24,6 +25,7 @@ from ..language.values import (
 from . import coerce as c
 from .registry import primitive
 
+NUMBERS = (int, float)
 STANDOUT_ON = "\x1b[7m"
 STANDOUT_OFF = "\x1b[27m"
 
@@ -32,6 +34,8 @@ STANDOUT_OFF = "\x1b[27m"
 def ignore_case(I: Any) -> bool:
     """Whether word comparisons ignore case: CASEIGNOREDP, TRUE unless set to FALSE."""
     try:
+        if I.vars.get("caseignoredp", TRUE) is TRUE:
+            return True
         if not I.has_var("caseignoredp"):
             return True
         return is_true(I.get_var("caseignoredp")) is not False
@@ -63,13 +67,7 @@ def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     """The part of ``seq`` from the first ``thing`` on: a list tail, a word tail or None."""
     ci = ignore_case(I)
     if type(seq) is LogoList:
-        len(seq)  # a circular list is an error here (UCBLogo would search it forever)
-        tail = seq
-        while type(tail) is LogoList and tail:  # a dotted list ends in a word
-            if same(thing, tail.first(), ci):
-                return tail
-            tail = tail.butfirst()
-        return None
+        return _list_tail(thing, seq, ci)
     if type(thing) in (LogoList, LogoArray) or type(seq) is LogoArray:
         return None
     ch, text = c.word(thing), c.word(seq)
@@ -78,6 +76,24 @@ def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     text_cmp, ch = (text.lower(), ch.lower()) if ci else (text, ch)
     at = text_cmp.find(ch)
     return None if at < 0 else text[at:]
+
+
+def _list_tail(thing: Any, seq: LogoList, ci: bool) -> LogoList | None:
+    """member_tail of a list.  A number is compared with numbers without a call; a
+    circular list is an error (UCBLogo would search it forever): the list is counted
+    once the search has gone far, which finds a circle."""
+    tail: Any = seq
+    num = type(thing) in NUMBERS
+    steps = 0
+    while type(tail) is LogoList and tail._hi > 2:  # a dotted list ends in a word
+        x = tail._buf[tail._hi - 1]
+        if (x == thing) if num and type(x) in NUMBERS else same(thing, x, ci):
+            return tail
+        tail = tail.butfirst()
+        steps += 1
+        if steps == 1000:
+            len(seq)
+    return None
 
 
 # --- predicates -------------------------------------------------------------------------

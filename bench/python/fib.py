@@ -1,0 +1,10 @@
+"""fib.lgo in plain Python."""
+
+
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+
+
+print(fib(24))

@@ -1,0 +1,252 @@
+"""Hot primitives compiled inline: the common case (a plain list, a plain word, small
+whole numbers, the words TRUE and FALSE) is done in the generated Python itself; any
+other input goes to the primitive, at a call site of its own, which gives the same
+result or UCBLogo's error.  So ``first :l`` costs a type test and an index, not three
+Python calls.
+
+Each form takes the expression compiler, the Call node, the texts of its inputs' values
+(already compiled, in order) and whether a Python bool is wanted (for ``if`` and loops)
+and returns Python text, or None to leave the call alone.  A form must agree with its
+primitive on every input it keeps for itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..primitives import arithmetic, control, data, logic, loops, math_functions, predicates
+from .emitter import wrap
+from .nodes import Call, Const
+
+
+def _slow(x: Any, node: Call, temps: list[str]) -> str:
+    """The primitive's own call on the inputs held in ``temps``, on a line of its own."""
+    spec = node.target
+    fn = x.em.site(spec.fn, node.name)
+    args = ["I", *temps] if spec.needs_interp else temps
+    return wrap(f"{fn}({', '.join(args)})")
+
+
+def _temps(x: Any, n: int) -> list[str]:
+    return [x.em.fresh("_p") for _ in range(n)]
+
+
+def _bool(text: str, as_bool: bool) -> str:
+    return text if as_bool else f"(TRUE if {text} else FALSE)"
+
+
+def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"({a}._buf[{a}._hi - 1] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+            f"else {a}[0] if _ty is str and {a} else {_slow(x, node, t)})")
+
+
+def butfirst(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"({a}.butfirst() if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+            f"else {a}[1:] if _ty is str and {a} else {_slow(x, node, t)})")
+
+
+def last(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"({a}._buf[2] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+            f"and {a}._buf[1] is None "
+            f"else {a}[-1] if _ty is str and {a} else {_slow(x, node, t)})")
+
+
+def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"({a}[:-1] if type({a} := {args[0]}) is str and {a} "
+            f"else {_slow(x, node, t)})")
+
+
+def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    test = (f"({a}._hi == 2 if (_ty := type({a} := {args[0]})) is LL else {a} == '' "
+            f"if _ty is str else {_slow(x, node, t)} is TRUE)")
+    return _bool(test, as_bool)
+
+
+def fput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a, b = t = _temps(x, 2)
+    return (f"({b}.fput({a}) if (({a} := {args[0]}) is not UNBOUND) "
+            f"and type({b} := {args[1]}) is LL else {_slow(x, node, t)})")
+
+
+def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if len(args) != 2:
+        return None
+    a, b = t = _temps(x, 2)
+    ta, tb = f"_t{a}", f"_t{b}"  # (a whole number is its digits: format_number)
+    return (f"(({a} if {ta} is str else str({a})) + ({b} if {tb} is str else str({b})) "
+            f"if (({ta} := type({a} := {args[0]})) is str or {ta} is int) "
+            f"& (({tb} := type({b} := {args[1]})) is str or {tb} is int) "
+            f"else {_slow(x, node, t)})")
+
+
+def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"({a}._hi - 2 if (_ty := type({a} := {args[0]})) is LL and {a}._buf[1] is None "
+            f"else len({a}) if _ty is str else {_slow(x, node, t)})")
+
+
+def ascii_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"(ord({a}) if type({a} := {args[0]}) is str and len({a}) == 1 "
+            f"else {_slow(x, node, t)})")
+
+
+def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
+            f"else {_slow(x, node, t)})")
+
+
+def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a, b = t = _temps(x, 2)
+    return (f"({a} % {b} if (type({a} := {args[0]}) is int) & (type({b} := {args[1]}) is int) "
+            f"and {a} >= 0 and {b} > 0 else {_slow(x, node, t)})")
+
+
+def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    test = (f"(True if (_ty := type({a} := {args[0]})) is int or _ty is float else False "
+            f"if _ty is LL else {_slow(x, node, t)} is TRUE)")
+    return _bool(test, as_bool)
+
+
+def not_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    test = (f"(False if ({a} := {args[0]}) is TRUE else True if {a} is FALSE "
+            f"else {_slow(x, node, t)} is TRUE)")
+    return _bool(test, as_bool)
+
+
+def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> str | None:
+    """AND/OR: every input is computed anyway; when all are TRUE or FALSE the answer is
+    found here, otherwise (a list to run, another word) the primitive decides."""
+    t = _temps(x, len(args))
+    plain = " & ".join(f"((({a} := {v}) is TRUE) | ({a} is FALSE))" for a, v in zip(t, args))
+    which = " or " if any_ else " and "
+    answer = which.join(f"{a} is TRUE" for a in t)
+    test = f"(({answer}) if {plain} else {_slow(x, node, t)} is TRUE)"
+    return _bool(test, as_bool)
+
+
+def or_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    return _logic(x, node, args, as_bool, True)
+
+
+def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    return _logic(x, node, args, as_bool, False)
+
+
+def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a, b = t = _temps(x, 2)
+    return (f"({b}.items[{a} - {b}.origin] if (type({a} := {args[0]}) is int) "
+            f"& (type({b} := {args[1]}) is LA) and 0 <= {a} - {b}.origin < len({b}.items) "
+            f"else {_slow(x, node, t)})")
+
+
+def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """SETITEM of a number or word into an array (nothing that could hold the array)."""
+    a, b, v = t = _temps(x, 3)
+    return (f"({b}.items.__setitem__({a} - {b}.origin, {v}) if (type({a} := {args[0]}) is int) "
+            f"& (type({b} := {args[1]}) is LA) & ((_ty := type({v} := {args[2]})) is int "
+            f"or _ty is str or _ty is float) and 0 <= {a} - {b}.origin < len({b}.items) "
+            f"else {_slow(x, node, t)})")
+
+
+def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str) -> str:
+    """``*`` and ``/`` of two plain numbers: a product of whole numbers past UCBLogo's
+    integer limit, and a division of two whole numbers, are left to the operator."""
+    if op == "*":
+        return (f"(_r if (type({x} := {left}) in NUM) & (type({y} := {right}) in NUM) "
+                f"and (type(_r := {x} * {y}) is float or -{arithmetic.MAXLOGOINT} <= _r "
+                f"<= {arithmetic.MAXLOGOINT}) else {slow})")
+    tx, ty, big = f"_t{x}", f"_t{y}", 1 << 53  # whole numbers a float holds exactly
+    return (f"(({x} / {y} if {tx} is float or {ty} is float else {x} // {y} if {x} % {y} == 0 "
+            f"else {x} / {y}) if (({tx} := type({x} := {left})) is float or {tx} is int) "
+            f"& (({ty} := type({y} := {right})) is float or {ty} is int) and {y} "
+            f"and -{big} < {x} < {big} and -{big} < {y} < {big} else {slow})")
+
+
+def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | None]:
+    """SQRT and LN of a float, or of a whole number a float holds exactly."""
+
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        (a,) = t = _temps(x, 1)
+        return (f"({fn}({a}) if ((_ty := type({a} := {args[0]})) is float or _ty is int "
+                f"and -{1 << 53} < {a} < {1 << 53}) and {a} {low} 0 else {_slow(x, node, t)})")
+
+    return form
+
+
+sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
+
+
+def _trig(shift: str) -> Callable[[Any, Call, list[str], bool], str | None]:
+    """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
+    primitive's conversions."""
+
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        (a,) = t = _temps(x, 1)
+        fn = x.em.const(math_functions._sin_deg)
+        return (f"({fn}({shift}float({a})) if (_ty := type({a} := {args[0]})) is float "
+                f"or _ty is int and -{1 << 53} < {a} < {1 << 53} else {_slow(x, node, t)})")
+
+    return form
+
+
+sin, cos = _trig(""), _trig("90.0 - ")
+
+
+def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """``?`` and ``?2`` in an explicit-slot template: an input of the innermost one."""
+    if not args:
+        k = 1
+    elif isinstance(node.args[0], Const) and type(node.args[0].value) is int:
+        k = node.args[0].value
+    else:
+        return None
+    if k < 1:
+        return None
+    return (f"(_s[-1][{k - 1}] if (_s := I.slots) and len(_s[-1]) >= {k} "
+            f"else {_slow(x, node, args)})")
+
+
+def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """REPCOUNT: the loop's own counter inside a REPEAT or FOREVER compiled inline."""
+    if x.em.repvar is not None:
+        return str(x.em.repvar)
+    return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
+
+
+def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = _temps(x, 1)
+    top = arithmetic.MAXLOGOINT
+    return (f"({a} if (_ty := type({a} := {args[0]})) is int else int({a}) if _ty is float "
+            f"and -{top} <= {a} <= {top} else {_slow(x, node, t)})")
+
+
+Form = Callable[[Any, Call, list[str], bool], "str | None"]
+FORMS: dict[Any, Form] = {
+    data.first: first, data.butfirst: butfirst, data.last: last, data.butlast: butlast,
+    predicates.emptyp: emptyp, data.fput: fput, data.word_: word, predicates.count: count,
+    predicates.ascii_: ascii_, predicates.char: char, arithmetic.remainder: remainder,
+    predicates.numberp: numberp, logic.not_: not_, logic.or_: or_, logic.and_: and_,
+    data.item: item, data.setitem: setitem, math_functions.sqrt: sqrt,
+    math_functions.ln: ln, control.slot: slot, loops.repcount: repcount,
+    arithmetic.int_: int_, math_functions.sin: sin, math_functions.cos: cos,
+}
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
+STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
+_INPUTS: dict[Form, tuple[int, int]] = {word: (2, 2), or_: (1, 99), and_: (1, 99),
+                                        slot: (0, 1)}
+
+
+def takes(form: Form, n: int) -> bool:
+    """Whether ``form`` handles a call with ``n`` inputs (else the primitive does)."""
+    lo, hi = _INPUTS.get(form, (0, 99))
+    return lo <= n <= hi
