@@ -343,7 +343,7 @@ class Expressions:
         """The inline form (inline_prims) of a primitive call, or None."""
         if not isinstance(node, Call) or isinstance(node.target, Procedure):
             return None
-        form = inline_prims.FORMS.get(node.target.fn)
+        form = inline_prims.form_of(node.target.fn)
         if form is None or not inline_prims.takes(form, len(node.args)):
             return None
         return form

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives import arithmetic, control, data, logic, loops, math_functions, predicates
 from .emitter import wrap
 from .nodes import Call, Const
 
@@ -161,10 +160,12 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str) -> str:
     """``*`` and ``/`` of two plain numbers: a product of whole numbers past UCBLogo's
     integer limit, and a division of two whole numbers, are left to the operator."""
+    from ..primitives.arithmetic import MAXLOGOINT  # loaded: the compiler imports it
+
     if op == "*":
         return (f"(_r if (type({x} := {left}) in NUM) & (type({y} := {right}) in NUM) "
-                f"and (type(_r := {x} * {y}) is float or -{arithmetic.MAXLOGOINT} <= _r "
-                f"<= {arithmetic.MAXLOGOINT}) else {slow})")
+                f"and (type(_r := {x} * {y}) is float or -{MAXLOGOINT} <= _r "
+                f"<= {MAXLOGOINT}) else {slow})")
     tx, ty, big = f"_t{x}", f"_t{y}", 1 << 53  # whole numbers a float holds exactly
     return (f"(({x} / {y} if {tx} is float or {ty} is float else {x} // {y} if {x} % {y} == 0 "
             f"else {x} / {y}) if (({tx} := type({x} := {left})) is float or {tx} is int) "
@@ -192,7 +193,9 @@ def _trig(shift: str) -> Callable[[Any, Call, list[str], bool], str | None]:
 
     def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         (a,) = t = _temps(x, 1)
-        fn = x.em.const(math_functions._sin_deg)
+        from ..primitives.math_functions import sin_deg  # loaded: SIN/COS are its
+
+        fn = x.em.const(sin_deg)
         return (f"({fn}({shift}float({a})) if (_ty := type({a} := {args[0]})) is float "
                 f"or _ty is int and -{1 << 53} < {a} < {1 << 53} else {_slow(x, node, t)})")
 
@@ -224,26 +227,41 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    from ..primitives.arithmetic import MAXLOGOINT  # loaded: INT is its
+
     (a,) = t = _temps(x, 1)
-    top = arithmetic.MAXLOGOINT
+    top = MAXLOGOINT
     return (f"({a} if (_ty := type({a} := {args[0]})) is int else int({a}) if _ty is float "
             f"and -{top} <= {a} <= {top} else {_slow(x, node, t)})")
 
 
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
-FORMS: dict[Any, Form] = {
-    data.first: first, data.butfirst: butfirst, data.last: last, data.butlast: butlast,
-    predicates.emptyp: emptyp, data.fput: fput, data.word_: word, predicates.count: count,
-    predicates.ascii_: ascii_, predicates.char: char, arithmetic.remainder: remainder,
-    predicates.numberp: numberp, logic.not_: not_, logic.or_: or_, logic.and_: and_,
-    data.item: item, data.setitem: setitem, math_functions.sqrt: sqrt,
-    math_functions.ln: ln, control.slot: slot, loops.repcount: repcount,
-    arithmetic.int_: int_, math_functions.sin: sin, math_functions.cos: cos,
+PRIMITIVES = "logo.primitives."
+FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: naming them
+    # keeps the chapters unimported until a program uses them (start-up time)
+    ("data", "first"): first, ("data", "butfirst"): butfirst, ("data", "last"): last,
+    ("data", "butlast"): butlast, ("predicates", "emptyp"): emptyp, ("data", "fput"): fput,
+    ("data", "word_"): word, ("predicates", "count"): count,
+    ("predicates", "ascii_"): ascii_, ("predicates", "char"): char,
+    ("arithmetic", "remainder"): remainder, ("predicates", "numberp"): numberp,
+    ("logic", "not_"): not_, ("logic", "or_"): or_, ("logic", "and_"): and_,
+    ("data", "item"): item, ("data", "setitem"): setitem, ("math_functions", "sqrt"): sqrt,
+    ("math_functions", "ln"): ln, ("control", "slot"): slot,
+    ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
+    ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
 _INPUTS: dict[Form, tuple[int, int]] = {word: (2, 2), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1)}
+
+
+def form_of(fn: Any) -> Form | None:
+    """The inline form of the primitive function ``fn`` (not of a wrapper: TRACE's)."""
+    module = getattr(fn, "__module__", "") or ""
+    if not module.startswith(PRIMITIVES) or hasattr(fn, "__wrapped__"):
+        return None
+    return FORMS.get((module[len(PRIMITIVES):], getattr(fn, "__name__", "")))
 
 
 def takes(form: Form, n: int) -> bool:

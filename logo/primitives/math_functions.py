@@ -86,7 +86,7 @@ def ln(num: Any) -> float:
 
 
 # --- trigonometry ------------------------------------------------------------------------
-def _sin_deg(f: float) -> float:
+def sin_deg(f: float) -> float:
     """Sine of f degrees, reduced to 0..45 first (as UCBLogo does) so SIN 30 is 0.5."""
     sign = f < 0
     if sign:
@@ -109,7 +109,7 @@ def sin(degrees: Any) -> float:
     """SIN degrees
 
     outputs the sine of its input, which is taken in degrees."""
-    return _sin_deg(_fnum(degrees))
+    return sin_deg(_fnum(degrees))
 
 
 @primitive("cos")
@@ -117,7 +117,7 @@ def cos(degrees: Any) -> float:
     """COS degrees
 
     outputs the cosine of its input, which is taken in degrees."""
-    return _sin_deg(90.0 - _fnum(degrees))
+    return sin_deg(90.0 - _fnum(degrees))
 
 
 def tan(degrees: Any) -> float:  # not registered: UCBLogo has no TAN (primitive("tan")(tan))
@@ -126,10 +126,10 @@ def tan(degrees: Any) -> float:  # not registered: UCBLogo has no TAN (primitive
     outputs the tangent of its input, which is taken in degrees.  TAN 90 is an
     error.  (Not in Berkeley Logo.)"""
     d = _fnum(degrees)
-    co = _sin_deg(90.0 - d)
+    co = sin_deg(90.0 - d)
     if co == 0:
         raise c.unrec(degrees)
-    return _sin_deg(d) / co
+    return sin_deg(d) / co
 
 
 @primitive("arctan")
