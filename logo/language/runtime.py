@@ -179,9 +179,15 @@ def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
 
 def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
     """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
-    the last one's output, checked against how the first call was made."""
+    the last one's output, checked against how each call of the chain was made."""
     V, saved = I.vars, frame.saved
-    while True:
+    command = output = after = None  # the last command link, output link, and the
+    while True:                      # first output link after the last command link
+        if tail.command:
+            command, after = tail, None
+        else:
+            output = tail
+            after = after or tail
         if I.interrupt:
             I.check_interrupt()
         proc = frame.proc = tail.proc
@@ -194,15 +200,19 @@ def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
         except OutputSignal as sig:
             r = sig.value
         if type(r) is not TailCall:
-            _check_tail_result(I, tail, r)
+            if r is not None and command is not None:  # a command's callee output:
+                _check_tail_result(I, after or command, r, True)  # where it OUTPUT
+            elif r is None and output is not None:
+                _check_tail_result(I, output, r)
             return r
         tail = r
 
 
-def _check_tail_result(I: Any, tail: TailCall, r: Any) -> None:
+def _check_tail_result(I: Any, tail: TailCall, r: Any, unwanted: bool = False) -> None:
     """After a chain of tail calls: an instruction that output, or an OUTPUT of a
-    procedure that did not, is an error of the procedure that made the call."""
-    if tail.command and r is not None:
+    procedure that did not, is an error of the procedure that made the call
+    (``unwanted``: an OUTPUT in a procedure whose own caller wanted no value)."""
+    if (tail.command or unwanted) and r is not None:
         err = LogoError("dont_say_output", what=r)
     elif not tail.command and r is None:
         err = LogoError("didnt_output", who=tail.proc.name, caller="output")
