@@ -1,0 +1,101 @@
+"""ERRACT's value in place of a bad input: ``make "erract [pause]``, then ``continue 5``
+at the pause makes 5 the input that was not liked, and the primitive runs again with it.
+
+UCBLogo asks ERRACT for a new input inside the primitive, while the instruction is
+still running.  A compiled procedure cannot be resumed once its Python exception has
+left it, so while ERRACT is set (not empty) code is compiled in a *recovering*
+variant: each call of a primitive goes through :func:`recovering`'s wrapper, which
+catches the primitive's recoverable error (``doesn't like ... as input``, code 7) where
+it happens, inside the procedure (its variables still bound), runs ERRACT there and, if
+it gives a value, calls the primitive again with that value in place of the input the
+error names (the first such input, as UCBLogo checks its inputs in order); an input
+still not liked asks again.  An error ERRACT gives no value for goes on as before
+(``debugger.erract``).  Setting or clearing ERRACT with MAKE (:func:`erract_changed`)
+changes the definitions' generation, so the code is made again; code made while ERRACT
+is empty has no wrapper at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..language.errors import LogoError
+from ..language.values import LogoList
+from ..messages import text as say
+
+RECOVERABLE = ("doesnt_like",)
+_INFIX = {"op_add", "op_sub", "op_mul", "op_div", "op_eq", "op_lt", "op_gt", "op_le",
+          "op_ge", "op_ne", "op_neg"}
+
+
+def erract_changed(I: Any) -> None:
+    """MAKE "ERRACT: code is compiled recovering while it is set, plainly once it is
+    empty or unset (the generation changes when that does)."""
+    action = I.vars.get("erract")
+    on = bool(action) and action != LogoList()
+    if on != (getattr(I, "recover", None) is not None):
+        I.recover = recovering if on else None
+        I.generation += 1
+
+
+def recovering(I: Any, fn: Any, typed: str) -> Any:
+    """The function a call site of generated code calls for ``fn`` (the name ``typed``):
+    a primitive's (or an infix operation's) wrapped as above, any other as it is."""
+    spec = I.registry.get(typed) if typed else None
+    if spec is not None and spec.fn is fn:
+        names = {typed.lower(), *spec.names}
+    elif getattr(fn, "__name__", "") in _INFIX and "arithmetic" in fn.__module__:
+        names = {typed}
+    else:
+        return fn
+
+    def call(*args: Any, **options: Any) -> Any:
+        while True:
+            try:
+                return fn(*args, **options)
+            except LogoError as err:
+                args = _again(I, err, args, typed, names)
+
+    call.__name__ = getattr(fn, "__name__", "call")
+    return call
+
+
+def _again(I: Any, err: LogoError, args: tuple, typed: str, names: set[str]) -> tuple:
+    """The inputs to call the primitive with again, after ERRACT gave a value for the
+    bad one; raises ``err`` (ERRACT run or not) when there is none."""
+    at = _bad_input(err, args, names)
+    if at is None or not I.vars.get("erract"):
+        raise err
+    from .debugger import debugger, erract  # lazy: the debugger imports the primitives
+
+    if err.who is None:
+        err.who = typed
+    I.locate_caught(err)
+    dbg = debugger(I)
+    if dbg.recovered is not None and dbg.recovered == (err.kind, dbg.lines_read):
+        I.host.error(say("debug.erract_loop") + "\n")  # no line typed since: a loop
+        dbg.recovered = None
+        from .debugger import toplevel
+
+        raise toplevel() from None
+    dbg.recovered = (err.kind, dbg.lines_read)
+    value = erract(I, err, recoverable=True)
+    if value is None:
+        raise err
+    return args[:at] + (value,) + args[at + 1:]
+
+
+def _bad_input(err: LogoError, args: tuple, names: set[str]) -> int | None:
+    """Which input the recoverable error names (its position), or None: not this
+    primitive's error, not recoverable, or already through ERRACT."""
+    if (err.kind not in RECOVERABLE or getattr(err, "erract_done", False)
+            or (err.who is not None and err.who.lower() not in names)):
+        return None
+    what = err.what
+    for i, arg in enumerate(args):
+        if arg is what:
+            return i
+    for i, arg in enumerate(args):
+        if type(arg) is type(what) and arg == what:
+            return i
+    return None
