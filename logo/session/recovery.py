@@ -82,7 +82,7 @@ def _again(I: Any, err: LogoError, args: tuple, typed: str, names: set[str]) -> 
     value = erract(I, err, recoverable=True)
     if value is None:
         raise err
-    return args[:at] + (value,) + args[at + 1:]
+    return (*args[:at], value, *args[at + 1:])
 
 
 def _bad_input(err: LogoError, args: tuple, names: set[str]) -> int | None:
