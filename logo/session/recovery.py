@@ -17,6 +17,7 @@ is empty has no wrapper at all.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from ..language.errors import LogoError
@@ -24,18 +25,22 @@ from ..language.values import LogoList
 from ..messages import text as say
 
 RECOVERABLE = ("doesnt_like",)
-_INFIX = {"op_add", "op_sub", "op_mul", "op_div", "op_eq", "op_lt", "op_gt", "op_le",
-          "op_ge", "op_ne", "op_neg"}
+_INFIX = {"op_add": "+", "op_sub": "-", "op_mul": "*", "op_div": "/", "op_eq": "=",
+          "op_lt": "<", "op_gt": ">", "op_le": "<=", "op_ge": ">=", "op_ne": "<>",
+          "op_neg": "-"}
 
 
 def erract_changed(I: Any) -> None:
     """MAKE "ERRACT: code is compiled recovering while it is set, plainly once it is
-    empty or unset (the generation changes when that does)."""
+    empty or unset (the generation changes when that does).  Code running now (the
+    procedure that said MAKE, its callers, the line) gets the wrappers in place."""
     action = I.vars.get("erract")
     on = bool(action) and action != LogoList()
     if on != (getattr(I, "recover", None) is not None):
         I.recover = recovering if on else None
         I.generation += 1
+        if on:
+            _wrap_running(I, sys._getframe(1))
 
 
 def recovering(I: Any, fn: Any, typed: str) -> Any:
@@ -43,24 +48,52 @@ def recovering(I: Any, fn: Any, typed: str) -> Any:
     a primitive's (or an infix operation's) wrapped as above, any other as it is."""
     spec = I.registry.get(typed) if typed else None
     if spec is not None and spec.fn is fn:
-        names = {typed.lower(), *spec.names}
-    elif getattr(fn, "__name__", "") in _INFIX and "arithmetic" in fn.__module__:
-        names = {typed}
-    else:
-        return fn
+        return _wrapped(I, fn, {typed.lower(), *spec.names})
+    if _infix(fn):
+        return _wrapped(I, fn, {typed})
+    return fn
+
+
+def _infix(fn: Any) -> bool:
+    return (getattr(fn, "__name__", "") in _INFIX
+            and getattr(fn, "__module__", "") == "logo.primitives.arithmetic")
+
+
+def _wrapped(I: Any, fn: Any, names: set[str] | None) -> Any:
+    """``fn`` called again with ERRACT's value for its bad input (``names``: the names
+    the error may give as who complained; None: any)."""
 
     def call(*args: Any, **options: Any) -> Any:
         while True:
             try:
                 return fn(*args, **options)
             except LogoError as err:
-                args = _again(I, err, args, typed, names)
+                args = _again(I, err, args, names)
 
     call.__name__ = getattr(fn, "__name__", "call")
     return call
 
 
-def _again(I: Any, err: LogoError, args: tuple, typed: str, names: set[str]) -> tuple:
+def _wrap_running(I: Any, frame: Any) -> None:
+    """The call sites of the generated code running now (found on the Python stack)
+    call the primitives through the wrapper: each site is a global of its function
+    (``C12``), looked up at each call, so the running code takes it at its next call."""
+    done: set[int] = set()
+    while frame is not None:
+        names = frame.f_globals
+        if frame.f_code in I.sitemaps and id(names) not in done:
+            done.add(id(names))
+            for key, fn in list(names.items()):
+                if key[:1] != "C" or not key[1:].isdigit():
+                    continue
+                if _infix(fn):
+                    names[key] = _wrapped(I, fn, {_INFIX[fn.__name__]})
+                elif getattr(fn, "__module__", "").startswith("logo.primitives."):
+                    names[key] = _wrapped(I, fn, None)
+        frame = frame.f_back
+
+
+def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None) -> tuple:
     """The inputs to call the primitive with again, after ERRACT gave a value for the
     bad one; raises ``err`` (ERRACT run or not) when there is none."""
     at = _bad_input(err, args, names)
@@ -68,8 +101,10 @@ def _again(I: Any, err: LogoError, args: tuple, typed: str, names: set[str]) -> 
         raise err
     from .debugger import debugger, erract  # lazy: the debugger imports the primitives
 
-    if err.who is None:
-        err.who = typed
+    if err.who is None:  # the name typed at the call site (the caller's line)
+        site = sys._getframe(2)
+        sitemap = I.sitemaps.get(site.f_code)
+        err.who = (sitemap.at(site.f_lineno)[0] if sitemap is not None else None) or ""
     I.locate_caught(err)
     dbg = debugger(I)
     if dbg.recovered is not None and dbg.recovered == (err.kind, dbg.lines_read):
@@ -85,11 +120,11 @@ def _again(I: Any, err: LogoError, args: tuple, typed: str, names: set[str]) -> 
     return (*args[:at], value, *args[at + 1:])
 
 
-def _bad_input(err: LogoError, args: tuple, names: set[str]) -> int | None:
+def _bad_input(err: LogoError, args: tuple, names: set[str] | None) -> int | None:
     """Which input the recoverable error names (its position), or None: not this
     primitive's error, not recoverable, or already through ERRACT."""
     if (err.kind not in RECOVERABLE or getattr(err, "erract_done", False)
-            or (err.who is not None and err.who.lower() not in names)):
+            or (names is not None and err.who is not None and err.who.lower() not in names)):
         return None
     what = err.what
     for i, arg in enumerate(args):

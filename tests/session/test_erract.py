@@ -86,3 +86,11 @@ def test_catch_error_still_catches_with_erract_set():
             'print item 2 error\n')
     host, ok, _ = run(text)
     assert ok and host.output == "sum doesn't like x as input\n"
+
+
+def test_erract_set_by_the_running_procedure_or_line_recovers_there_too():
+    text = 'to main\nmake "erract [pause]\nprint sum 1 "x\nprint "after\nend\nmain\n'
+    host, ok, _ = run(text, ["co 5"])
+    assert ok and host.output.endswith("Pausing...\nmain? 6\nafter\n")
+    host, ok, _ = run('make "erract [pause] print sum 1 "x print "same\n', ["co 1"])
+    assert ok and host.output.endswith("Pausing...\n? 2\nsame\n")
