@@ -99,7 +99,10 @@ def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None) -> tuple
     at = _bad_input(err, args, names)
     if at is None or not I.vars.get("erract"):
         raise err
-    from .debugger import debugger, erract  # lazy: the debugger imports the primitives
+    from .debugger import _in_catch_error, debugger, erract  # lazy: it imports primitives
+
+    if _in_catch_error():  # CATCH "ERROR catches it: no ERRACT
+        raise err
 
     if err.who is None:  # the name typed at the call site (the caller's line)
         site = sys._getframe(2)

@@ -94,3 +94,10 @@ def test_erract_set_by_the_running_procedure_or_line_recovers_there_too():
     assert ok and host.output.endswith("Pausing...\nmain? 6\nafter\n")
     host, ok, _ = run('make "erract [pause] print sum 1 "x print "same\n', ["co 1"])
     assert ok and host.output.endswith("Pausing...\n? 2\nsame\n")
+
+
+def test_catch_error_after_a_recovery_is_no_erract_loop():
+    text = ('make "erract [5]\nprint sum 1 "x\ncatch "error [print sum 1 "y]\n'
+            'print item 2 error\n')
+    host, ok, _ = run(text)
+    assert ok and host.output == "6\nsum doesn't like y as input\n"
