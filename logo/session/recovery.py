@@ -45,13 +45,23 @@ def erract_changed(I: Any) -> None:
 
 def recovering(I: Any, fn: Any, typed: str) -> Any:
     """The function a call site of generated code calls for ``fn`` (the name ``typed``):
-    a primitive's (or an infix operation's) wrapped as above, any other as it is."""
+    a primitive's (an infix operation's, a control structure's check) wrapped as
+    above, any other as it is."""
     spec = I.registry.get(typed) if typed else None
     if spec is not None and spec.fn is fn:
         return _wrapped(I, fn, {typed.lower(), *spec.names})
     if _infix(fn):
         return _wrapped(I, fn, {typed})
+    if _control(fn):
+        return _wrapped(I, fn, None)
     return fn
+
+
+def _control(fn: Any) -> bool:
+    """The helpers of the control structures compiled inline that check an input:
+    REPEAT's count, IF's (IFELSE's, WHILE's ...) condition."""
+    return (getattr(fn, "__module__", "") == "logo.language.runtime"
+            and getattr(fn, "__qualname__", "") in ("count", "condition_test.<locals>.test"))
 
 
 def _infix(fn: Any) -> bool:
@@ -88,7 +98,8 @@ def _wrap_running(I: Any, frame: Any) -> None:
                     continue
                 if _infix(fn):
                     names[key] = _wrapped(I, fn, {_INFIX[fn.__name__]})
-                elif getattr(fn, "__module__", "").startswith("logo.primitives."):
+                elif _control(fn) or getattr(fn, "__module__", "").startswith(
+                        "logo.primitives."):
                     names[key] = _wrapped(I, fn, None)
         frame = frame.f_back
 

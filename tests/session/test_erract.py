@@ -101,3 +101,12 @@ def test_catch_error_after_a_recovery_is_no_erract_loop():
             'print item 2 error\n')
     host, ok, _ = run(text)
     assert ok and host.output == "6\nsum doesn't like y as input\n"
+
+
+def test_a_condition_and_a_repeat_count_take_the_value_too():
+    text = ('to t :c\nif :c [print "yes]\nrepeat :c [print repcount]\nend\n'
+            'make "erract [pause]\nt "maybe\n')
+    host, ok, _ = run(text, ['co "true', "co 2"])
+    assert ok and [e.split("\n")[0] for e in host.errors] == [
+        "if doesn't like maybe as input", "repeat doesn't like maybe as input"]
+    assert host.output.endswith("t? yes\n" + host.errors[1] + "Pausing...\nt? 1\n2\n")
