@@ -110,3 +110,15 @@ def test_a_condition_and_a_repeat_count_take_the_value_too():
     assert ok and [e.split("\n")[0] for e in host.errors] == [
         "if doesn't like maybe as input", "repeat doesn't like maybe as input"]
     assert host.output.endswith("t? yes\n" + host.errors[1] + "Pausing...\nt? 1\n2\n")
+
+
+def test_a_line_typed_at_top_level_is_no_erract_loop_but_the_lines_of_a_file_are():
+    host = BufferHost([])
+    I = Interpreter(host)
+    assert I.run_source('make "erract [5]\nprint sum 1 "x\n')
+    assert I.run_source('print sum 2 "y\n')  # the REPL's next line
+    assert host.output == "6\n7\n"
+    host = BufferHost([])
+    I = Interpreter(host)
+    assert not I.run_source('make "erract [5]\nprint sum 1 "x\nprint sum 1 "y\n', "f.lgo")
+    assert host.output == "6\nErract loop\n" and host.errors == ["Erract loop\n"]
