@@ -259,6 +259,8 @@ def form_make(st: Any, node: Call, tail: bool) -> bool:
         return False
     if st.c.I.debugger is not None and st.c.I.debugger.originals:
         return False  # variables are traced: MAKE says so (session/debugger.py)
+    if name.value.lower() == "erract":
+        return False  # MAKE "ERRACT changes how code is compiled (session/recovery.py)
     st.em.emit(f"V[{name.value.lower()!r}] = {st.x.expr(node.args[1], node.name)}")
     return True
 

@@ -72,6 +72,9 @@ class Emitter:
     def site(self, fn: Any, typed_name: str) -> str:
         """A global alias of ``fn`` for one call site (written at a line start, so
         that a traceback's line number identifies the site)."""
+        recover = getattr(self.I, "recover", None)  # ERRACT is set: session/recovery.py
+        if recover is not None:
+            fn = recover(self.I, fn, typed_name)
         self.n += 1
         self.globals[f"C{self.n}"] = fn
         self.site_names[self.n] = typed_name

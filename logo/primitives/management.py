@@ -133,7 +133,12 @@ def _copy_primitive(I, name: str, spec: Any) -> None:
 def make(I, name, value):
     """MAKE varname value
     Gives the variable varname the value (in the innermost scope that has it)."""
-    I.vars[word(name).lower()] = value
+    n = word(name).lower()
+    I.vars[n] = value
+    if n == "erract":  # code is compiled recovering while it is set
+        from ..session.recovery import erract_changed  # lazy: only for ERRACT
+
+        erract_changed(I)
 
 
 @primitive("thing")

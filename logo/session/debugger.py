@@ -54,6 +54,8 @@ class Debugger:
         self.level = 0  # the depth of traced calls (their indentation)
         self.pauses = 0  # nested PAUSE levels open
         self.pending: LogoError | None = None  # the error an ERRACT pause shows first
+        self.lines_read = 0  # lines typed at pauses (a value ERRACT gives: recovery.py)
+        self.recovered: tuple[str, int] | None = None  # the last recovery's (kind, lines_read)
 
     # --- compiling --------------------------------------------------------------------
     def compile_procedure(self, proc: Any) -> Any:
@@ -173,6 +175,7 @@ class Debugger:
         """An instruction typed at a nested level: a ``to`` goes on to its ``end``, a
         line with an open bracket to its close."""
         text = self.I.host.read_instruction(prompt, self.idle)
+        self.lines_read += 1
         while text is not None:
             more = _more(text)
             if more is None:
@@ -288,16 +291,17 @@ def _more(text: str) -> str | None:
     return None
 
 
-def erract(I: Any, err: LogoError) -> None:
+def erract(I: Any, err: LogoError, recoverable: bool = False) -> Any:
     """An error with ERRACT set: run it where the error happened (once per error, never
     inside CATCH "ERROR, never for Stop).  After a PAUSE that showed the error, the
-    error goes on silently; a value CONTINUE gives is "You don't say what to do with"
-    and ends the program, as UCBLogo does for an error it cannot recover from."""
+    error goes on silently.  A value CONTINUE (or ERRACT) gives is the output, for a
+    ``recoverable`` error (recovery.py puts it in place of the bad input); for another
+    error it is "You don't say what to do with" and ends the program, as in UCBLogo."""
     action = I.vars.get("erract")
     if (getattr(err, "erract_done", False) or getattr(err, "silent", False)
             or err.kind in ("stopped", "timeout", "memory")
             or not action or action == LogoList() or _in_catch_error()):
-        return
+        return None
     err.erract_done = True  # type: ignore[attr-defined]
     dbg = debugger(I)
     dbg.pending = err
@@ -311,9 +315,12 @@ def erract(I: Any, err: LogoError) -> None:
     if dbg.pending is None:
         err.silent = True  # type: ignore[attr-defined]
     dbg.pending = None
+    if value is not None and recoverable:
+        return value
     if value is not None:
         I.host.error(report(LogoError("dont_say", what=value)))
         raise toplevel()
+    return None
 
 
 def toplevel() -> LogoError:

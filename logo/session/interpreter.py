@@ -251,6 +251,8 @@ class Interpreter:
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
+        if not filename and self.debugger is not None:  # a line typed (not a file's):
+            self.debugger.recovered = None  # ERRACT may recover again (recovery.py)
         items = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
         with recursion_limit(self.python_depth()):

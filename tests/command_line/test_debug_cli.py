@@ -94,3 +94,12 @@ def test_repl_ctrl_backslash_pauses_a_running_program_and_ctrl_c_stops_it():
     finally:
         os.close(fd)
         os.waitpid(pid, 0)
+
+
+def test_run_continue_with_a_value_after_an_erract_pause_replaces_the_bad_input(tmp_path):
+    prog = tmp_path / "recover.lgo"
+    prog.write_text('to h\nprint sum 1 "x\nprint "after\nend\nmake "erract [pause]\nh\n'
+                    'print "done\n', encoding="utf-8")
+    r = run_cli("run", str(prog), stdin="continue 5\n")
+    assert r.returncode == 0 and r.stdout == "Pausing...\nh? 6\nafter\ndone\n"
+    assert r.stderr.startswith("sum doesn't like x as input")

@@ -1,0 +1,150 @@
+"""ERRACT's value in place of a bad input: ``make "erract [pause]``, then ``continue 5``
+at the pause makes 5 the input that was not liked, and the primitive runs again with it.
+
+UCBLogo asks ERRACT for a new input inside the primitive, while the instruction is
+still running.  A compiled procedure cannot be resumed once its Python exception has
+left it, so while ERRACT is set (not empty) code is compiled in a *recovering*
+variant: each call of a primitive goes through :func:`recovering`'s wrapper, which
+catches the primitive's recoverable error (``doesn't like ... as input``, code 7) where
+it happens, inside the procedure (its variables still bound), runs ERRACT there and, if
+it gives a value, calls the primitive again with that value in place of the input the
+error names (the first such input, as UCBLogo checks its inputs in order); an input
+still not liked asks again.  An error ERRACT gives no value for goes on as before
+(``debugger.erract``).  Setting or clearing ERRACT with MAKE (:func:`erract_changed`)
+changes the definitions' generation, so the code is made again; code made while ERRACT
+is empty has no wrapper at all.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from ..language.errors import LogoError
+from ..language.values import LogoList
+from ..messages import text as say
+
+RECOVERABLE = ("doesnt_like",)
+_INFIX = {"op_add": "+", "op_sub": "-", "op_mul": "*", "op_div": "/", "op_eq": "=",
+          "op_lt": "<", "op_gt": ">", "op_le": "<=", "op_ge": ">=", "op_ne": "<>",
+          "op_neg": "-"}
+
+
+def erract_changed(I: Any) -> None:
+    """MAKE "ERRACT: code is compiled recovering while it is set, plainly once it is
+    empty or unset (the generation changes when that does).  Code running now (the
+    procedure that said MAKE, its callers, the line) gets the wrappers in place."""
+    action = I.vars.get("erract")
+    on = bool(action) and action != LogoList()
+    if on != (getattr(I, "recover", None) is not None):
+        I.recover = recovering if on else None
+        I.generation += 1
+        if on:
+            _wrap_running(I, sys._getframe(1))
+
+
+def recovering(I: Any, fn: Any, typed: str) -> Any:
+    """The function a call site of generated code calls for ``fn`` (the name ``typed``):
+    a primitive's (an infix operation's, a control structure's check) wrapped as
+    above, any other as it is."""
+    spec = I.registry.get(typed) if typed else None
+    if spec is not None and spec.fn is fn:
+        return _wrapped(I, fn, {typed.lower(), *spec.names})
+    if _infix(fn):
+        return _wrapped(I, fn, {typed})
+    if _control(fn):
+        return _wrapped(I, fn, None)
+    return fn
+
+
+def _control(fn: Any) -> bool:
+    """The helpers of the control structures compiled inline that check an input:
+    REPEAT's count, IF's (IFELSE's, WHILE's ...) condition."""
+    return (getattr(fn, "__module__", "") == "logo.language.runtime"
+            and getattr(fn, "__qualname__", "") in ("count", "condition_test.<locals>.test"))
+
+
+def _infix(fn: Any) -> bool:
+    return (getattr(fn, "__name__", "") in _INFIX
+            and getattr(fn, "__module__", "") == "logo.primitives.arithmetic")
+
+
+def _wrapped(I: Any, fn: Any, names: set[str] | None) -> Any:
+    """``fn`` called again with ERRACT's value for its bad input (``names``: the names
+    the error may give as who complained; None: any)."""
+
+    def call(*args: Any, **options: Any) -> Any:
+        while True:
+            try:
+                return fn(*args, **options)
+            except LogoError as err:
+                args = _again(I, err, args, names)
+
+    call.__name__ = getattr(fn, "__name__", "call")
+    return call
+
+
+def _wrap_running(I: Any, frame: Any) -> None:
+    """The call sites of the generated code running now (found on the Python stack)
+    call the primitives through the wrapper: each site is a global of its function
+    (``C12``), looked up at each call, so the running code takes it at its next call."""
+    done: set[int] = set()
+    while frame is not None:
+        names = frame.f_globals
+        if frame.f_code in I.sitemaps and id(names) not in done:
+            done.add(id(names))
+            for key, fn in list(names.items()):
+                if key[:1] != "C" or not key[1:].isdigit():
+                    continue
+                if _infix(fn):
+                    names[key] = _wrapped(I, fn, {_INFIX[fn.__name__]})
+                elif _control(fn) or getattr(fn, "__module__", "").startswith(
+                        "logo.primitives."):
+                    names[key] = _wrapped(I, fn, None)
+        frame = frame.f_back
+
+
+def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None) -> tuple:
+    """The inputs to call the primitive with again, after ERRACT gave a value for the
+    bad one; raises ``err`` (ERRACT run or not) when there is none."""
+    at = _bad_input(err, args, names)
+    if at is None or not I.vars.get("erract"):
+        raise err
+    from .debugger import _in_catch_error, debugger, erract  # lazy: it imports primitives
+
+    if _in_catch_error():  # CATCH "ERROR catches it: no ERRACT
+        raise err
+
+    if err.who is None:  # the name typed at the call site (the caller's line)
+        site = sys._getframe(2)
+        sitemap = I.sitemaps.get(site.f_code)
+        err.who = (sitemap.at(site.f_lineno)[0] if sitemap is not None else None) or ""
+    I.locate_caught(err)
+    dbg = debugger(I)
+    if dbg.recovered is not None and dbg.recovered == (err.kind, dbg.lines_read):
+        I.host.error(say("debug.erract_loop") + "\n")  # no line typed since: a loop
+        dbg.recovered = None
+        from .debugger import toplevel
+
+        raise toplevel() from None
+    dbg.recovered = (err.kind, dbg.lines_read)
+    value = erract(I, err, recoverable=True)
+    if value is None:
+        raise err
+    return (*args[:at], value, *args[at + 1:])
+
+
+def _bad_input(err: LogoError, args: tuple, names: set[str] | None) -> int | None:
+    """Which input the recoverable error names (its position), or None: not this
+    primitive's error, not recoverable, or already through ERRACT."""
+    if (err.kind not in RECOVERABLE or getattr(err, "erract_done", False)
+            or (names is not None and err.who is not None and err.who.lower() not in names)):
+        return None
+    what = err.what
+    for i, arg in enumerate(args):
+        if arg is what:
+            return i
+    for i, arg in enumerate(args):
+        if type(arg) is type(what) and arg == what:
+            return i
+    return None
