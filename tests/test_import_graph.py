@@ -144,6 +144,8 @@ def test_modules_and_functions_are_small() -> None:
 
 IMPORT_ALL = """
 import importlib, os, sys
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame  # its own import sets SDL_VIDEO_X11_WMCLASS where DISPLAY is set: not ours
 names = sys.argv[1:]
 before_env = dict(os.environ)
 before_limit = sys.getrecursionlimit()
