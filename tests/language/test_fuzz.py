@@ -30,9 +30,11 @@ STOP_AFTER = float(os.environ.get("LOGO_FUZZ_STOP", "0.3"))  # seconds a program
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 100,
                 suppress_health_check=list(HealthCheck))
 REGISTRY = build_registry().load_all()  # the microworlds too
-# primitives that would leave the test (bye) or wait on a real terminal
-EXCLUDED = {"bye", "readlist", "rl", "readword", "rw", "readchar", "rc", "readchars", "rcs",
-            "readrawline", "question", "dribble"}
+# primitives that would leave the test (bye; pause at the end of its input, as UCBLogo)
+# or wait on a real terminal, by every name they have (Russian ones too)
+EXCLUDED = {name for prim in ("bye", "pause", "readlist", "readword", "readchar", "readchars",
+                              "readrawline", "question", "dribble")
+            for name in REGISTRY.get(prim).names}
 NAMES = sorted(n for n in REGISTRY.by_name if n not in EXCLUDED)
 SANDBOX = tempfile.mkdtemp(prefix="logo-fuzz-")
 TRIED = {"programs": 0, "internal": 0}
