@@ -17,8 +17,8 @@ that every muscle moves a large share of the cells.  Measured, best and median o
 
 Throughput is the object's cell count divided by the wall-clock time (cells/s); the CPU
 time of the process is printed too (on a shared, busy machine it is the steadier one); the
-target of the
-issue is 10 million cells/s.  The shell is built first and not timed (its time is printed).
+targets: the first pose of a new set of muscles (cold) 10 million cells/s, frames (and the
+rule's line) 30 million.  The shell is built first and not timed (its time is printed).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from microworlds.muscle import contraction as mc
 from microworlds.muscle.shapes import Part, shape_cells
 
-TARGET = 10e6
+TARGETS = {"cold": 10e6, "frame": 30e6, "line": 30e6}  # cells/s
 
 
 def sphere_for(cells: int) -> tuple[np.ndarray, float, float]:
@@ -121,10 +121,11 @@ def main(argv: list[str] | None = None) -> int:
           f"in reach, {r['cells_moved']:,} moved")
     for name in ("cold", "frame", "line"):
         v = r[name]
-        ok = "ok" if v["cells_per_s"] >= TARGET else "BELOW TARGET"
+        target = TARGETS[name]
+        ok = "ok" if v["cells_per_s"] >= target else "BELOW TARGET"
         print(f"  {name:5s} {v['seconds'] * 1000:6.1f} / {v['median_seconds'] * 1000:6.1f} ms  "
               f"{v['cells_per_s'] / 1e6:6.1f} / {v['median_cells_per_s'] / 1e6:6.1f} million "
-              f"cells/s  ({ok}: target {TARGET / 1e6:.0f} million);  CPU time "
+              f"cells/s  ({ok}: target {target / 1e6:.0f} million);  CPU time "
               f"{v['cpu_seconds'] * 1000:.1f} ms, {v['cells_per_cpu_s'] / 1e6:.1f} million/s")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
