@@ -10,7 +10,7 @@ The numpy core (microworlds/cat) steps the whole herd at once: arrays of shape
 steps one cat, leg by leg, in plain Python floats.  Both count *leg-steps*: one leg
 advanced by one 1 ms RK4 step with its regime switches.  The herd starts with every
 paw planted at random (seed 1) and walks 0.2 s before the clock starts, so all six
-regimes' terms are in use.  Targets (issue 6): at least 5 million leg-steps/s and at
+regimes' terms are in use.  Targets (issues 6 and 15): at least 5 million leg-steps/s and at
 least 300 times the reference.  Times are the best of ``--repeat`` runs before and as many
 after the herd's (the reference: its best, so a busy moment does not flatter the ratio)
 and one run (the herd, which is long), in CPU seconds of this process
