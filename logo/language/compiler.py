@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives import arithmetic
-from . import control_forms, runtime
+from . import control_forms, depth, runtime
 from .emitter import Emitter, wrap
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
@@ -78,7 +78,7 @@ class Compiler:
             Statements(self, em).block(body, tail=True)
             em.emit("return None")
         source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
-        code = compile(source, filename, "exec")
+        code = depth.compile_source(source, filename)
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)
@@ -190,7 +190,8 @@ class Statements:
             return
         special = control_forms.FORMS.get(node.target.name) if not isinstance(
             node.target, Procedure) else None
-        if special is not None and special(self, node, tail):
+        if special is not None and depth.may_inline(self.em, node.target.name) \
+                and special(self, node, tail):
             return
         self.call_statement(node, tail)
 
@@ -257,6 +258,7 @@ class Expressions:
         self.c = compiler
         self.em = em
 
+    @depth.nested
     def expr(self, node: Node, caller: str) -> str:
         em = self.em
         if isinstance(node, Const):

@@ -1,0 +1,88 @@
+"""Deep nesting in compiled Logo: Python's static limits never reach the user.
+
+Logo has no limit on how deeply a line nests (``print 1 + 1 + ... + 1``, ``sum 1 sum 1
+...``, ``repeat 2 [repeat 2 [...]]``), but the Python source the compiler makes from it
+does: about 200 nested parentheses, 20 nested loop/try blocks, 100 levels of
+indentation.  Ordinary code stays far below them and compiles as before; past a budget:
+
+- a control form (``repeat``, ``if``, ``while``, ``for``...) nested deeper than
+  :data:`BLOCK_BUDGET` indentation levels is not inlined: it becomes the ordinary call
+  of the primitive with its list as a constant, and the list, when it runs, compiles on
+  its own with a fresh budget (``stop`` and ``output`` inside it work by signals, as for
+  any list not written in the line);
+- every :data:`EXPR_SPAN` levels of a nested expression, the subexpression is compiled
+  out of line, as a nested Python function defined just before the instruction and
+  called where the value is needed: Logo's left-to-right order of evaluation is kept,
+  and the function sees the same variables;
+- if Python still refuses the source (or our compiler runs out of stack or memory),
+  the user sees Logo's "Stack overflow" / "Out of space", never an internal error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import LogoError
+
+# indentation levels of the generated function beyond which a control form is called
+# rather than inlined (each inlined form opens at most 2 levels and 2 blocks; Python
+# allows 20 nested blocks and 100 levels of indentation)
+BLOCK_BUDGET = 14
+# the control forms that open Python blocks or indentation when inlined
+BLOCK_FORMS = frozenset(("if", "ifelse", "repeat", "forever", "while", "until",
+                         "do.while", "do.until", "for"))
+# expression levels between two out-of-line functions (a level opens at most ~5
+# parentheses; Python allows 200)
+EXPR_SPAN = 25
+# SyntaxError texts of Python's static limits
+_LIMIT_TEXTS = ("too many", "too complex", "too deeply nested", "levels of indentation")
+
+
+def may_inline(em: Any, name: str) -> bool:
+    """May the control form ``name`` be compiled inline at the emitter's depth?"""
+    return em.depth <= BLOCK_BUDGET or name not in BLOCK_FORMS
+
+
+def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], str]:
+    """Decorates ``Expressions.expr``: counts expression levels and moves every
+    :data:`EXPR_SPAN`-th level's subexpression out of line."""
+    def guarded(x: Any, node: Any, caller: str) -> str:
+        em = x.em
+        level = em.__dict__.get("expr_level", 0)
+        em.expr_level = level + 1
+        try:
+            text = expr(x, node, caller)
+        finally:
+            em.expr_level = level
+        if level and level % EXPR_SPAN == 0:
+            return out_of_line(em, text)
+        return text
+    guarded.__doc__ = expr.__doc__
+    guarded.__name__ = expr.__name__
+    return guarded
+
+
+def out_of_line(em: Any, text: str) -> str:
+    """Define a nested function giving the value of the expression ``text`` just
+    before the instruction being compiled; its call stands for the expression."""
+    name = em.fresh("_d")
+    em.emit(f"def {name}():")
+    em.depth += 1
+    em.emit(f"return {text}")
+    em.depth -= 1
+    return f"{name}()"
+
+
+def compile_source(source: str, filename: str) -> Any:
+    """``compile`` of generated source; Python's own limits become Logo errors."""
+    try:
+        return compile(source, filename, "exec")
+    except SyntaxError as err:
+        if not any(t in str(err.msg) for t in _LIMIT_TEXTS):
+            raise
+        raise LogoError("stack_overflow") from None
+    except RecursionError:
+        raise LogoError("stack_overflow") from None
+    except MemoryError:
+        raise LogoError("out_of_space") from None
