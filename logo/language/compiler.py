@@ -51,6 +51,7 @@ class Compiler:
     def compile_list(self, lines: list[Any], mode: str = "list") -> Any:
         return self._compile(lines, mode, "<logo list>")
 
+    @depth.guarded
     def _compile(self, lines: list[Any], mode: str, filename: str,
                  proc: Procedure | None = None, step: Any = None,
                  tail_loops: bool = True) -> Any:
@@ -78,7 +79,7 @@ class Compiler:
             Statements(self, em).block(body, tail=True)
             em.emit("return None")
         source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
-        code = depth.compile_source(source, filename)
+        code = compile(source, filename, "exec")
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)

@@ -14,14 +14,15 @@ indentation.  Ordinary code stays far below them and compiles as before; past a 
   out of line, as a nested Python function defined just before the instruction and
   called where the value is needed: Logo's left-to-right order of evaluation is kept,
   and the function sees the same variables;
-- if Python still refuses the source (or our compiler runs out of stack or memory),
-  the user sees Logo's "Stack overflow" / "Out of space", never an internal error.
+- if Python still refuses the source, or our own parser or compiler runs out of stack
+  or memory (hundreds of thousands of levels, where UCBLogo itself crashes), the user
+  sees Logo's "Stack overflow" / "Out of space", never an internal error.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from .errors import LogoError
 
@@ -36,6 +37,7 @@ BLOCK_FORMS = frozenset(("if", "ifelse", "repeat", "forever", "while", "until",
 # parentheses; Python allows 200)
 EXPR_SPAN = 25
 # SyntaxError texts of Python's static limits
+F = TypeVar("F", bound=Callable[..., Any])
 _LIMIT_TEXTS = ("too many", "too complex", "too deeply nested", "levels of indentation")
 
 
@@ -74,15 +76,20 @@ def out_of_line(em: Any, text: str) -> str:
     return f"{name}()"
 
 
-def compile_source(source: str, filename: str) -> Any:
-    """``compile`` of generated source; Python's own limits become Logo errors."""
-    try:
-        return compile(source, filename, "exec")
-    except SyntaxError as err:
-        if not any(t in str(err.msg) for t in _LIMIT_TEXTS):
-            raise
-        raise LogoError("stack_overflow") from None
-    except RecursionError:
-        raise LogoError("stack_overflow") from None
-    except MemoryError:
-        raise LogoError("out_of_space") from None
+def guarded(compile_lines: F) -> F:
+    """Decorates ``Compiler._compile``: Python's limits on the source it makes, and our
+    own parser or compiler running out of stack or memory, become Logo errors."""
+    def compile_or_logo_error(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return compile_lines(*args, **kwargs)
+        except SyntaxError as err:
+            if not any(t in str(err.msg) for t in _LIMIT_TEXTS):
+                raise
+            raise LogoError("stack_overflow") from None
+        except RecursionError:
+            raise LogoError("stack_overflow") from None
+        except MemoryError:
+            raise LogoError("out_of_space") from None
+    compile_or_logo_error.__doc__ = compile_lines.__doc__
+    compile_or_logo_error.__name__ = compile_lines.__name__
+    return cast(F, compile_or_logo_error)

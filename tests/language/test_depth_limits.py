@@ -79,9 +79,18 @@ def test_ordinary_nesting_is_inlined() -> None:
 
 
 def test_python_limits_become_logo_errors() -> None:
+    compile_source = depth.guarded(lambda text: compile(text, "<test>", "exec"))
     deep = "x = " + "(" * 500 + "1" + ")" * 500 + "\n"
     with pytest.raises(LogoError) as caught:
-        depth.compile_source(deep, "<test>")
+        compile_source(deep)
     assert caught.value.kind == "stack_overflow"
     with pytest.raises(SyntaxError):  # a mistake of ours stays one
-        depth.compile_source("x = = 1\n", "<test>")
+        compile_source("x = = 1\n")
+
+
+def test_running_out_of_stack_while_compiling_is_logo_s_stack_overflow() -> None:
+    def bottomless(n: int) -> int:
+        return bottomless(n + 1) + 1
+    with pytest.raises(LogoError) as caught:
+        depth.guarded(bottomless)(0)
+    assert caught.value.kind == "stack_overflow"
