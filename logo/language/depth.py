@@ -14,7 +14,9 @@ indentation.  Ordinary code stays far below them and compiles as before; past a 
   out of line, as a nested Python function defined just before the instruction and
   called where the value is needed: Logo's left-to-right order of evaluation is kept,
   and the function sees the same variables;
-- if Python still refuses the source, or our own parser or compiler runs out of stack
+- if Python still refuses the source (a compiler change that opens more parentheses or
+  blocks per level than counted here), it is compiled again with small budgets;
+- if Python refuses even that, or our own parser or compiler runs out of stack
   or memory (hundreds of thousands of levels, where UCBLogo itself crashes), the user
   sees Logo's "Stack overflow" / "Out of space", never an internal error.
 """
@@ -36,14 +38,25 @@ BLOCK_FORMS = frozenset(("if", "ifelse", "repeat", "forever", "while", "until",
 # expression levels between two out-of-line functions (a level opens at most ~5
 # parentheses; Python allows 200)
 EXPR_SPAN = 25
-# SyntaxError texts of Python's static limits
+# the budgets of a second try, when Python refused the first one's source all the same
+# (a compiler change that opens more parentheses or blocks per level than counted above)
+CAREFUL_BLOCK_BUDGET = 3
+CAREFUL_EXPR_SPAN = 4
 F = TypeVar("F", bound=Callable[..., Any])
+# SyntaxError texts of Python's static limits
 _LIMIT_TEXTS = ("too many", "too complex", "too deeply nested", "levels of indentation")
+
+
+def _careful(em: Any) -> bool:
+    """Is this the second, careful try (a flag on the interpreter, set by guarded)?"""
+    return bool(em.I.__dict__.get("depth_careful"))
 
 
 def may_inline(em: Any, name: str) -> bool:
     """May the control form ``name`` be compiled inline at the emitter's depth?"""
-    return em.depth <= BLOCK_BUDGET or name not in BLOCK_FORMS
+    if name not in BLOCK_FORMS:
+        return True
+    return em.depth <= (CAREFUL_BLOCK_BUDGET if _careful(em) else BLOCK_BUDGET)
 
 
 def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], str]:
@@ -57,7 +70,7 @@ def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], st
             text = expr(x, node, caller)
         finally:
             em.expr_level = level
-        if level and level % EXPR_SPAN == 0:
+        if level and level % (CAREFUL_EXPR_SPAN if _careful(em) else EXPR_SPAN) == 0:
             return out_of_line(em, text)
         return text
     guarded.__doc__ = expr.__doc__
@@ -77,13 +90,23 @@ def out_of_line(em: Any, text: str) -> str:
 
 
 def guarded(compile_lines: F) -> F:
-    """Decorates ``Compiler._compile``: Python's limits on the source it makes, and our
-    own parser or compiler running out of stack or memory, become Logo errors."""
-    def compile_or_logo_error(*args: Any, **kwargs: Any) -> Any:
+    """Decorates ``Compiler._compile(self, ...)``: if Python refuses the source for its
+    static limits, compile again with small budgets; if it still does, or our own parser
+    or compiler runs out of stack or memory, that is a Logo error."""
+    def compile_or_logo_error(compiler: Any, *args: Any, **kwargs: Any) -> Any:
         try:
-            return compile_lines(*args, **kwargs)
+            try:
+                return compile_lines(compiler, *args, **kwargs)
+            except SyntaxError as err:
+                if not _at_limit(err) or compiler.I.__dict__.get("depth_careful"):
+                    raise
+            compiler.I.depth_careful = True
+            try:
+                return compile_lines(compiler, *args, **kwargs)
+            finally:
+                compiler.I.depth_careful = False
         except SyntaxError as err:
-            if not any(t in str(err.msg) for t in _LIMIT_TEXTS):
+            if not _at_limit(err):
                 raise
             raise LogoError("stack_overflow") from None
         except RecursionError:
@@ -93,3 +116,7 @@ def guarded(compile_lines: F) -> F:
     compile_or_logo_error.__doc__ = compile_lines.__doc__
     compile_or_logo_error.__name__ = compile_lines.__name__
     return cast(F, compile_or_logo_error)
+
+
+def _at_limit(err: SyntaxError) -> bool:
+    return any(t in str(err.msg) for t in _LIMIT_TEXTS)

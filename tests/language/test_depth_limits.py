@@ -72,25 +72,43 @@ def test_an_error_deep_in_a_chain_names_its_procedure_and_line() -> None:
 def test_ordinary_nesting_is_inlined() -> None:
     class Em:
         depth = 3
+        I = FakeCompiler.I
     assert depth.may_inline(Em(), "repeat")
     Em.depth = depth.BLOCK_BUDGET + 1
     assert not depth.may_inline(Em(), "repeat")
     assert depth.may_inline(Em(), "make")
 
 
+class FakeCompiler:
+    class I:  # noqa: E742 - the interpreter, as the compiler names it
+        pass
+
+
 def test_python_limits_become_logo_errors() -> None:
-    compile_source = depth.guarded(lambda text: compile(text, "<test>", "exec"))
+    compile_source = depth.guarded(lambda c, text: compile(text, "<test>", "exec"))
     deep = "x = " + "(" * 500 + "1" + ")" * 500 + "\n"
     with pytest.raises(LogoError) as caught:
-        compile_source(deep)
+        compile_source(FakeCompiler(), deep)
     assert caught.value.kind == "stack_overflow"
     with pytest.raises(SyntaxError):  # a mistake of ours stays one
-        compile_source("x = = 1\n")
+        compile_source(FakeCompiler(), "x = = 1\n")
 
 
 def test_running_out_of_stack_while_compiling_is_logo_s_stack_overflow() -> None:
-    def bottomless(n: int) -> int:
-        return bottomless(n + 1) + 1
+    def bottomless(c: object, n: int) -> int:
+        return bottomless(c, n + 1) + 1
     with pytest.raises(LogoError) as caught:
-        depth.guarded(bottomless)(0)
+        depth.guarded(bottomless)(FakeCompiler(), 0)
     assert caught.value.kind == "stack_overflow"
+
+
+@pytest.mark.parametrize("shape", ["infix_chain", "nested_sum", "nested_repeat",
+                                   "nested_if_in_procedure", "nested_ifelse_value"])
+def test_when_the_budgets_are_too_big_a_careful_second_try_compiles(
+        shape: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(depth, "EXPR_SPAN", 10**6)
+    monkeypatch.setattr(depth, "BLOCK_BUDGET", 10**6)
+    program, printed = SHAPES[shape]
+    ran = run_ok(program(300))
+    assert ran.lines == [printed(300)]
+    assert not ran.interp.__dict__.get("depth_careful")
