@@ -28,19 +28,24 @@ from typing import Any, TypeVar, cast
 
 from .errors import LogoError
 
-# indentation levels of the generated function beyond which a control form is called
-# rather than inlined (each inlined form opens at most 2 levels and 2 blocks; Python
-# allows 20 nested blocks and 100 levels of indentation)
-BLOCK_BUDGET = 14
+# Python allows 20 nested loop/try blocks and 100 levels of indentation; an inlined
+# control form opens at most 2 blocks and 2 levels (IF and IFELSE open no block)
+BLOCK_BUDGET = 17
+INDENT_BUDGET = 90
+# below this indentation no count is needed: there cannot be BLOCK_BUDGET - 2 blocks
+QUICK_DEPTH = 14
 # the control forms that open Python blocks or indentation when inlined
 BLOCK_FORMS = frozenset(("if", "ifelse", "repeat", "forever", "while", "until",
                          "do.while", "do.until", "for"))
+NO_BLOCK_FORMS = frozenset(("if", "ifelse"))
+# the statements of generated code that open a block
+_BLOCK_HEADS = ("for ", "while ", "try:", "with ", "except", "finally:")
 # expression levels between two out-of-line functions (a level opens at most ~5
 # parentheses; Python allows 200)
 EXPR_SPAN = 25
 # the budgets of a second try, when Python refused the first one's source all the same
 # (a compiler change that opens more parentheses or blocks per level than counted above)
-CAREFUL_BLOCK_BUDGET = 3
+CAREFUL_DEPTH = 3
 CAREFUL_EXPR_SPAN = 4
 F = TypeVar("F", bound=Callable[..., Any])
 # SyntaxError texts of Python's static limits
@@ -56,7 +61,30 @@ def may_inline(em: Any, name: str) -> bool:
     """May the control form ``name`` be compiled inline at the emitter's depth?"""
     if name not in BLOCK_FORMS:
         return True
-    return em.depth <= (CAREFUL_BLOCK_BUDGET if _careful(em) else BLOCK_BUDGET)
+    if _careful(em):
+        return em.depth <= CAREFUL_DEPTH
+    if em.depth <= QUICK_DEPTH:
+        return True
+    if em.depth > INDENT_BUDGET:
+        return False
+    return name in NO_BLOCK_FORMS or open_blocks(em.out) + 2 <= BLOCK_BUDGET
+
+
+def open_blocks(out: list[str]) -> int:
+    """How many loop/try blocks enclose the end of the source lines ``out``."""
+    count = 0
+    indent = None
+    for text in reversed(out):
+        code = text.lstrip(" ")
+        if not code or code.startswith("#"):
+            continue
+        level = len(text) - len(code)
+        if indent is None or level < indent:
+            indent = level
+            count += code.startswith(_BLOCK_HEADS)
+            if level == 0:
+                break
+    return count
 
 
 def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], str]:

@@ -74,9 +74,25 @@ def test_ordinary_nesting_is_inlined() -> None:
         depth = 3
         I = FakeCompiler.I
     assert depth.may_inline(Em(), "repeat")
-    Em.depth = depth.BLOCK_BUDGET + 1
+    Em.depth = depth.INDENT_BUDGET + 1
     assert not depth.may_inline(Em(), "repeat")
+    assert not depth.may_inline(Em(), "if")
     assert depth.may_inline(Em(), "make")
+
+
+def test_open_blocks_are_counted_from_the_source() -> None:
+    out = ["    x = 1", "    for i in range(3):", "        try:", "            if y:",
+           "                #L2", "                while True:", "                    z = (",
+           "                            C1(2))"]
+    assert depth.open_blocks(out) == 3
+    assert depth.open_blocks(out[:5]) == 2
+    assert depth.open_blocks(["    pass"]) == 0
+
+
+def test_a_tail_call_under_many_ifs_still_loops() -> None:
+    text = ("to down :n\n" + "if 1 < 2 [" * 60 + "if :n = 0 [stop] down :n - 1" + "]" * 60
+            + "\nend\ndown 100000\nprint \"done\n")
+    assert run_ok(text).lines == ["done"]
 
 
 class FakeCompiler:
