@@ -34,9 +34,9 @@ BLOCK_BUDGET = 17
 INDENT_BUDGET = 90
 # below this indentation no count is needed: there cannot be BLOCK_BUDGET - 2 blocks
 QUICK_DEPTH = 14
-# the control forms that open Python blocks or indentation when inlined
-BLOCK_FORMS = frozenset(("if", "ifelse", "repeat", "forever", "while", "until",
-                         "do.while", "do.until", "for"))
+# the inlined forms that open no indentation: always inline; any other form (a new one
+# too) is taken to open up to 2 blocks, IF and IFELSE indentation only
+FLAT_FORMS = frozenset(("stop", "output", "make", ".maybeoutput"))
 NO_BLOCK_FORMS = frozenset(("if", "ifelse"))
 # the statements of generated code that open a block
 _BLOCK_HEADS = ("for ", "while ", "try:", "with ", "except", "finally:")
@@ -59,7 +59,7 @@ def _careful(em: Any) -> bool:
 
 def may_inline(em: Any, name: str) -> bool:
     """May the control form ``name`` be compiled inline at the emitter's depth?"""
-    if name not in BLOCK_FORMS:
+    if name in FLAT_FORMS:
         return True
     if _careful(em):
         return em.depth <= CAREFUL_DEPTH
