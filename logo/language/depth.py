@@ -5,8 +5,9 @@ Logo has no limit on how deeply a line nests (``print 1 + 1 + ... + 1``, ``sum 1
 does: about 200 nested parentheses, 20 nested loop/try blocks, 100 levels of
 indentation.  Ordinary code stays far below them and compiles as before; past a budget:
 
-- a control form (``repeat``, ``if``, ``while``, ``for``...) nested deeper than
-  :data:`BLOCK_BUDGET` indentation levels is not inlined: it becomes the ordinary call
+- a control form (``repeat``, ``while``, ``for``...) that would open more than
+  :data:`BLOCK_BUDGET` nested blocks (``if``: :data:`INDENT_BUDGET` levels of
+  indentation) is not inlined: it becomes the ordinary call
   of the primitive with its list as a constant, and the list, when it runs, compiles on
   its own with a fresh budget (``stop`` and ``output`` inside it work by signals, as for
   any list not written in the line);
@@ -90,7 +91,7 @@ def open_blocks(out: list[str]) -> int:
 def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], str]:
     """Decorates ``Expressions.expr``: counts expression levels and moves every
     :data:`EXPR_SPAN`-th level's subexpression out of line."""
-    def guarded(x: Any, node: Any, caller: str) -> str:
+    def counted(x: Any, node: Any, caller: str) -> str:
         em = x.em
         level = em.__dict__.get("expr_level", 0)
         em.expr_level = level + 1
@@ -101,9 +102,9 @@ def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], st
         if level and level % (CAREFUL_EXPR_SPAN if _careful(em) else EXPR_SPAN) == 0:
             return out_of_line(em, text)
         return text
-    guarded.__doc__ = expr.__doc__
-    guarded.__name__ = expr.__name__
-    return guarded
+    counted.__doc__ = expr.__doc__
+    counted.__name__ = expr.__name__
+    return counted
 
 
 def out_of_line(em: Any, text: str) -> str:
