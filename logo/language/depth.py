@@ -25,6 +25,7 @@ indentation.  Ordinary code stays far below them and compiles as before; past a 
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import CodeType
 from typing import Any, TypeVar, cast
 
 from .errors import LogoError
@@ -125,13 +126,13 @@ def guarded(compile_lines: F) -> F:
     def compile_or_logo_error(compiler: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             try:
-                return compile_lines(compiler, *args, **kwargs)
+                return _with_nested_code(compiler.I, compile_lines(compiler, *args, **kwargs))
             except SyntaxError as err:
                 if not _at_limit(err) or compiler.I.__dict__.get("depth_careful"):
                     raise
             compiler.I.depth_careful = True
             try:
-                return compile_lines(compiler, *args, **kwargs)
+                return _with_nested_code(compiler.I, compile_lines(compiler, *args, **kwargs))
             finally:
                 compiler.I.depth_careful = False
         except SyntaxError as err:
@@ -145,6 +146,15 @@ def guarded(compile_lines: F) -> F:
     compile_or_logo_error.__doc__ = compile_lines.__doc__
     compile_or_logo_error.__name__ = compile_lines.__name__
     return cast(F, compile_or_logo_error)
+
+
+def _with_nested_code(interp: Any, fn: Any) -> Any:
+    """The out-of-line functions of ``fn`` share its site map: an error raised in one
+    is located (who complained, which line) as in ``fn`` itself."""
+    for const in fn.__code__.co_consts:
+        if type(const) is CodeType:
+            interp.register_code(const, fn.sitemap)
+    return fn
 
 
 def _at_limit(err: SyntaxError) -> bool:

@@ -69,6 +69,12 @@ def test_an_error_deep_in_a_chain_names_its_procedure_and_line() -> None:
     assert run_ok(text).lines[:2] == ["+ doesn't like a as input", "f"]
 
 
+def test_an_error_deep_in_a_chain_names_who_complained() -> None:
+    text = (f"to f :x\nprint {chain(60, '+')} + (first :x) + {chain(60, '+')}\nend\n"
+            "catch \"error [f []]\nmake \"e error\nprint item 2 :e\nprint item 3 :e\n")
+    assert run_ok(text).lines[:2] == ["first doesn't like [] as input", "f"]
+
+
 def test_ordinary_nesting_is_inlined() -> None:
     class Em:
         depth = 3
