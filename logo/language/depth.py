@@ -54,9 +54,15 @@ F = TypeVar("F", bound=Callable[..., Any])
 _LIMIT_TEXTS = ("too many", "too complex", "too deeply nested", "levels of indentation")
 
 
+# set while a careful second try compiles (compiling is never interleaved within one
+# interpreter; another interpreter that sees it only compiles more carefully).  Not a flag
+# on the interpreter: reading an object's __dict__ slows every later attribute access.
+_careful_now = [False]
+
+
 def _careful(em: Any) -> bool:
-    """Is this the second, careful try (a flag on the interpreter, set by guarded)?"""
-    return bool(em.I.__dict__.get("depth_careful"))
+    """Is this the second, careful try?"""
+    return _careful_now[0]
 
 
 def may_inline(em: Any, name: str) -> bool:
@@ -94,7 +100,7 @@ def nested(expr: Callable[[Any, Any, str], str]) -> Callable[[Any, Any, str], st
     :data:`EXPR_SPAN`-th level's subexpression out of line."""
     def counted(x: Any, node: Any, caller: str) -> str:
         em = x.em
-        level = em.__dict__.get("expr_level", 0)
+        level = getattr(em, "expr_level", 0)
         em.expr_level = level + 1
         try:
             text = expr(x, node, caller)
@@ -128,13 +134,13 @@ def guarded(compile_lines: F) -> F:
             try:
                 return _with_nested_code(compiler.I, compile_lines(compiler, *args, **kwargs))
             except SyntaxError as err:
-                if not _at_limit(err) or compiler.I.__dict__.get("depth_careful"):
+                if not _at_limit(err) or _careful_now[0]:
                     raise
-            compiler.I.depth_careful = True
+            _careful_now[0] = True
             try:
                 return _with_nested_code(compiler.I, compile_lines(compiler, *args, **kwargs))
             finally:
-                compiler.I.depth_careful = False
+                _careful_now[0] = False
         except SyntaxError as err:
             if not _at_limit(err):
                 raise

@@ -133,4 +133,4 @@ def test_when_the_budgets_are_too_big_a_careful_second_try_compiles(
     program, printed = SHAPES[shape]
     ran = run_ok(program(300))
     assert ran.lines == [printed(300)]
-    assert not ran.interp.__dict__.get("depth_careful")
+    assert not depth._careful_now[0]
