@@ -75,6 +75,13 @@ def test_an_error_deep_in_a_chain_names_who_complained() -> None:
     assert run_ok(text).lines[:2] == ["first doesn't like [] as input", "f"]
 
 
+def test_an_error_in_a_list_too_deep_to_inline_names_its_procedure_and_line() -> None:
+    text = ("to f\nmake \"n 0\n" + "repeat 1 [" * 20 + "make \"n :n + \"x" + "]" * 20
+            + "\nend\ncatch \"error [f]\nmake \"e error\nprint item 2 :e\nprint item 3 :e\n"
+            "print first item 4 :e\n")
+    assert run_ok(text).lines == ["+ doesn't like x as input", "f", "repeat"]
+
+
 def test_ordinary_nesting_is_inlined() -> None:
     class Em:
         depth = 3
