@@ -18,21 +18,23 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import control_forms, inline_prims, runtime
+from . import control_forms, depth, inline_prims, runtime
 from .emitter import Emitter, wrap
+from .errors import raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
 from .runparse import line_tokens
 from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
 
-INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div",
-                 "=": "op_eq", "<": "op_lt", ">": "op_gt", "<=": "op_le",
-                 ">=": "op_ge", "<>": "op_ne"}
+INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "=": "op_eq",
+                 "<": "op_lt", ">": "op_gt", "<=": "op_le", ">=": "op_ge", "<>": "op_ne"}
 # operators with an inline path for two plain numbers (* is left to op_mul, which
 # follows UCBLogo's rule that big integer products become floats)
 FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=",
             ">=": ">=", "<>": "!="}
+
+
 class Compiler:
     """Compiles instruction lines for one interpreter."""
 
@@ -52,6 +54,7 @@ class Compiler:
     def compile_list(self, lines: list[Any], mode: str = "list") -> Any:
         return self._compile(lines, mode, "<logo list>")
 
+    @depth.guarded
     def _compile(self, lines: list[Any], mode: str, filename: str,
                  proc: Procedure | None = None, step: Any = None,
                  tail_loops: bool = True) -> Any:
@@ -149,11 +152,10 @@ class Compiler:
         ns["op_neg"] = arithmetic.op_neg
         ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
                   GOTO=runtime.GotoSignal, LOOPCHK=runtime.loop_check, THROW=runtime.ThrowSignal,
-                  OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say,
-                  DONT_SAY_OUT=runtime.dont_say_output,
-                  NEED=runtime.need_value, UNBOUND=runtime.UNBOUND,
-                  NUM=frozenset((int, float)), TRUE=TRUE, FALSE=FALSE,
-                  LL=LogoList, LA=LogoArray, SQRT=math.sqrt, LOG=math.log)
+                  OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say, NEED=runtime.need_value,
+                  DONT_SAY_OUT=runtime.dont_say_output, UNBOUND=runtime.UNBOUND, FALSE=FALSE,
+                  NUM=frozenset((int, float)), TRUE=TRUE, LL=LogoList, LA=LogoArray,
+                  SQRT=math.sqrt, LOG=math.log)
         return ns
 
 
@@ -202,7 +204,8 @@ class Statements:
             return
         special = control_forms.FORMS.get(node.target.name) if not isinstance(
             node.target, Procedure) else None
-        if special is not None and special(self, node, tail):
+        if special is not None and depth.may_inline(self.em, node.target.name) \
+                and special(self, node, tail):
             return
         self.call_statement(node, tail)
 
@@ -279,6 +282,7 @@ class Expressions:
         self.c = compiler
         self.em = em
 
+    @depth.nested
     def expr(self, node: Node, caller: str) -> str:
         em = self.em
         if isinstance(node, Const):
@@ -293,7 +297,7 @@ class Expressions:
             fn = em.site(self.c.helper("op_neg"), "-")
             return wrap(f"{fn}({self.expr(node.operand, '-')})")
         if isinstance(node, Fail):
-            fn = em.site(_raise, "")
+            fn = em.site(raise_, "")
             return wrap(f"{fn}({em.const(node.error)})")
         if isinstance(node, GetSet):
             fn = em.site(runtime.getset_value, node.name)
@@ -353,7 +357,7 @@ class Expressions:
         if not isinstance(node.target, Procedure):
             form = self.inline_form(node)
             if form is not None and form not in inline_prims.STATEMENTS:
-                return form(self, node, [self.expr(a, caller=node.name) for a in node.args], False)
+                return form(self, node, [self.expr(a, node.name) for a in node.args], False)
             special = control_forms.REPORTER_FORMS.get(node.target.name)
             if special is not None:
                 text = special(self, node, caller)
@@ -392,7 +396,3 @@ class Expressions:
         if statement and spec.value_context:
             args.append("want_value=False")
         return f"{fn}({', '.join(args)})"
-
-
-def _raise(err: Exception) -> Any:
-    raise err

@@ -9,7 +9,7 @@ internal error: a bug, logged and reported as such, never shown as a traceback.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 # kind -> UCBLogo's error code; the kind's message, English and Russian, is in the
 # catalogue (logo/messages/messages.tsv).
@@ -81,3 +81,8 @@ class LogoError(Exception):
 
 def doesnt_like(who: str | None, what: Any) -> LogoError:
     return LogoError("doesnt_like", who=who, what=what)
+
+
+def raise_(err: Exception) -> NoReturn:
+    """The call site of an error found while compiling its line: it fails when run."""
+    raise err
