@@ -313,15 +313,11 @@ class Expressions:
         fn = em.site(self.c.helper(INFIX_HELPERS[node.op]), node.op)
         left = self.expr(node.left, node.op)
         right = self.expr(node.right, node.op)
-        x, y = em.fresh("_x"), em.fresh("_y")
+        x, y, test = inline_prims.number_tests(em, node, left, right)
         op = FAST_OPS.get(node.op)
         if op is None:
-            return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"))
-        test = f"(type({x} := {left}) in NUM) & (type({y} := {right}) in NUM)"
-        if right == em.repvar or (isinstance(node.right, Const) and type(
-                node.right.value) in (int, float) and right == repr(node.right.value)):
-            # a number typed, or REPEAT's own counter: no test for it
-            y, test = right, f"(type({x} := {left}) in NUM)"
+            return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"),
+                                        test)
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):
             return f"({x} {op} {y} if {test} else {slow})"

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .emitter import wrap
-from .nodes import Call, Const
+from .nodes import Call, Const, Infix
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -157,13 +157,28 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
             f"else {_slow(x, node, t)})")
 
 
-def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str) -> str:
+def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
+    """The names of an infix operation's two inputs in its inline path, and the test
+    that both are plain numbers: a number typed, or REPEAT's own counter, needs none
+    (except in /, whose inline path names them)."""
+    x, y = em.fresh("_x"), em.fresh("_y")
+    tests = []
+    for side, text in ((node.left, left), (node.right, right)):
+        if node.op != "/" and (text == em.repvar or (isinstance(side, Const) and type(
+                side.value) in (int, float) and text == repr(side.value))):
+            x, y = (text, y) if side is node.left else (x, text)
+        else:
+            tests.append(f"(type({x if side is node.left else y} := {text}) in NUM)")
+    return x, y, " & ".join(tests) or "True"
+
+
+def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
     """``*`` and ``/`` of two plain numbers: a product of whole numbers past UCBLogo's
     integer limit, and a division of two whole numbers, are left to the operator."""
     from ..primitives.arithmetic import MAXLOGOINT  # loaded: the compiler imports it
 
     if op == "*":
-        return (f"(_r if (type({x} := {left}) in NUM) & (type({y} := {right}) in NUM) "
+        return (f"(_r if {test} "
                 f"and (type(_r := {x} * {y}) is float or -{MAXLOGOINT} <= _r "
                 f"<= {MAXLOGOINT}) else {slow})")
     tx, ty, big = f"_t{x}", f"_t{y}", 1 << 53  # whole numbers a float holds exactly
