@@ -20,7 +20,7 @@ from typing import Any
 from ..primitives import arithmetic
 from . import control_forms, depth, inline_prims, runtime
 from .emitter import Emitter, wrap
-from .errors import raise_
+from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
@@ -290,7 +290,10 @@ class Expressions:
                 return f"{em.const(fresh_array)}({em.const(node.value)})"
             return em.const(node.value)
         if isinstance(node, VarRef):
-            return f"V[{node.name!r}]"
+            if getattr(self.c.I, "recover", None) is None:
+                return f"V[{node.name!r}]"
+            fn = em.site(no_value, "")  # ERRACT is set: its value if there is none
+            return f"(V[{node.name!r}] if {node.name!r} in V else {wrap(f'{fn}({node.name!r})')})"
         if isinstance(node, Infix):
             return self.infix(node)
         if isinstance(node, Neg):

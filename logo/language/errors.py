@@ -86,3 +86,9 @@ def doesnt_like(who: str | None, what: Any) -> LogoError:
 def raise_(err: Exception) -> NoReturn:
     """The call site of an error found while compiling its line: it fails when run."""
     raise err
+
+
+def no_value(name: str) -> NoReturn:
+    """A variable read that found no value, in code compiled while ERRACT is set (there
+    ERRACT's value stands for the variable's: session/recovery.py)."""
+    raise LogoError("no_value", what=name)

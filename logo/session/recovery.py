@@ -20,7 +20,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..language.errors import LogoError
+from ..language.errors import LogoError, no_value
 from ..language.values import LogoList
 from ..messages import text as say
 
@@ -48,6 +48,8 @@ def recovering(I: Any, fn: Any, typed: str) -> Any:
     a primitive's (an infix operation's, a control structure's check) wrapped as
     above, any other as it is."""
     spec = I.registry.get(typed) if typed else None
+    if fn is no_value:
+        return _wrapped(I, fn, None)
     if spec is not None and spec.fn is fn:
         return _wrapped(I, fn, {typed.lower(), *spec.names})
     if _infix(fn):
@@ -78,7 +80,9 @@ def _wrapped(I: Any, fn: Any, names: set[str] | None) -> Any:
             try:
                 return fn(*args, **options)
             except LogoError as err:
-                args = _again(I, err, args, names)
+                if err.kind == "no_value" and not getattr(err, "erract_done", False):
+                    return _ask(I, err, sys._getframe(1))  # a variable's value: ERRACT's
+                args = _again(I, err, args, names, sys._getframe(1))
 
     call.__name__ = getattr(fn, "__name__", "call")
     return call
@@ -104,11 +108,20 @@ def _wrap_running(I: Any, frame: Any) -> None:
         frame = frame.f_back
 
 
-def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None) -> tuple:
+def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None,
+           site: Any) -> tuple:
     """The inputs to call the primitive with again, after ERRACT gave a value for the
     bad one; raises ``err`` (ERRACT run or not) when there is none."""
     at = _bad_input(err, args, names)
-    if at is None or not I.vars.get("erract"):
+    if at is None:
+        raise err
+    return (*args[:at], _ask(I, err, site), *args[at + 1:])
+
+
+def _ask(I: Any, err: LogoError, site: Any) -> Any:
+    """ERRACT's value for the error ``err`` (run where it happened: ``site`` is the frame
+    of the generated code that made the call); raises ``err`` when ERRACT gives none."""
+    if not I.vars.get("erract"):
         raise err
     from .debugger import _in_catch_error, debugger, erract  # lazy: it imports primitives
 
@@ -116,7 +129,6 @@ def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None) -> tuple
         raise err
 
     if err.who is None:  # the name typed at the call site (the caller's line)
-        site = sys._getframe(2)
         sitemap = I.sitemaps.get(site.f_code)
         err.who = (sitemap.at(site.f_lineno)[0] if sitemap is not None else None) or ""
     I.locate_caught(err)
@@ -131,7 +143,7 @@ def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None) -> tuple
     value = erract(I, err, recoverable=True)
     if value is None:
         raise err
-    return (*args[:at], value, *args[at + 1:])
+    return value
 
 
 def _bad_input(err: LogoError, args: tuple, names: set[str] | None) -> int | None:

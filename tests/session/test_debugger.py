@@ -75,7 +75,9 @@ def test_erract_pause_stops_where_the_error_is_with_its_variables():
 def test_erract_for_a_missing_value_and_a_value_continue_gives():
     text = 'to h\nprint :nope\nend\nmake "erract [pause]\nh\n'
     host, ok = run(text, ["continue 5"])
-    assert not ok
+    assert ok and host.output.endswith("Pausing...\nh? 5\n")  # the value stands for it
+    host, ok = run(text.replace("print :nope", "print item 5 [1 2]"), ["continue 5"])
+    assert not ok  # an error UCBLogo cannot recover from: the value is not wanted
     assert host.errors[-1] == "You don't say what to do with 5\n"
 
 

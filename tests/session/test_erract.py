@@ -122,3 +122,23 @@ def test_a_line_typed_at_top_level_is_no_erract_loop_but_the_lines_of_a_file_are
     I = Interpreter(host)
     assert not I.run_source('make "erract [5]\nprint sum 1 "x\nprint sum 1 "y\n', "f.lgo")
     assert host.output == "6\nErract loop\n" and host.errors == ["Erract loop\n"]
+
+
+def test_a_missing_value_is_erracts_value():
+    """UCBLogo: "nope has no value" is recoverable, CONTINUE's value stands for it (a
+    variable read, THING, in an expression); a plain CONTINUE lets the error go on."""
+    text = ('make "erract [pause]\nto h\nprint :nope\nprint thing "nada\n'
+            'print 1 + :zilch\nprint "after\nend\nh\n')
+    host, ok, _ = run(text, ["continue 5", "continue 6", "co 7"])
+    assert ok and host.output.count("Pausing...") == 3
+    assert [line for line in host.output.split("\n") if line.startswith("h? ")] == [
+        "h? 5", "h? 6", "h? 8"]
+    assert host.output.endswith("after\n")
+    assert host.errors[0] == "nope has no value\n  in h (line 3)\n  [print :nope]\n"
+    host, ok, _ = run(text, ["continue"])
+    assert not ok and len(host.errors) == 1
+
+
+def test_a_missing_value_without_erract_is_the_plain_error():
+    host, ok, _ = run("to h\nprint :nope\nend\nh\n")
+    assert not ok and host.errors == ["nope has no value\n  in h (line 2)\n  [print :nope]\n"]
