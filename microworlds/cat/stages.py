@@ -99,6 +99,17 @@ def _accel(t: float, p: np.ndarray, w: np.ndarray, m: Any, kx, dv) -> np.ndarray
     return d
 
 
+def _spring_gap(x: np.ndarray, y: np.ndarray, H: Any, l: Any) -> tuple[np.ndarray, np.ndarray]:
+    """The spring's gap max(|l - rho|, 1e-9), rho = sqrt(x^2 + (H - y)^2), of the legs
+    at x, y (n,) (metres), and a spare (n,) buffer (it held H - y)."""
+    hy = np.subtract(H, y)
+    gap = np.multiply(x, x)
+    gap += np.multiply(hy, hy, out=hy)
+    np.subtract(l, np.sqrt(gap, out=gap), out=gap)
+    np.maximum(np.abs(gap, out=gap), 1e-9, out=gap)
+    return gap, hy
+
+
 def _picked_terms(t: float, p: np.ndarray, w: np.ndarray, r: Any, ax: np.ndarray,
                   ay: np.ndarray) -> None:
     """Add the rare terms to the accelerations ax, ay (n,) of gathered legs at the rare
@@ -106,11 +117,7 @@ def _picked_terms(t: float, p: np.ndarray, w: np.ndarray, r: Any, ax: np.ndarray
     i = r.pos[r.spring]
     if len(i):
         x = p[0][i]
-        hy = np.subtract(r.H, p[1][i])
-        gap = np.multiply(x, x)
-        gap += np.multiply(hy, hy, out=hy)
-        np.subtract(r.l, np.sqrt(gap, out=gap), out=gap)
-        np.maximum(np.abs(gap, out=gap), 1e-9, out=gap)
+        gap, _ = _spring_gap(x, p[1][i], r.H, r.l)
         x *= r.cs
         x /= gap
         ax[i] += x
@@ -130,11 +137,7 @@ def _rare_terms(t: float, p: np.ndarray, w: np.ndarray, m: Any, ax: np.ndarray,
     terms, each on its slice (the sums in the order ``law.rhs`` adds them)."""
     i = m.spring
     x = p[0][i]
-    hy = np.subtract(m.H, p[1][i])
-    gap = np.multiply(x, x)
-    gap += np.multiply(hy, hy, out=hy)
-    np.subtract(m.l, np.sqrt(gap, out=gap), out=gap)
-    np.maximum(np.abs(gap, out=gap), 1e-9, out=gap)
+    gap, hy = _spring_gap(x, p[1][i], m.H, m.l)
     np.divide(np.multiply(x, m.cs, out=hy), gap, out=ax[i])
     i = m.landing
     np.multiply(m.c4, w[1][i], out=ax[i])
