@@ -24,10 +24,12 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = ROOT / "bench" / "programs"
 PYTHONS = ROOT / "bench" / "python"
+SAME_IN_PYTHON = {"tree_pu": "tree_pd"}  # the pen draws nothing in plain Python
 NA = "n/a"
 
 
@@ -56,7 +58,12 @@ class Ours:
         return True
 
     def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
-        cmd = [sys.executable, "-m", "logo", "run", str(program)]
+        elapsed, p, error = self.timed([sys.executable, "-m", "logo", "run", str(program)])
+        return (elapsed, None, error) if p is None else (elapsed, p.stdout, None)
+
+    def timed(self, cmd: list[str]) -> tuple[float, Any, str | None]:
+        """Run ``cmd`` from the repository root: its wall-clock seconds and the finished
+        process, or None and why (a time-out, a failing exit status)."""
         t0 = time.perf_counter()
         try:
             p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True,
@@ -67,7 +74,7 @@ class Ours:
         if p.returncode != 0:
             lines = (p.stderr or p.stdout).strip().splitlines()
             return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
-        return elapsed, p.stdout, None
+        return elapsed, p, None
 
 
 # Runs a script and prints the seconds it took, without Python's start-up, on stderr.
@@ -83,20 +90,13 @@ class Plain(Ours):
     name = "python"
 
     def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
-        script = program if program.suffix == ".py" else PYTHONS / (program.stem + ".py")
+        stem = SAME_IN_PYTHON.get(program.stem, program.stem)
+        script = program if program.suffix == ".py" else PYTHONS / (stem + ".py")
         if not script.exists():
             return 0.0, None, "no plain Python version"
-        t0 = time.perf_counter()
-        try:
-            p = subprocess.run([sys.executable, "-c", TIMER, str(script)], cwd=ROOT,
-                               capture_output=True, text=True, timeout=self.timeout,
-                               stdin=subprocess.DEVNULL)
-        except subprocess.TimeoutExpired:
-            return time.perf_counter() - t0, None, f"timed out after {self.timeout:g} s"
-        elapsed = time.perf_counter() - t0
-        if p.returncode != 0:
-            lines = (p.stderr or p.stdout).strip().splitlines()
-            return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
+        elapsed, p, error = self.timed([sys.executable, "-c", TIMER, str(script)])
+        if p is None:
+            return elapsed, None, error
         last = p.stderr.strip().splitlines()[-1]
         return float(last.split()[1]), p.stdout, None
 
