@@ -11,6 +11,15 @@ import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pytest
+
+X_TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
+_MISSING_TOOLS = [t for t in X_TOOLS if shutil.which(t) is None]
+# a window test driven end to end: skipped, with the reason, where the X tools are missing
+NEEDS_X_TOOLS = pytest.mark.skipif(
+    bool(_MISSING_TOOLS), reason=f"needs {', '.join(_MISSING_TOOLS)} (apt-get install xvfb "
+                                 "xdotool imagemagick x11-utils; .ci/run does)")
+
 
 def missing() -> str | None:
     """What is missing to start one here (None when nothing is)."""

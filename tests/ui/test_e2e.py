@@ -6,21 +6,15 @@ missing (``.ci/run`` installs them)."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 
 import numpy as np
-import pytest
 
 from tests.support import ROOT, read_png, run_ok
-from tests.tools.xdisplay import OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
 
-TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
-MISSING = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = pytest.mark.skipif(
-    bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
-                          "imagemagick x11-utils; .ci/run does)")
+pytestmark = NEEDS_X_TOOLS
 
 BUTTON = (20, 20)  # where the typed NEWBUTTON puts its button (page pixels)
 COMMANDS = ('newbutton "go [20 20] [rt 90 fd 100]', "ht fd 100")

@@ -10,16 +10,11 @@ import subprocess
 import sys
 
 import numpy as np
-import pytest
 
 from tests.support import read_png
-from tests.tools.xdisplay import OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
 
-TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
-MISSING = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = pytest.mark.skipif(
-    bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
-                          "imagemagick x11-utils; .ci/run does)")
+pytestmark = NEEDS_X_TOOLS
 
 DRIVE = OPEN_WINDOW + r"""
 set -u

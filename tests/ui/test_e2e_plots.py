@@ -7,21 +7,14 @@ are missing (``.ci/run`` installs them)."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 
-import pytest
-
 from tests.support import ROOT, read_png
-from tests.tools.xdisplay import OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
 from tests.ui.test_e2e import page_rect
 
-TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
-MISSING = [t for t in TOOLS if shutil.which(t) is None]
-pytestmark = pytest.mark.skipif(
-    bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool "
-                          "imagemagick x11-utils; .ci/run does)")
+pytestmark = NEEDS_X_TOOLS
 
 WALK = (10 + 50, 60 + 15)  # the middle of the lesson's WALK button (page pixels)
 GAIT = (10, 100, 270, 150)  # the gait plot: x y w h (cat.lgo)
