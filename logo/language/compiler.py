@@ -42,6 +42,7 @@ class Compiler:
         self.I = interp
         self._ns: dict[str, Any] | None = None
         self.truth = runtime.condition_test(interp)
+        self.careful = False  # compiling again with small budgets (depth.guarded)
 
     # --- entry points -------------------------------------------------------------------
     def compile_procedure(self, proc: Procedure, step: Any = None,
@@ -75,6 +76,7 @@ class Compiler:
     def _emit(self, lines: list[Any], mode: str, proc: Procedure | None,
               checks: bool, step: Any, tail_loops: bool) -> Emitter:
         em = Emitter(self.I, lines, mode)
+        em.careful = self.careful
         em.proc = proc if proc is not None and not proc.optional and not proc.rest else None
         if not tail_loops:
             em.proc = None

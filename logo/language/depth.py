@@ -54,15 +54,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 _LIMIT_TEXTS = ("too many", "too complex", "too deeply nested", "levels of indentation")
 
 
-# set while a careful second try compiles (compiling is never interleaved within one
-# interpreter; another interpreter that sees it only compiles more carefully).  Not a flag
-# on the interpreter: reading an object's __dict__ slows every later attribute access.
-_careful_now = [False]
-
-
 def _careful(em: Any) -> bool:
-    """Is this the second, careful try?"""
-    return _careful_now[0]
+    """Is this the second, careful try?  (``Compiler.careful``, handed to each emitter.)"""
+    return em.careful
 
 
 def may_inline(em: Any, name: str) -> bool:
@@ -134,13 +128,13 @@ def guarded(compile_lines: F) -> F:
             try:
                 return _with_nested_code(compiler.I, compile_lines(compiler, *args, **kwargs))
             except SyntaxError as err:
-                if not _at_limit(err) or _careful_now[0]:
+                if not _at_limit(err) or compiler.careful:
                     raise
-            _careful_now[0] = True
+            compiler.careful = True
             try:
                 return _with_nested_code(compiler.I, compile_lines(compiler, *args, **kwargs))
             finally:
-                _careful_now[0] = False
+                compiler.careful = False
         except SyntaxError as err:
             if not _at_limit(err):
                 raise

@@ -44,6 +44,7 @@ class Emitter:
         self.mode = mode
         self.proc: Procedure | None = None  # the procedure compiled, for self tail calls
         self.compiling: Procedure | None = None
+        self.careful = False  # small budgets for depth (depth.py's second try)
         self.step: Any = None  # STEP's hook, called before each line (debugger.py)
         self.stepped: set[int] = set()
         self.self_loops = False  # a self tail call became a loop (see emit_return)
