@@ -16,19 +16,15 @@ import sys
 import tempfile
 from typing import Any
 
-from ..language.errors import LogoError
-from ..language.reader import open_at_end, read_lines
 from ..messages import text
 from ..messages import text as say
 from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
 from ..session.runner import Runner
 from ..session.streams import read_text
-from ..session.workspace import defined_names, split_definitions
+from ..session.workspace import defined_names, more_prompt
 
 PROMPT = "? "
-MORE = "> "
-CONTINUED = "~ "
 
 
 def _setup_readline() -> None:
@@ -44,27 +40,6 @@ def _setup_readline() -> None:
             readline.write_history_file(history)
 
     atexit.register(save)
-
-
-def more_prompt(text: str) -> str | None:
-    """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
-    ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
-    vertical bars, ``>`` inside an unfinished ``to`` definition."""
-    in_to = False
-    try:
-        split_definitions(read_lines(text))
-    except LogoError as err:
-        if err.kind == "missing_bracket":
-            return CONTINUED
-        if err.kind != "no_end":
-            return None
-        in_to = True
-    still_open = open_at_end(text)
-    if still_open == "|":
-        return "| "
-    if text.rstrip().endswith("~") or still_open:
-        return CONTINUED
-    return MORE if in_to else None
 
 
 def needs_more(text: str) -> bool:

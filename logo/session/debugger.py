@@ -24,11 +24,10 @@ from typing import Any
 from ..language import runtime
 from ..language.error_text import report
 from ..language.errors import LogoError
-from ..language.reader import read_lines
 from ..language.values import LogoList, print_form, show_form
 from ..messages import text as say
 from .parts import part
-from .workspace import split_definitions
+from .workspace import more_prompt
 
 
 class ContinueSignal(Exception):
@@ -177,7 +176,7 @@ class Debugger:
         text = self.I.host.read_instruction(prompt, self.idle)
         self.lines_read += 1
         while text is not None:
-            more = _more(text)
+            more = more_prompt(text)
             if more is None:
                 return text
             line = self.I.host.read_instruction(more, self.idle)
@@ -277,18 +276,6 @@ def text_row(proc: Any, index: int) -> int:
     if proc.source and title and src and src[1] >= title[1]:
         return src[1] - title[1]
     return index + 1
-
-
-def _more(text: str) -> str | None:
-    """The prompt for the next line of an unfinished instruction, or None."""
-    try:
-        split_definitions(read_lines(text))
-    except LogoError as err:
-        if err.kind == "missing_bracket":
-            return "~ "
-        if err.kind == "no_end":
-            return "> "
-    return None
 
 
 def erract(I: Any, err: LogoError, recoverable: bool = False) -> Any:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
-from ..language.reader import read_lines, source_blocks
+from ..language.reader import open_at_end, read_lines, source_blocks
 from ..language.values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
@@ -192,3 +192,24 @@ def _literal(value: Any) -> str:
     if isinstance(value, str):
         return '"' + value if value else '"||'
     return print_form(value)
+
+
+def more_prompt(text: str) -> str | None:
+    """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
+    ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside
+    vertical bars, ``>`` inside an unfinished ``to`` definition."""
+    in_to = False
+    try:
+        split_definitions(read_lines(text))
+    except LogoError as err:
+        if err.kind == "missing_bracket":
+            return "~ "
+        if err.kind != "no_end":
+            return None
+        in_to = True
+    still_open = open_at_end(text)
+    if still_open == "|":
+        return "| "
+    if text.rstrip().endswith("~") or still_open:
+        return "~ "
+    return "> " if in_to else None

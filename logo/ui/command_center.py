@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..command_line.repl import more_prompt
+from ..session.workspace import more_prompt
 from . import style
 
 MAX_LINES = 3000

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from logo.command_line.repl import Repl, more_prompt, needs_more
+from logo.command_line.repl import Repl, needs_more
 from logo.language.error_text import message
 from logo.language.errors import LogoError
 from logo.language.procedures import parse_title
@@ -14,6 +14,7 @@ from logo.language.runparse import runparse_line
 from logo.language.values import LogoList, print_form
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
+from logo.session.workspace import more_prompt
 from tests.support import run_logo
 
 
