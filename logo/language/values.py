@@ -116,6 +116,12 @@ def show_form(x: Value) -> str:
     return print_form(x, top=False)
 
 
+def quoted_form(x: Value) -> str:
+    """A value as PO and TRACE write it after MAKE or PPROP: a word with its quote, a
+    list in brackets (``Make "x [1 2]``)."""
+    return '"' + x if isinstance(x, str) else print_form(x, top=False)
+
+
 BAR_SPECIAL = frozenset(" \t\n[](){};\"~\\:=<>-+*/?")
 MAX_BARRED_DEPTH = 200  # deeper lists are written as SHOW writes them
 

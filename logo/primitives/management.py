@@ -9,7 +9,7 @@ from typing import Any
 from ..language import runtime
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
-from ..language.values import LogoList, logo_bool, print_form
+from ..language.values import LogoList, logo_bool, quoted_form
 from ..session import library
 from ..session.workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
@@ -249,16 +249,11 @@ def _print_procs(I, procs: list[str]) -> None:
         I.write(_procedure(I, n).text() + "\n\n")
 
 
-def _shown(value: Any) -> str:
-    """A value as PO writes it after MAKE or PPROP: a word quoted, a list in brackets."""
-    return '"' + value if isinstance(value, str) else print_form(value, top=False)
-
-
 def _print_vars(I, variables: list[str]) -> None:
     for n in variables:
         if n in I.vars:
             value = I.vars[n]
-            I.write(f"Make \"{n} {_shown(value)}\n")
+            I.write(f"Make \"{n} {quoted_form(value)}\n")
 
 
 def _contents_parts(x: Any) -> tuple[list[str], list[str], list[str]]:
@@ -278,7 +273,7 @@ def po(I, what):
     _print_vars(I, variables)
     for n in props:
         for prop, value in reversed(I.workspace.plists.get(n, {}).items()):
-            I.write(f"Pprop \"{n} \"{prop} {_shown(value)}\n")
+            I.write(f"Pprop \"{n} \"{prop} {quoted_form(value)}\n")
 
 
 @primitive("erase", "er")

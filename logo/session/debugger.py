@@ -24,7 +24,7 @@ from typing import Any
 from ..language import runtime
 from ..language.error_text import report
 from ..language.errors import LogoError
-from ..language.values import LogoList, print_form, show_form
+from ..language.values import LogoList, quoted_form, show_form
 from ..messages import text as say
 from .parts import part
 from .workspace import more_prompt
@@ -100,11 +100,11 @@ class Debugger:
 
     def made(self, name: Any, value: Any) -> None:
         if str(name).lower() in self.traced_vars:
-            self.I.write(f"Make {quoted(name)} {quoted(value)}{self.where()}\n")
+            self.I.write(f"Make {quoted_form(name)} {quoted_form(value)}{self.where()}\n")
 
     def propped(self, plist: Any, prop: Any, value: Any) -> None:
         if str(plist).lower() in self.traced_plists:
-            self.I.write(f"Pprop {quoted(plist)} {quoted(prop)} {quoted(value)}"
+            self.I.write(f"Pprop {quoted_form(plist)} {quoted_form(prop)} {quoted_form(value)}"
                          f"{self.where()}\n")
 
     def where(self) -> str:
@@ -131,7 +131,7 @@ class Debugger:
 
     # --- TRACE --------------------------------------------------------------------------
     def trace_call(self, proc: Any, args: tuple) -> None:
-        words = [quoted(a) for a in args]
+        words = [quoted_form(a) for a in args]
         self.I.write(" " * self.level + "( " + " ".join([proc.name, *words]) + " )\n")
         self.level += 1
 
@@ -139,7 +139,7 @@ class Debugger:
         if value is None:
             said = say("debug.stops", name=proc.name)
         else:
-            said = say("debug.outputs", name=proc.name, value=quoted(value))
+            said = say("debug.outputs", name=proc.name, value=quoted_form(value))
         self.I.write(" " * self.level + said + "\n")
 
     # --- PAUSE --------------------------------------------------------------------------
@@ -242,12 +242,12 @@ def _tracer(dbg: Debugger, spec: Any, fn: Any) -> Any:
     def traced(*args: Any, **options: Any) -> Any:
         shown = args[1:] if spec.needs_interp else args
         pad = " " * dbg.level
-        dbg.I.host.write(pad + "( " + " ".join([spec.name, *map(quoted, shown)]) + " )\n")
+        dbg.I.host.write(pad + "( " + " ".join([spec.name, *map(quoted_form, shown)]) + " )\n")
         value = fn(*args, **options)
         if value is None:
             said = say("debug.stops", name=spec.name)
         else:
-            said = say("debug.outputs", name=spec.name, value=quoted(value))
+            said = say("debug.outputs", name=spec.name, value=quoted_form(value))
         dbg.I.host.write(pad + said + "\n")
         return value
 
@@ -260,13 +260,6 @@ def debugger(I: Any) -> Debugger:
     dbg = part(I, "debugger", lambda: Debugger(I))
     I.debugger = dbg
     return dbg
-
-
-def quoted(value: Any) -> str:
-    """A value as the trace shows it: a word with its quote, a list in brackets."""
-    if isinstance(value, str):
-        return '"' + print_form(value)
-    return show_form(value)
 
 
 def text_row(proc: Any, index: int) -> int:
