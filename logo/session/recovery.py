@@ -20,6 +20,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from ..language import runtime
 from ..language.errors import LogoError, no_value
 from ..language.values import LogoList
 from ..messages import text as say
@@ -54,21 +55,23 @@ def recovering(I: Any, fn: Any, typed: str) -> Any:
         return _wrapped(I, fn, {typed.lower(), *spec.names})
     if _infix(fn):
         return _wrapped(I, fn, {typed})
-    if _control(fn):
+    if _control(I, fn):
         return _wrapped(I, fn, None)
     return fn
 
 
-def _control(fn: Any) -> bool:
+def _control(I: Any, fn: Any) -> bool:
     """The helpers of the control structures compiled inline that check an input:
     REPEAT's count, IF's (IFELSE's, WHILE's ...) condition."""
-    return (getattr(fn, "__module__", "") == "logo.language.runtime"
-            and getattr(fn, "__qualname__", "") in ("count", "condition_test.<locals>.test"))
+    return fn is runtime.count or fn is I.compiler.truth
 
 
 def _infix(fn: Any) -> bool:
-    return (getattr(fn, "__name__", "") in _INFIX
-            and getattr(fn, "__module__", "") == "logo.primitives.arithmetic")
+    """An infix operation's helper (``op_add`` ...) of the arithmetic chapter."""
+    from ..primitives import arithmetic  # lazy: loaded already, the compiler imports it
+
+    name = getattr(fn, "__name__", "")
+    return name in _INFIX and getattr(arithmetic, name, None) is fn
 
 
 def _wrapped(I: Any, fn: Any, names: set[str] | None) -> Any:
@@ -102,7 +105,7 @@ def _wrap_running(I: Any, frame: Any) -> None:
                     continue
                 if _infix(fn):
                     names[key] = _wrapped(I, fn, {_INFIX[fn.__name__]})
-                elif _control(fn) or getattr(fn, "__module__", "").startswith(
+                elif _control(I, fn) or getattr(fn, "__module__", "").startswith(
                         "logo.primitives."):
                     names[key] = _wrapped(I, fn, None)
         frame = frame.f_back
