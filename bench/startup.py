@@ -22,6 +22,7 @@ import sys
 import sysconfig
 import time
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
 GOAL = 2.5  # issue 15: logo run -e "print 1" within 2.5 times a bare Python start
@@ -68,7 +69,7 @@ def time_once(cmd: list[str]) -> float:
     return took
 
 
-def measure(repeat: int = 20, out: object = sys.stdout) -> dict:
+def measure(repeat: int = 20, out: TextIO = sys.stdout) -> dict:
     """Time every command ``repeat`` times, interleaved; print the table; the results."""
     cmds = commands()
     times: dict[str, list[float]] = {name: [] for name in cmds}

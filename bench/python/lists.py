@@ -5,7 +5,7 @@ sys.setrecursionlimit(100000)
 
 
 def build_fput(n):
-    lst = None
+    lst: tuple | None = None
     for i in range(1, n + 1):
         lst = (i, lst)
     return lst

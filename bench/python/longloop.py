@@ -1,4 +1,5 @@
 """longloop.lgo in plain Python: digit sums, a list of the multiples, a second pass."""
+from typing import Any
 
 
 def digitsum(n):
@@ -7,7 +8,7 @@ def digitsum(n):
     return n % 10 + digitsum(n // 10)
 
 
-found = None  # a linked list of (first, rest) pairs, newest first
+found: Any = None  # a linked list of (first, rest) pairs, newest first
 count = 0
 total = 0
 for i in range(1, 100001):

@@ -1,5 +1,7 @@
 """plists.lgo in plain Python: a dict of property dicts."""
-props: dict[str, dict[str, object]] = {}
+from typing import Any
+
+props: dict[str, dict[str, Any]] = {}
 
 
 def fillup(n):

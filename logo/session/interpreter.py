@@ -67,6 +67,7 @@ class Interpreter:
         self.template_lists: Any = None  # ...the data ?REST reads
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         self.debugger: Any = None  # TRACE, STEP, PAUSE (debugger.py), made on first use
+        self.recover: Any = None  # ERRACT's call-site wrapper while it is set (recovery.py)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:

@@ -44,8 +44,9 @@ def test_the_first_registry_makes_the_index_and_the_next_one_uses_it(cache):
     assert first._index is None and Path(registry_index.index_path()).is_file()
     lazy = build_registry()
     assert lazy._index is not None  # nothing imported from the index yet
-    assert lazy.get("print").name == "print"
-    assert lazy.get("пиши").name == "print"  # a ЛогоМиры name
+    english, russian = lazy.get("print"), lazy.get("пиши")
+    assert english is not None and english.name == "print"
+    assert russian is not None and russian.name == "print"  # a ЛогоМиры name
     assert lazy.get("no.such.name") is None and lazy.get("nosuchname") is None
 
 
@@ -65,6 +66,7 @@ def test_a_changed_chapter_makes_the_index_stale(cache, monkeypatch):
     build_registry()
     assert registry_index.read_index(MODULES) is not None
     key = registry_index.index_key(MODULES)
+    assert key is not None
     monkeypatch.setattr(registry_index, "index_key", lambda modules: key + " changed")
     assert registry_index.read_index(MODULES) is None
     assert build_registry()._index is None  # built in full, and the index made again

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 
 from logo.session.debugger import Traced
 from logo.session.host import BufferHost
@@ -13,7 +14,7 @@ from logo.session.interpreter import Interpreter
 F = "to f :x\npause\nprint :x\nend\n"
 
 
-def run(text: str, lines: list[str] = ()) -> tuple[BufferHost, bool]:
+def run(text: str, lines: Sequence[str] = ()) -> tuple[BufferHost, bool]:
     host = BufferHost(list(lines))
     interp = Interpreter(host)
     ok = interp.run_source(text)
@@ -160,4 +161,4 @@ def test_tracing_a_primitive_leaves_other_interpreters_alone():
     first, second = Interpreter(BufferHost()), Interpreter(BufferHost())
     first.run_source('trace "print\n')
     second.run_source("print 2\n")
-    assert second.host.output == "2\n"
+    assert isinstance(second.host, BufferHost) and second.host.output == "2\n"

@@ -3,6 +3,8 @@ UCBLogo's recoverable "doesn't like" errors go on with the value, others do not.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
 
@@ -10,7 +12,7 @@ SHOWN = "sum doesn't like x as input\n  in h (line 2)\n  [print sum 1 \"x]\n"
 H = 'to h\nprint sum 1 "x\nprint "after\nend\nmake "erract [pause]\nh\nprint "done\n'
 
 
-def run(text: str, lines: list[str] = ()) -> tuple[BufferHost, bool, Interpreter]:
+def run(text: str, lines: Sequence[str] = ()) -> tuple[BufferHost, bool, Interpreter]:
     host = BufferHost(list(lines))
     interp = Interpreter(host)
     ok = interp.run_source(text)
