@@ -41,8 +41,9 @@ class Actions:
         elif key == pygame.K_PAUSE or (mods & pygame.KMOD_ALT and key == pygame.K_s):
             if app.session.busy and not app.session.host.wants_line:
                 app.session.host.request_pause()
-        elif ctrl and key == pygame.K_z:
-            app.session.undo()
+        elif ctrl and key in (pygame.K_z, pygame.K_y) and not app.flipped:
+            # the page's Undo/Redo (the procedures pane has its own text undo)
+            app.session.undo(redo=key == pygame.K_y or bool(mods & pygame.KMOD_SHIFT))
         elif app.widget_views.key(app.session.widgets, key):
             pass
         elif app.flipped and key != pygame.K_ESCAPE:

@@ -28,6 +28,8 @@ from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from ..session.workspace import Definition, defined_names, split_definitions
 from .i18n import Words
+from .instructions import run_typed
+from .page_history import PageHistory
 from .recent import remember
 from .recovery import Recovery
 from .window_host import WindowHost
@@ -50,7 +52,7 @@ class Session:
         self.scheduler.on_boundary = self._frame_boundary
         self.scheduler.between = self._refresh_monitors
         self._monitors_at = 0.0
-        self.undo_mark: Any = None
+        self.history = PageHistory(self.interp)  # Undo/Redo of the page (page_history.py)
         self.notices: list[str] = []  # status-line messages from jobs
         self.file: str | None = None
         self.recovery = Recovery()
@@ -117,9 +119,8 @@ class Session:
             return
 
         def job() -> None:
-            self.undo_mark = self.interp.world.checkpoint()
             try:
-                self.interp.load_source(text, "")
+                run_typed(self.interp, self.history, text)  # a level of Undo each
                 for name in defined_names(text):  # "square defined", as UCBLogo says
                     self.host.write(say("repl.defined", self.words.lang, name=name) + "\n")
             finally:
@@ -149,13 +150,13 @@ class Session:
         self.scheduler.launch("forever" if button.forever else "once", button.instructions,
                               button=button)
 
-    def undo(self) -> None:
+    def undo(self, redo: bool = False) -> None:
+        """Undo (or Redo) one level of the page and its turtles (page_history.py)."""
         def job() -> None:
-            mark, self.undo_mark = self.undo_mark, None
-            if mark is not None and self.interp.world.undo_to(mark):
-                self.notice("undone")
+            if (self.history.redo if redo else self.history.undo)():
+                self.notice("redone" if redo else "undone")
             else:
-                self.notice("nothing_to_undo")
+                self.notice("nothing_to_redo" if redo else "nothing_to_undo")
 
         self.submit(job)
 

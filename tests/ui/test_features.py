@@ -106,8 +106,9 @@ def test_undo_takes_back_the_last_commands_drawing(app):
     type_line(app, "rt 90 fd 80 lt 90 fd 30")
     idle(app)
     assert (world(app).page.pixels != first).any()
-    press(pygame.K_z, pygame.KMOD_CTRL)
-    idle(app)
+    for _ in range(4):  # one level of Undo for each instruction of the line
+        press(pygame.K_z, pygame.KMOD_CTRL)
+        idle(app)
     assert (world(app).page.pixels == first).all()
     assert app.notice == "Undone"
 
