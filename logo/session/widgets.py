@@ -162,4 +162,17 @@ class Widgets:
 
 
 def slider_value_text(s: Slider) -> str:
-    return print_form(s.value)
+    """The value as a slider shows it: with as many decimals as its step has (a step of
+    0.25 shows 2, a step of 1/6 shows 2 too, never 4.83333333333333), at most 6
+    (a smaller step: six significant digits)."""
+    step = float(s.step)
+    if not s.step or not math.isfinite(step) or isinstance(s.value, int) or \
+            (step.is_integer() and float(s.minimum).is_integer()):
+        return print_form(s.value)
+    decimals = max(0, math.ceil(-math.log10(abs(step)) - 1e-9))
+    if abs(round(step, decimals) - step) > 1e-9 * abs(step):
+        decimals += 1  # a step that is no round decimal (1/6, 1/3): one digit more
+    if decimals > 6:  # a tiny step: six significant digits
+        return f"{s.value:.6g}"
+    text = f"{s.value:.{decimals}f}"
+    return "0" if decimals == 0 and text in ("-0", "0") else text

@@ -34,6 +34,8 @@ class Actions:
             self.stop()
         elif app.dialog is not None:
             app.dialog.key(key)
+        elif app.tools.key(key):  # Esc while placing a widget
+            pass
         elif key == pygame.K_F2:
             self.flip()
         elif key in STEP_KEYS:
@@ -80,6 +82,9 @@ class Actions:
             self.step(app.pane.step_button(pos) or "")
         elif app.flipped and app.rects["page"].collidepoint(pos):
             app.pane.click(app.rects["page"], pos)
+        elif not app.flipped and (app.tools.placing or app.page_view.rect.collidepoint(pos)) \
+                and app.tools.mouse_down(pos, button):  # placing, a double click
+            pass
         elif not app.flipped and app.page_view.rect.collidepoint(pos):
             shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
             app.widget_views.mouse_down(app.session.widgets, pos, button, shift)
@@ -96,6 +101,7 @@ class Actions:
         app = self.app
         app.toolbar.mouse_up()
         clicked = app.widget_views.mouse_up(app.session.widgets, pos)
+        app.tools.mouse_up(pos)  # a right click: the widget's context menu
         if clicked is not None:
             app.session.click_button(clicked)
 
@@ -133,6 +139,8 @@ class Actions:
             app.session.undo()
         elif action == "flip":
             self.flip()
+        else:  # add, redo, pause, step (widget_tools.py)
+            app.tools.toolbar(action)
 
     def stop(self) -> None:
         self.app.session.stop()

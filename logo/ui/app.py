@@ -31,11 +31,13 @@ from .page_view import PageView
 from .procedures_pane import ProceduresPane
 from .session import Session
 from .toolbar import Toolbar, draw_status
+from .widget_tools import WidgetTools
 from .widget_views import WidgetViews
 
 FPS = 60
 CATCH_UP = 4  # frames a late loop may make up
 PAGE_SIZE = (801, 601)
+MIN_SIZE = (640, 480)  # the smallest window (every toolbar control still on it)
 
 
 def window_size(display_h: int | None = None) -> tuple[int, int]:
@@ -47,16 +49,30 @@ def window_size(display_h: int | None = None) -> tuple[int, int]:
     return w, h
 
 
-def layout_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
-    """Where the parts of a window of ``size`` are (the page is fitted inside "page")."""
+def layout_rects(size: tuple[int, int], toolbar_h: int = style.TOOLBAR_H
+                 ) -> dict[str, pygame.Rect]:
+    """Where the parts of a window of ``size`` are (the page is fitted inside "page"),
+    under a toolbar ``toolbar_h`` high (its rows wrap in a narrow window)."""
     w, h = size
     status = pygame.Rect(0, h - style.STATUS_H, w, style.STATUS_H)
     command_h = max(90, min(style.COMMAND_H, h // 4))
     command = pygame.Rect(style.MARGIN, status.y - style.MARGIN - command_h,
                           w - 2 * style.MARGIN, command_h)
-    top = style.TOOLBAR_H + style.MARGIN
+    top = toolbar_h + style.MARGIN
     page = pygame.Rect(style.MARGIN, top, w - 2 * style.MARGIN, command.y - style.MARGIN - top)
     return {"status": status, "command": command, "page": page}
+
+
+def set_minimum_size() -> None:
+    """The window cannot be made smaller than MIN_SIZE (where SDL's window allows)."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):  # an older pygame-ce, or no window
+        pass
 
 
 class App:
@@ -81,6 +97,7 @@ class App:
         self.pane = ProceduresPane()
         self.toolbar = Toolbar(self.words)
         self.actions = Actions(self)
+        self.tools = WidgetTools(self)  # widgets made by hand (widget_tools.py)
         self.dialog: Dialog | None = None
         self.dialogs: list[Dialog] = []
         self.flipped = False
@@ -93,8 +110,9 @@ class App:
         self._panels: pygame.Surface | None = None
         self._panels_key_drawn: Any = None
         self._status_drawn: tuple[str, str] = ("", "")
-        self.rects = layout_rects(size)
         self.toolbar.layout(size[0])
+        self.rects = layout_rects(size, self.toolbar.height)
+        set_minimum_size()
         for path in files:
             self.session.load(path)
         self._offer_recovery()
@@ -207,8 +225,8 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.get_surface() or pygame.display.set_mode(
             size, pygame.RESIZABLE)
-        self.rects = layout_rects(size)
         self.toolbar.layout(size[0])
+        self.rects = layout_rects(size, self.toolbar.height)
 
     def show_dialog(self, dialog: Dialog) -> None:
         self.dialogs.append(dialog)
@@ -239,7 +257,8 @@ class App:
     def _panels_key(self) -> tuple:
         return (self.screen.get_size(), self.flipped, self.command.version,
                 self.pane.version if self.flipped else -1, self.widget_views.focused is None,
-                self.toolbar.speed, self.session.busy)
+                self.toolbar.speed, self.session.busy, self.session.host.wants_line,
+                self.pane.step_labels is not None)
 
     def _draw_panels(self, size: tuple[int, int]) -> pygame.Surface:
         panels = pygame.Surface(size)
@@ -249,7 +268,8 @@ class App:
         self.command.draw(panels, self.rects["command"],
                           focused=not self.flipped and self.widget_views.focused is None)
         self.toolbar.flipped = self.flipped
-        self.toolbar.draw(panels, self.session.busy)
+        self.toolbar.draw(panels, self.session.busy, self.session.host.wants_line,
+                          self.pane.step_labels is not None)
         draw_status(panels, self.rects["status"], self.status_text(), self.status_right())
         return panels
 

@@ -1,5 +1,8 @@
-"""Plots and monitors in the window: the picture ``logo/turtle/plot_picture.py`` makes
-(the same the PNG export pastes), scaled to the widget's rectangle on the screen."""
+"""Plots and monitors in the window: the layout ``logo/turtle/plot_picture.py`` makes
+(the same the PNG export draws), drawn with the window's own fonts.  Lines and curves
+follow the widget's rectangle on the screen (smaller when the page is shown smaller);
+the letters keep their size (13 px for a plot's name and axes, 15 px for a monitor),
+so they stay readable at any window size."""
 
 from __future__ import annotations
 
@@ -7,14 +10,70 @@ from typing import Any
 
 import pygame
 
-from ..turtle.plot_picture import picture
+from ..turtle.plot_picture import FRAME, WHITE, shapes
+from . import style
+
+PLOT_TEXT = 13
+MONITOR_TEXT = 15
 
 
 def draw(surface: pygame.Surface, widget: Any, rect: pygame.Rect) -> None:
     """Draw a plot or a monitor into ``rect`` of the widgets' layer."""
-    pixels = picture(widget)
-    h, w = pixels.shape[:2]
-    image = pygame.image.frombuffer(pixels.tobytes(), (w, h), "RGB")
-    if image.get_size() != rect.size:
-        image = pygame.transform.smoothscale(image, rect.size)
-    surface.blit(image, rect)
+    pygame.draw.rect(surface, WHITE, rect)
+    sx = rect.w / max(1, widget.w)
+    sy = rect.h / max(1, widget.h)
+    monitor = not hasattr(widget, "pens")
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    try:
+        for shape in shapes(widget):
+            kind = shape[0]
+            if kind == "line":
+                _, c0, r0, c1, r1, rgb = shape
+                pygame.draw.line(surface, rgb, (rect.x + c0 * sx, rect.y + r0 * sy),
+                                 (rect.x + c1 * sx, rect.y + r1 * sy))
+            elif kind == "poly":
+                _, xy, rgb = shape
+                _polyline(surface, rect, xy, rgb, sx, sy)
+            else:
+                _text(surface, rect, shape, monitor, sx, sy)
+    finally:
+        surface.set_clip(clip)
+    pygame.draw.rect(surface, FRAME, rect, 1)
+
+
+def _polyline(surface: pygame.Surface, rect: pygame.Rect, xy: Any, rgb: Any, sx: float,
+              sy: float) -> None:
+    points = [(rect.x + c * sx, rect.y + r * sy) for c, r in xy.tolist()]
+    if len(points) == 1:
+        pygame.draw.circle(surface, rgb, points[0], 1)
+    elif points:
+        pygame.draw.lines(surface, rgb, False, points)
+
+
+def _text(surface: pygame.Surface, rect: pygame.Rect, shape: tuple, monitor: bool,
+          sx: float, sy: float) -> None:
+    _, col, row, text, rgb, *_ = shape
+    size = MONITOR_TEXT if monitor else PLOT_TEXT
+    f = style.font(size)
+    if monitor:  # centred in its height, cut with an ellipsis when too long
+        text = fit(text, rect.w - 8, size)
+        y = rect.y + (rect.h - f.get_height()) // 2
+    else:
+        y = rect.y + row * sy - 1
+    style.text(surface, text, (round(rect.x + col * sx), round(y)), rgb, size)
+
+
+def fit(text: str, width: int, size: int) -> str:
+    """``text``, or as much of it as fits ``width`` pixels followed by an ellipsis."""
+    f = style.font(size)
+    if f.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # the longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "\u2026")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + "\u2026"

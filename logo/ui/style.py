@@ -49,12 +49,12 @@ def text_centred(surface: pygame.Surface, words: str, rect: pygame.Rect, colour=
 
 
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, hot: bool = False,
-           on: bool = False) -> None:
+           on: bool = False, size: int = 15) -> None:
     """A flat push button."""
     colour = BUTTON_ON if on else BUTTON_HOT if hot else BUTTON
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, BORDER, rect, 1, border_radius=5)
-    text_centred(surface, label, rect)
+    text_centred(surface, label, rect, size=size)
 
 
 def wrap(words: str, width: int, size: int = 15) -> list[str]:

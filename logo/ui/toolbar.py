@@ -1,5 +1,9 @@
-"""The toolbar (Stop, New, Open, Lessons, Save, PNG, SVG, Undo, the procedures pane, the
-speed) and the status line."""
+"""The toolbar (Stop, Pause, Step, New, Open, Lessons, Save, PNG, SVG, Undo, Redo, the
+Add-a-widget menu, the procedures pane, the speed) and the status line.
+
+The controls are laid out left to right and wrap onto a second (third...) row when the
+window is too narrow for one, so every one of them is on the window at any size and
+in either language; :attr:`Toolbar.height` is then the rows' height."""
 
 from __future__ import annotations
 
@@ -9,13 +13,18 @@ import pygame
 
 from . import style
 
-ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip")
+ACTIONS = ("stop", "pause", "step", "new", "open", "lessons", "save", "png", "svg", "undo",
+           "redo", "add", "flip")
 SPEED_W = 150
-MIN_SPEED_W = 60
+MIN_SPEED_W = 100
+SIZE = 14  # the buttons' letters
+PAD = 12  # a button's width beyond its label
+GAP = 4
+END_SIZE = 11  # the slow/fast marks under the speed slider's ends
 
 
 class Toolbar:
-    """Buttons laid out left to right, the speed slider at the right end."""
+    """Buttons laid out in rows, the speed slider last (at the right of its row)."""
 
     def __init__(self, words: Callable[..., str]) -> None:
         self.words = words
@@ -24,24 +33,36 @@ class Toolbar:
         self.speed_rect = pygame.Rect(0, 0, SPEED_W, 20)
         self.sliding = False
         self.flipped = False
+        self.height = style.TOOLBAR_H
+        self.width = 0
 
     def label(self, action: str) -> str:
         if action == "flip":
             return self.words("page" if self.flipped else "procedures")
+        if action == "add":
+            return self.words("add") + " \u25be"
         return self.words(action)
 
     def layout(self, width: int) -> None:
-        x = style.MARGIN
-        f = style.font()
+        """Place the controls for a window ``width`` pixels wide (wrapping as needed)."""
+        self.width = width
+        f = style.font(SIZE)
+        row_h = style.TOOLBAR_H
+        x, row = style.MARGIN, 0
+        right = width - style.MARGIN
         for action in ACTIONS:
-            w = max(52, f.size(self.label(action))[0] + 20)
-            self.rects[action] = pygame.Rect(x, 5, w, style.TOOLBAR_H - 10)
-            x += w + 4
-        label_w = f.size(self.words("speed"))[0] + 8
-        right = width - style.MARGIN - 10  # room for the knob
-        slider_w = max(MIN_SPEED_W, min(SPEED_W, right - x - label_w))  # narrower if need be
-        right = max(right, x + label_w + slider_w)
-        self.speed_rect = pygame.Rect(right - slider_w, 9, slider_w, style.TOOLBAR_H - 18)
+            w = max(40, f.size(self.label(action))[0] + PAD)
+            if x + w > right and x > style.MARGIN:
+                x, row = style.MARGIN, row + 1
+            self.rects[action] = pygame.Rect(x, row * row_h + 5, w, row_h - 10)
+            x += w + GAP
+        label_w = style.font().size(self.words("speed"))[0] + 8
+        need = label_w + MIN_SPEED_W + 10
+        if x + need > right and x > style.MARGIN:
+            x, row = style.MARGIN, row + 1
+        slider_w = max(MIN_SPEED_W, min(SPEED_W, right - x - label_w - 10))
+        self.speed_rect = pygame.Rect(right - 8 - slider_w, row * row_h + 5, slider_w, 16)
+        self.height = (row + 1) * row_h
 
     # --- the mouse ------------------------------------------------------------------
     def mouse_down(self, pos: tuple[int, int]) -> str | None:
@@ -66,17 +87,29 @@ class Toolbar:
         self.speed = round(100 * min(1.0, max(0.0, (pos[0] - r.x) / r.w)))
 
     # --- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, busy: bool) -> None:
-        bar = pygame.Rect(0, 0, surface.get_width(), style.TOOLBAR_H)
+    def draw(self, surface: pygame.Surface, busy: bool, paused: bool = False,
+             stepping: bool = False) -> None:
+        bar = pygame.Rect(0, 0, surface.get_width(), self.height)
         pygame.draw.rect(surface, style.PANEL, bar)
         pygame.draw.line(surface, style.BORDER, bar.bottomleft, bar.bottomright)
         for action, rect in self.rects.items():
-            style.button(surface, rect, self.label(action),
-                         hot=(action == "stop" and busy) or (action == "flip" and self.flipped))
+            hot = (action == "stop" and busy) or (action == "flip" and self.flipped) or \
+                (action == "pause" and busy) or (action == "step" and stepping)
+            style.button(surface, rect, self.label(action), hot=hot,
+                         on=action == "pause" and paused, size=SIZE)
+        self._draw_speed(surface)
+
+    def _draw_speed(self, surface: pygame.Surface) -> None:
+        """The slider, "slow" under its left end and "fast" under its right end."""
         r = self.speed_rect
         f = style.font()
         label = self.words("speed")
-        style.text(surface, label, (r.x - f.size(label)[0] - 8, r.y))
+        style.text(surface, label, (r.x - f.size(label)[0] - 10, r.y + 4))
+        ends = style.font(END_SIZE)
+        fast = self.words("fast")
+        style.text(surface, self.words("slow"), (r.x - 4, r.bottom), style.MUTED, END_SIZE)
+        style.text(surface, fast, (r.right + 4 - ends.size(fast)[0], r.bottom), style.MUTED,
+                   END_SIZE)
         y = r.centery
         pygame.draw.line(surface, style.BORDER, (r.x, y), (r.right, y), 3)
         knob = r.x + r.w * self.speed / 100

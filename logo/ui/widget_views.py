@@ -19,10 +19,12 @@ import pygame
 from ..session.plots import Monitor, Plot
 from ..session.widgets import Button, Slider, TextBox, Widget, slider_value_text
 from . import plot_view, style
+from .page_history import copy_widgets
 
 TRACK_PAD = 10
 MIN_SIZE = (40, 24)
-TEXT_SIZES = range(13, 6, -1)  # a text box's font: 13 px, smaller while its lines are wider
+TEXT_SIZES = range(13, 6, -1)
+SLIDER_SIZES = (14, 13, 12, 11, 10)  # a slider's letters: 14 px, smaller only if it is low  # a text box's font: 13 px, smaller while its lines are wider
 
 
 class WidgetViews:
@@ -36,6 +38,8 @@ class WidgetViews:
         self._layer: pygame.Surface | None = None
         self._key: Any = None
         self._text_sizes: dict[tuple[int, int, int], int] = {}  # (box, w, h) -> font size
+        self.on_hand_change: Any = None  # called with the widgets before a move or resize
+        self._before: list[Widget] = []
 
     # --- geometry -------------------------------------------------------------------
     def screen_rect(self, w: Widget) -> pygame.Rect:
@@ -83,17 +87,30 @@ class WidgetViews:
                              (rect.right - 2, rect.bottom - 5))
 
     def _draw_slider(self, surface: pygame.Surface, s: Slider, rect: pygame.Rect) -> None:
+        """The name at the left and the value at the right of the top line, the track
+        and its knob below them (never over them)."""
         pygame.draw.rect(surface, style.PANEL, rect, border_radius=4)
         pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=4)
-        style.text(surface, f"{s.name} = {slider_value_text(s)}", (rect.x + 6, rect.y + 3),
-                   size=13)
-        y = rect.bottom - 11
+        size = next((n for n in SLIDER_SIZES if style.font(n).get_height() + 12 <= rect.h),
+                    SLIDER_SIZES[-1])
+        f = style.font(size)
+        value = slider_value_text(s)
+        value_w = min(f.size(value)[0], rect.w - 12)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-2, -2).clip(clip) if clip else rect.inflate(-2, -2))
+        style.text(surface, value, (rect.right - 6 - value_w, rect.y + 2), style.INPUT, size)
+        name = plot_view.fit(s.name, rect.w - value_w - 18, size)
+        style.text(surface, name, (rect.x + 6, rect.y + 2), size=size)
+        text_bottom = rect.y + 2 + f.get_height()
+        radius = max(3, min(7, (rect.bottom - text_bottom - 2) // 2))
+        y = max(text_bottom + radius, rect.bottom - 4 - radius)
         x0, x1 = rect.x + TRACK_PAD, rect.right - TRACK_PAD
         pygame.draw.line(surface, style.BORDER, (x0, y), (x1, y), 3)
         span = s.maximum - s.minimum
         frac = 0.0 if span == 0 else (s.value - s.minimum) / span
         knob = x0 + frac * (x1 - x0)
-        pygame.draw.circle(surface, style.ACCENT, (round(knob), y), 7)
+        pygame.draw.circle(surface, style.ACCENT, (round(knob), y), radius)
+        surface.set_clip(clip)
 
     def _draw_text(self, surface: pygame.Surface, box: TextBox, rect: pygame.Rect,
                    selected: bool) -> None:
@@ -140,9 +157,11 @@ class WidgetViews:
         start = (pos, w.rect())
         if button == 3 or (button == 1 and shift):
             self.drag = ("move", w, *start)
+            self._before = copy_widgets(widgets)
         elif button == 1 and rect.right - pos[0] <= style.CORNER and \
                 rect.bottom - pos[1] <= style.CORNER:
             self.drag = ("resize", w, *start)
+            self._before = copy_widgets(widgets)
         elif button == 1 and isinstance(w, Slider):
             self.drag = ("slide", w, *start)
             self._slide(widgets, w, pos)
@@ -170,7 +189,10 @@ class WidgetViews:
 
     def mouse_up(self, widgets: Any, pos: tuple[int, int]) -> Button | None:
         """End a drag; the button clicked (pressed and released on it), if any."""
-        self.drag = None
+        drag, self.drag = self.drag, None
+        if drag is not None and drag[0] in ("move", "resize") and drag[1].rect() != drag[3] \
+                and self.on_hand_change is not None:
+            self.on_hand_change(self._before)  # a level of the page's Undo
         pressed, self.pressed = self.pressed, None
         if pressed is not None and self.screen_rect(pressed).collidepoint(pos):
             return pressed
