@@ -10,6 +10,7 @@ ends inside a word.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from ..language.errors import LogoError
@@ -44,7 +45,7 @@ def split_instructions(interp: Any, line: LogoList) -> list[LogoList]:
         cuts.append(counts.index(end, cuts[-1] + 1) if end else 0)
     if cuts[-1] != len(items):
         return [line]
-    return [LogoList(items[a:b], src=line.src) for a, b in zip(cuts, cuts[1:], strict=False)]
+    return [LogoList(items[a:b], src=line.src) for a, b in pairwise(cuts)]
 
 
 def _instruction_ends(interp: Any, toks: list[Any]) -> list[int] | None:

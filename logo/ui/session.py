@@ -27,6 +27,7 @@ from ..session.plots import monitors_due, refresh_monitors, save_picture
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from ..session.workspace import Definition, defined_names, split_definitions
+from .buttons import click_button
 from .i18n import Words
 from .instructions import run_typed
 from .page_history import PageHistory
@@ -140,15 +141,9 @@ class Session:
         self.scheduler.stop_all()
 
     def click_button(self, button: Any) -> None:
-        """Once: run its instructions beside the command center; forever: start or stop."""
-        running = self.scheduler.button_process(button)
-        if running is not None:  # a forever button: off; a once button: still busy
-            if button.forever:
-                self.scheduler.end(running)
-            return
-        button.running = True
-        self.scheduler.launch("forever" if button.forever else "once", button.instructions,
-                              button=button)
+        """Once: run its instructions beside the command center; forever: start or stop
+        (buttons.py: a once button runs as a job, as fast as typed)."""
+        click_button(self, button)
 
     def undo(self, redo: bool = False) -> None:
         """Undo (or Redo) one level of the page and its turtles (page_history.py)."""

@@ -12,6 +12,7 @@ lesson, as the widgets' state is (``Widgets.source``).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
 from typing import Any
@@ -22,7 +23,7 @@ from ..language.errors import LogoError
 from ..language.reader import read_list
 from ..language.values import format_number, show_form
 from ..session.plots import Monitor, Plot, quoted
-from ..session.widgets import Button, Slider, TextBox, Widget
+from ..session.widgets import Button, Slider, TextBox, Widget, slider_value_text
 from .page_history import copy_widgets
 from .tool_menu import ToolMenu
 from .widget_dialog import CHOICE, WidgetDialog
@@ -225,6 +226,8 @@ def initial_values(kind: str, old: Widget | None, name: str) -> list[str]:
         for key in ("minimum", "maximum", "value", "step"):
             if hasattr(old, key):
                 values[key] = format_number(getattr(old, key))
+        if isinstance(old, Slider):  # as the slider shows it (4.83, not 4.83333333333333)
+            values["value"] = slider_value_text(old)
     return [str(values[k]) for k in FIELDS[kind]]
 
 
@@ -276,7 +279,5 @@ def _integer(text: str, least: int) -> int:
 
 
 def _cursor(kind: int) -> None:
-    try:
+    with contextlib.suppress(pygame.error):  # no cursors under some video drivers
         pygame.mouse.set_cursor(kind)
-    except pygame.error:  # no cursors under some video drivers
-        pass

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from logo.language.reader import read_lines
 from logo.session.interpreter import Interpreter
 from logo.ui.instructions import split_instructions
-from logo.language.reader import read_lines
 from tests.ui.ui_driver import errors, idle, output, press, type_line, world
 
 
