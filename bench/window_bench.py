@@ -57,6 +57,30 @@ def measure(app, program: str) -> tuple[float, float, float, float, float]:
     return fps, statistics.median(costs) * 1000, max(costs) * 1000, changes, stop
 
 
+BUTTON_LOOP = 'repeat 3000000 [make "n :n + 1]'
+
+
+def button_times(app, rounds: int) -> tuple[float, float]:
+    """Median seconds of a loop typed in the command center and of the same loop run
+    by a click on a button (a monitor on the page watching it)."""
+    from tests.ui.ui_driver import click, run_until, type_line, widget_centre
+
+    type_line(app, f'make "n 0 newmonitor "bench.n [600 10] [:n] '
+                   f'newbutton "bench.go [600 50] [{BUTTON_LOOP}]')
+    run_until(app, lambda: not app.session.busy, timeout=10)
+
+    def timed(start) -> float:
+        t0 = time.monotonic()
+        start()
+        run_until(app, lambda: not app.session.busy and not app.session.scheduler.inbox,
+                  timeout=60)
+        return time.monotonic() - t0
+
+    typed = [timed(lambda: type_line(app, BUTTON_LOOP)) for _ in range(rounds)]
+    clicked = [timed(lambda: click(app, widget_centre(app, "bench.go"))) for _ in range(rounds)]
+    return statistics.median(typed), statistics.median(clicked)
+
+
 def main(argv: list[str] | None = None) -> None:
     import argparse
 
@@ -82,6 +106,9 @@ def main(argv: list[str] | None = None) -> None:
                   f"{statistics.median(stops[-rounds:]) * 1000:8.1f}")
         print(f"stop: median {statistics.median(stops) * 1000:.1f} ms, "
               f"max {max(stops) * 1000:.1f} ms")
+        typed, clicked = button_times(app, rounds)
+        print(f"a loop typed {typed * 1000:.0f} ms, the same loop in a button "
+              f"{clicked * 1000:.0f} ms: button/typed {clicked / typed:.2f}")
         after = os.getloadavg()
         print(f"load average {load[0]:.2f} before, {after[0]:.2f} after ({os.cpu_count()} cpus)")
     finally:
