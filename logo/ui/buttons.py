@@ -39,12 +39,13 @@ def click_button(session: Any, button: Any) -> None:
 
 
 def _run_once(session: Any, button: Any) -> None:
+    session.history.record()
     try:
-        session.history.record()
         session.interp.run(button.instructions, False)
     except (runtime.StopSignal, runtime.OutputSignal):
         pass  # STOP in a button's instructions ends them, as in a process
     finally:
+        session.history.settle()
         button.running = False
         session.widgets.changed()
 

@@ -70,18 +70,20 @@ def run_typed(interp: Any, history: Any, text: str) -> None:
     a level of Undo before each top-level instruction."""
     items = split_definitions(read_lines(text, "", blank=True), text)
     lines = [i for i in items if not isinstance(i, Definition) and len(i)]
-    if len(items) != 1 or len(lines) != 1:
+    chunks = split_instructions(interp, lines[0]) if len(items) == len(lines) == 1 else []
+    if len(chunks) <= 1:
         history.record()
-        interp.load_source(text, "")
-        return
-    chunks = split_instructions(interp, lines[0])
-    if len(chunks) == 1:
-        history.record()
-        interp.load_source(text, "")
+        try:
+            interp.load_source(text, "")
+        finally:
+            history.settle()
         return
     check_text(items)  # the whole line is checked first, as load_source checks it
     if interp.debugger is not None:  # as load_source: ERRACT may recover again
         interp.debugger.recovered = None
     for chunk in chunks:
         history.record()
-        interp.run_line(chunk)
+        try:
+            interp.run_line(chunk)
+        finally:
+            history.settle()

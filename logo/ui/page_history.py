@@ -125,15 +125,33 @@ class PageHistory:
         self.interp = interp
         self.undos: list[PageState] = []
         self.redos: list[PageState] = []
+        self._pending: tuple[int, list[tuple], list[PageState]] | None = None
 
     def record(self, widgets: list[Widget] | None = None) -> None:
         """A new level: the page as it is before the next change.  ``widgets``: the
-        widgets before a change by hand (copied by :func:`copy_widgets`)."""
+        widgets before a change by hand (copied by :func:`copy_widgets`).  Without
+        them, :meth:`settle` after the instruction drops the level again if the
+        instruction changed nothing on the page (``print pos`` keeps the redos)."""
+        hand = widgets is not None
         if widgets is None:
             widgets = copy_widgets(self.interp.widgets)
         self.undos.append(capture(self.interp, widgets))
         del self.undos[:-LEVELS]
-        self.redos.clear()
+        self._pending = None if hand else (self.interp.world.changes, widgets_key(widgets),
+                                           self.redos)
+        self.redos = []
+
+    def settle(self) -> None:
+        """After the instruction :meth:`record` was called for: a level that changed
+        nothing is taken out, and the redos it dropped come back."""
+        pending, self._pending = self._pending, None
+        if pending is None or not self.undos:
+            return
+        changes, key, redos = pending
+        if self.interp.world.changes == changes and \
+                widgets_key(copy_widgets(self.interp.widgets)) == key:
+            self.undos.pop()
+            self.redos = redos
 
     def undo(self) -> bool:
         """Back one level; False when there is none."""

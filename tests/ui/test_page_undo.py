@@ -96,3 +96,14 @@ def test_lines_are_cut_at_the_parsers_instructions():
     assert split("to2 3 fd 1", "to to2 :a\nend") == ["to2 3", "fd 1"]
     assert split("local \"x make \"x 1") == ["local \"x make \"x 1"]  # one level
     assert split("print (3") == ["print (3"]
+
+
+def test_a_line_that_changes_nothing_on_the_page_keeps_the_redos(app):
+    type_line(app, "cs fd 50 rt 90 fd 60")
+    idle(app)
+    undo(app, 2)
+    type_line(app, "print pos print heading")
+    idle(app)
+    undo(app, redo=True)
+    assert turtle(app).heading == 90
+    assert output(app)[-2:] == ["0 50", "0"]
