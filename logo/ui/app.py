@@ -248,6 +248,7 @@ class App:
         screen.blit(self._panels, (0, 0))
         world = self.session.interp.world
         self.page_view.layout(self.rects["page"], world.page)
+        self.page_view.speed = self.toolbar.speed  # below 100 the turtle glides
         if not self.flipped:
             self.page_view.draw(screen, world)
             self.widget_views.draw(screen, self.session.widgets)

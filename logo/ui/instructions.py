@@ -87,3 +87,6 @@ def run_typed(interp: Any, history: Any, text: str) -> None:
             interp.run_line(chunk)
         finally:
             history.settle()
+        if getattr(interp.host, "delay", 0):  # slowed: each instruction seen in turn
+            interp.world.frames.take()
+            interp.host.poll()
