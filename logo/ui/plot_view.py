@@ -65,10 +65,13 @@ def _text(surface: pygame.Surface, rect: pygame.Rect, shape: tuple, monitor: boo
 
 
 def fit(text: str, width: int, size: int) -> str:
-    """``text``, or as much of it as fits ``width`` pixels followed by an ellipsis."""
+    """``text``, or as much of it as fits ``width`` pixels followed by an ellipsis
+    (nothing where not even the ellipsis fits)."""
     f = style.font(size)
     if f.size(text)[0] <= width:
         return text
+    if f.size("\u2026")[0] > width:
+        return ""
     lo, hi = 0, len(text)
     while lo < hi:  # the longest prefix that fits with the ellipsis
         mid = (lo + hi + 1) // 2

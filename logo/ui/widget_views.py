@@ -91,25 +91,15 @@ class WidgetViews:
         and its knob below them (never over them)."""
         pygame.draw.rect(surface, style.PANEL, rect, border_radius=4)
         pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=4)
-        size = next((n for n in SLIDER_SIZES if style.font(n).get_height() + 12 <= rect.h),
-                    SLIDER_SIZES[-1])
-        f = style.font(size)
-        value = slider_value_text(s)
-        value_w = min(f.size(value)[0], rect.w - 12)
+        parts = slider_parts(s, rect)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-2, -2).clip(clip) if clip else rect.inflate(-2, -2))
-        style.text(surface, value, (rect.right - 6 - value_w, rect.y + 2), style.INPUT, size)
-        name = plot_view.fit(s.name, rect.w - value_w - 18, size)
-        style.text(surface, name, (rect.x + 6, rect.y + 2), size=size)
-        text_bottom = rect.y + 2 + f.get_height()
-        radius = max(3, min(7, (rect.bottom - text_bottom - 2) // 2))
-        y = max(text_bottom + radius, rect.bottom - 4 - radius)
-        x0, x1 = rect.x + TRACK_PAD, rect.right - TRACK_PAD
+        size = parts["size"]
+        style.text(surface, parts["value"], parts["value_rect"].topleft, style.INPUT, size)
+        style.text(surface, parts["name"], parts["name_rect"].topleft, size=size)
+        (x0, x1), y = parts["track"], parts["knob"][1]
         pygame.draw.line(surface, style.BORDER, (x0, y), (x1, y), 3)
-        span = s.maximum - s.minimum
-        frac = 0.0 if span == 0 else (s.value - s.minimum) / span
-        knob = x0 + frac * (x1 - x0)
-        pygame.draw.circle(surface, style.ACCENT, (round(knob), y), radius)
+        pygame.draw.circle(surface, style.ACCENT, parts["knob"], parts["radius"])
         surface.set_clip(clip)
 
     def _draw_text(self, surface: pygame.Surface, box: TextBox, rect: pygame.Rect,
@@ -227,3 +217,26 @@ class WidgetViews:
                 self.focused = None
             widgets.changed()
         return True
+
+
+def slider_parts(s: Slider, rect: pygame.Rect) -> dict[str, Any]:
+    """Where a slider's parts go in ``rect``: its letters' size, the name and the value
+    (shown to the step's precision) with their rectangles on the top line, the track's
+    ends and the knob's centre and radius below that line."""
+    size = next((n for n in SLIDER_SIZES if style.font(n).get_height() + 12 <= rect.h),
+                SLIDER_SIZES[-1])
+    f = style.font(size)
+    value = slider_value_text(s)
+    value_w = min(f.size(value)[0], rect.w - 12)
+    name = plot_view.fit(s.name, rect.w - value_w - 18, size)
+    top = rect.y + 2
+    text_bottom = top + f.get_height()
+    radius = max(3, min(7, (rect.bottom - text_bottom - 2) // 2))
+    y = max(text_bottom + radius, rect.bottom - 4 - radius)
+    x0, x1 = rect.x + TRACK_PAD, rect.right - TRACK_PAD
+    span = s.maximum - s.minimum
+    frac = 0.0 if span == 0 else (s.value - s.minimum) / span
+    return {"size": size, "name": name, "value": value,
+            "name_rect": pygame.Rect(rect.x + 6, top, f.size(name)[0], f.get_height()),
+            "value_rect": pygame.Rect(rect.right - 6 - value_w, top, value_w, f.get_height()),
+            "track": (x0, x1), "knob": (round(x0 + frac * (x1 - x0)), y), "radius": radius}
