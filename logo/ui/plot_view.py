@@ -18,7 +18,19 @@ MONITOR_TEXT = 15
 
 
 def draw(surface: pygame.Surface, widget: Any, rect: pygame.Rect) -> None:
-    """Draw a plot or a monitor into ``rect`` of the widgets' layer."""
+    """Draw a plot or a monitor into ``rect`` of the widgets' layer.  A plot shown
+    smaller than its size (a small window) is drawn at its size and scaled down
+    smoothly, so its letters never run into its axes."""
+    if hasattr(widget, "pens") and rect.size != (widget.w, widget.h) and \
+            widget.w * widget.h <= 4_000_000:
+        image = pygame.Surface((max(1, widget.w), max(1, widget.h)))
+        _draw(image, widget, image.get_rect())
+        surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
+        return
+    _draw(surface, widget, rect)
+
+
+def _draw(surface: pygame.Surface, widget: Any, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, WHITE, rect)
     sx = rect.w / max(1, widget.w)
     sy = rect.h / max(1, widget.h)
@@ -54,14 +66,22 @@ def _polyline(surface: pygame.Surface, rect: pygame.Rect, xy: Any, rgb: Any, sx:
 def _text(surface: pygame.Surface, rect: pygame.Rect, shape: tuple, monitor: bool,
           sx: float, sy: float) -> None:
     _, col, row, text, rgb, *_ = shape
-    size = MONITOR_TEXT if monitor else PLOT_TEXT
-    f = style.font(size)
     if monitor:  # centred in its height, cut with an ellipsis when too long
+        size = fitting_size(MONITOR_TEXT, rect.h - 2)
         text = fit(text, rect.w - 8, size)
-        y = rect.y + (rect.h - f.get_height()) // 2
+        y = rect.y + (rect.h - style.font(size).get_height()) // 2
     else:
+        size = PLOT_TEXT
         y = rect.y + row * sy - 1
     style.text(surface, text, (round(rect.x + col * sx), round(y)), rgb, size)
+
+
+def fitting_size(size: int, height: int, least: int = 9) -> int:
+    """``size``, or a smaller one (``least`` at the smallest) whose lines fit ``height``
+    pixels: a widget shown smaller than its size (a small window)."""
+    while size > least and style.font(size).get_height() > height:
+        size -= 1
+    return size
 
 
 def fit(text: str, width: int, size: int) -> str:

@@ -77,8 +77,11 @@ class WidgetViews:
             if isinstance(w, Slider):
                 self._draw_slider(surface, w, rect)
             elif isinstance(w, Button):
-                style.button(surface, rect, w.label + (" \u221e" if w.forever else ""),
-                             hot=w is self.pressed, on=w.running)
+                size = plot_view.fitting_size(15, rect.h - 2)
+                label = plot_view.fit(w.label + (" \u221e" if w.forever else ""),
+                                      rect.w - 6, size)
+                style.button(surface, rect, label, hot=w is self.pressed, on=w.running,
+                             size=size)
             elif isinstance(w, TextBox):
                 self._draw_text(surface, w, rect, selected=w is current)
             elif isinstance(w, Plot | Monitor):
