@@ -7,8 +7,8 @@ waits for a program; Stop (the button, Esc, Ctrl+C) reaches it through the threa
     run_app(files, lang=None) -> exit status     (``logo``, ``logo LESSON.lgo``)
 
 Keys: Enter runs the command line, Esc or Ctrl+C stops, F2 flips to the procedures
-pane and back, Ctrl+Z undoes the last command's drawing; while a stepped procedure runs
-(STEP), F10 runs its next line and F5 runs on at the Speed slider's pace; Pause (or
+pane and back, Ctrl+Z and Ctrl+Y undo and redo the page (``page_history.py``); while
+a stepped procedure runs (STEP), F10 runs its next line and F5 runs on at the Speed slider's pace; Pause (or
 Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).
 """
 
