@@ -8,6 +8,7 @@ changes.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
+from ..language.interpreting import tree_code
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
@@ -34,7 +36,7 @@ class Interpreter:
     """A Logo interpreter with its own workspace, talking to ``host``."""
 
     def __init__(self, host: Host | None = None, registry: Any = None,
-                 max_depth: int = 100000):
+                 max_depth: int = 100000, tiers: str | None = None):
         self.host = host if host is not None else BufferHost()
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
@@ -68,6 +70,8 @@ class Interpreter:
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         self.debugger: Any = None  # TRACE, STEP, PAUSE (debugger.py), made on first use
         self.recover: Any = None  # ERRACT's call-site wrapper while it is set (recovery.py)
+        # how instruction lists run (language/interpreting.py): "auto", "interpret", "compile"
+        self.tiers = tiers or os.environ.get("LOGO_TIERS") or "auto"
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -142,8 +146,12 @@ class Interpreter:
             cache = lst.compiled = [None, None, self.generation]
         code = cache[want_value]
         if code is None:
-            code = cache[want_value] = self.compiler.compile_list(
-                [lst], "list" if want_value else "cmd")
+            mode = "list" if want_value else "cmd"
+            if self.tiers == "compile" or self.recover is not None:
+                code = self.compiler.compile_list([lst], mode)
+            else:  # the interpreting tier first (language/interpreting.py)
+                code = tree_code(self, lst, mode, cache, want_value)
+            cache[want_value] = code
         return code
 
     def _as_list(self, word: Any) -> LogoList:

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.errors import LogoError
-
-NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs",
-             "too_much_in_parens", "dont_know", "only_in_procedure", "iftrue_without_test")
+from ..language.errors import NEEDS_WHO, LogoError
 
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
