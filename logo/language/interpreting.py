@@ -97,7 +97,7 @@ def run_block(I: Any, nodes: list[Node], value_mode: bool) -> Any:
     return None
 
 
-def statement(I: Any, node: Node, wanted: bool) -> Any:
+def statement(I: Any, node: Any, wanted: bool) -> Any:
     """One instruction; ``wanted``: its value is the list's value (the last one of a
     list run for its value)."""
     t = type(node)
@@ -132,7 +132,7 @@ def _call_statement(I: Any, node: Call, proc: Procedure, wanted: bool) -> Any:
     return value
 
 
-def expression(I: Any, node: Node, caller: str) -> Any:
+def expression(I: Any, node: Any, caller: str) -> Any:
     """The value of an expression, an input to ``caller``."""
     t = type(node)
     if t is Const:
