@@ -18,7 +18,7 @@ from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
-from ..language.interpreting import tree_code
+from ..language.interpreting import tree_code, tree_procedure
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
@@ -129,7 +129,13 @@ class Interpreter:
 
     # --- compiling ----------------------------------------------------------------------
     def compile_procedure(self, proc: Procedure) -> Any:
-        proc.code = (self.debugger or self.compiler).compile_procedure(proc)
+        """The code of ``proc`` until a definition changes: its trees to interpret for
+        its first calls (language/interpreting.py), else compiled."""
+        code = None
+        if self.tiers != "compile" and self.recover is None and (
+                self.debugger is None or not self.debugger.watches(proc)):
+            code = tree_procedure(self, proc)
+        proc.code = code or (self.debugger or self.compiler).compile_procedure(proc)
         proc.gen = self.generation
         return proc.code
 
