@@ -351,7 +351,7 @@ def _proc_statement(I: Any, tree: ProcTree, node: Any, tail: bool) -> Any:
 def _proc_if(I: Any, tree: ProcTree, node: Call, tail: bool) -> Any:
     """IF and IFELSE with literal lists in a procedure: the list chosen runs as part of
     the body (its OUTPUT and its tail calls are the procedure's)."""
-    args = node.args
+    args: Any = node.args
     test = _who(runtime.truth_run, node.name, I, expression(I, args[0], node.name))
     if not test and len(args) == 2:
         return _GO_ON
