@@ -268,14 +268,16 @@ class Interpreter:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
         if not filename and self.debugger is not None:  # a line typed (not a file's):
             self.debugger.recovered = None  # ERRACT may recover again (recovery.py)
-        items = split_definitions(read_lines(text, filename, blank=True), text)
+        items: list[Any] = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
         with recursion_limit(self.python_depth()):
-            for item in items:
+            for i, item in enumerate(items):
+                items[i] = None  # what a line needed to run is freed once it has run
                 if isinstance(item, Definition):
                     self.define(item.procedure())
                 else:
                     self.run_line(item)
+                    item.forget_run()
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
