@@ -43,16 +43,19 @@ class TreeCode:
     ``code(I, V)``; after :data:`HOT_RUNS` runs it compiles the list and puts the
     compiled code in its place in the list's cache."""
 
-    __slots__ = ("cache", "lst", "mode", "nodes", "runs", "slot")
+    __slots__ = ("cache", "compiled", "lst", "mode", "nodes", "runs", "slot")
 
     def __init__(self, lst: Any, nodes: list[Node], mode: str, cache: list, slot: int):
         self.lst, self.nodes, self.mode = lst, nodes, mode
         self.cache, self.slot, self.runs = cache, slot, 0
+        self.compiled: Any = None  # the compiled code, for callers that kept this object
 
     def __call__(self, I: Any, V: Any) -> Any:
+        if self.compiled is not None:  # (MAP, FILTER ... hold the code they were given)
+            return self.compiled(I, V)
         self.runs += 1
         if self.runs > HOT_RUNS and I.tiers == "auto" and I.recover is None:
-            code = I.compiler.compile_list([self.lst], self.mode)
+            self.compiled = code = I.compiler.compile_list([self.lst], self.mode)
             if self.cache[self.slot] is self:
                 self.cache[self.slot] = code
             return code(I, V)

@@ -67,3 +67,13 @@ def test_errors_name_the_procedure_and_line_in_each_tier() -> None:
         ran = run_logo('to g :x\nprint 1\ncatch "error [print sum :x "a]\nshow error\nend\ng 2',
                        interp=Interpreter(tiers=tiers))  # CATCH names the line too
         assert ran.printed == '1\n[7 sum doesn\'t like a as input g [catch "error [print sum :x "a]]]\n'
+
+
+def test_a_template_held_by_map_is_compiled_once() -> None:
+    interp = Interpreter(tiers="auto")
+    compiled = []
+    compile_list = interp.compiler.compile_list
+    interp.compiler.compile_list = lambda *a: compiled.append(a) or compile_list(*a)
+    ran = run_logo("print reduce \"sum map [? * 2] iseq 1 200", interp=interp)
+    assert ran.printed == "40200\n"
+    assert len(compiled) == 1  # MAP keeps the code it was given: compiled once, not per item
