@@ -170,8 +170,10 @@ class ProgressBar:
         if self.bar is None:
             from tqdm import tqdm  # lazy: a terminal only
 
+            size = shutil.get_terminal_size((80, 24))  # (a terminal of no size: 80 x 24)
             self.bar = tqdm(total=total, initial=done, unit="run", file=sys.stderr,
-                            dynamic_ncols=True, desc=say("experiment.bar"))
+                            ncols=max(40, size.columns), nrows=max(2, size.lines),
+                            desc=say("experiment.bar"))
         self.bar.n = done
         self.bar.set_postfix_str(say("experiment.failures", failures=failures), refresh=False)
         self.bar.refresh()

@@ -102,7 +102,7 @@ def run_experiment(exp: Experiment, out: str | None = None, pages: str | None = 
                    stop: threading.Event | None = None) -> Results:
     """Run the experiment's runs that ``out`` (a table, if it exists) lacks and save the
     whole table there; ``pages``: a folder that keeps each run's page (for the sheet)."""
-    check_names(exp.varies)
+    check_names(exp.varies, exp.measures)
     path = lesson_file(exp.lesson)
     book = _Book(exp, out, pages)
     if pages:

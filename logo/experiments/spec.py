@@ -148,10 +148,15 @@ def _distinct(values: tuple[str, ...], whole: str) -> tuple[str, ...]:
     return values
 
 
-def check_names(varies: list[Vary]) -> None:
-    """A slider varied twice is a usage error."""
-    seen: set[str] = set()
+def check_names(varies: list[Vary], measures: list[str] | None = None) -> None:
+    """A slider varied twice, a measure named twice or as another column (the table's
+    columns are headed by them) are usage errors."""
+    seen: set[str] = {"repetition", "seed", "status"}
     for v in varies:
         if v.name in seen:
             raise SpecError(say("experiment.varied_twice", name=v.name))
         seen.add(v.name)
+    for m in measures or []:
+        if m in seen or not m.strip():
+            raise SpecError(say("experiment.measure_column", measure=repr(m)))
+        seen.add(m)
