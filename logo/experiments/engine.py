@@ -73,6 +73,10 @@ class _Book:
         self.runs = exp.runs()
         old = table.read(out, self.header) if out else []
         self.rows = {table.key_of(r, exp): r for r in old}
+        if set(self.rows) - {r.key() for r in self.runs}:  # rows no run of this one makes
+            from ..messages import text as say
+
+            raise SpecError(say("experiment.other_rows", path=out))
         self.saved = time.monotonic()
 
     def todo(self) -> list[Run]:

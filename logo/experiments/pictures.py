@@ -59,13 +59,13 @@ def _by_pygame(data: bytes) -> np.ndarray:
 
 
 def shrink(pixels: np.ndarray, width: int) -> np.ndarray:
-    """The picture at most ``width`` pixels wide: each block of f x f pixels (f the
-    smallest whole factor that fits) becomes its pixel that differs most from the
-    picture's background (its commonest colour), so one-pixel lines stay seen."""
+    """The picture about ``width`` pixels wide (never wider): each block of f x f pixels
+    (f the whole factor nearest to the ratio) becomes its pixel that differs most from
+    the picture's background (its commonest colour), so one-pixel lines stay seen."""
     h, w = pixels.shape[:2]
-    f = max(1, -(-w // width))
+    f = max(1, round(w / width))
     if f == 1:
-        return pixels
+        return pixels[:, :width]
     h2, w2 = h // f, w // f
     packed = pixels.reshape(-1, 3).astype(np.int32) @ np.array([65536, 256, 1], np.int32)
     colours, counts = np.unique(packed, return_counts=True)
@@ -74,7 +74,7 @@ def shrink(pixels: np.ndarray, width: int) -> np.ndarray:
     blocks = (pixels[:h2 * f, :w2 * f].reshape(h2, f, w2, f, 3).transpose(0, 2, 1, 3, 4)
               .reshape(h2, w2, f * f, 3))
     far = np.abs(blocks.astype(np.int16) - back).sum(axis=3).argmax(axis=2)
-    return np.take_along_axis(blocks, far[:, :, None, None], axis=2)[:, :, 0]
+    return np.take_along_axis(blocks, far[:, :, None, None], axis=2)[:, :width, 0]
 
 
 def write_text(pixels: np.ndarray, col: int, row: int, text: str, rgb: RGB,

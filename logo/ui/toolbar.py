@@ -9,7 +9,8 @@ import pygame
 
 from . import style
 
-ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip")
+ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip",
+           "experiment")
 SPEED_W = 150
 MIN_SPEED_W = 60
 

@@ -131,6 +131,12 @@ def test_another_experiment_s_table_is_left_alone(lesson, tmp_path):
     r = experiment(lesson, "--out", str(out))
     assert r.returncode == 2 and "other columns" in r.stderr
     assert out.read_text(encoding="utf-8") == "x,y\n1,2\n"
+    experiment(lesson, "--out", str(out := tmp_path / "other.csv"))
+    other = run_cli("experiment", str(lesson), "--vary", "a=1,2", "--vary", "b=10",
+                    *(x for m in MEASURES for x in ("--measure", m)), "--out", str(out),
+                    cwd=lesson.parent)
+    assert other.returncode == 2 and "rows of other values" in other.stderr
+    assert len(rows_of(out)) == 8
 
 
 def test_seeds_come_from_the_lesson_the_values_and_the_repetition(tmp_path):
