@@ -61,20 +61,18 @@ def _by_pygame(data: bytes) -> np.ndarray:
 def shrink(pixels: np.ndarray, width: int) -> np.ndarray:
     """The picture about ``width`` pixels wide (never wider): each block of f x f pixels
     (f the whole factor nearest to the ratio) becomes its pixel that differs most from
-    the picture's background (its commonest colour), so one-pixel lines stay seen."""
+    the block's mean colour, so one-pixel lines stay seen on any ground."""
     h, w = pixels.shape[:2]
     f = max(1, round(w / width))
     if f == 1:
         return pixels[:, :width]
     h2, w2 = h // f, w // f
-    packed = pixels.reshape(-1, 3).astype(np.int32) @ np.array([65536, 256, 1], np.int32)
-    colours, counts = np.unique(packed, return_counts=True)
-    common = int(colours[np.argmax(counts)])
-    back = np.array([common >> 16, (common >> 8) & 255, common & 255], np.int16)
     blocks = (pixels[:h2 * f, :w2 * f].reshape(h2, f, w2, f, 3).transpose(0, 2, 1, 3, 4)
-              .reshape(h2, w2, f * f, 3))
-    far = np.abs(blocks.astype(np.int16) - back).sum(axis=3).argmax(axis=2)
-    return np.take_along_axis(blocks, far[:, :, None, None], axis=2)[:, :width, 0]
+              .reshape(h2, w2, f * f, 3)).astype(np.int16)
+    mean = blocks.mean(axis=2, keepdims=True)
+    far = np.abs(blocks - mean).sum(axis=3).argmax(axis=2)
+    picked = np.take_along_axis(blocks, far[:, :, None, None], axis=2)[:, :width, 0]
+    return picked.astype(np.uint8)
 
 
 def write_text(pixels: np.ndarray, col: int, row: int, text: str, rgb: RGB,
