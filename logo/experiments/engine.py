@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 
+from ..messages import text as say
 from ..session.loadpath import find
 from . import table
 from .runs import OK, Outcome, Task, run_task, task_language
@@ -47,8 +48,6 @@ def lesson_file(lesson: str) -> str:
     """The lesson's file: a path, or a shipped lesson's name; a usage error if none."""
     path = find(lesson)
     if not os.path.isfile(path):
-        from ..messages import text as say
-
         raise SpecError(say("experiment.no_lesson", lesson=lesson))
     return os.path.abspath(path)
 
@@ -74,8 +73,6 @@ class _Book:
         old = table.read(out, self.header) if out else []
         self.rows = {table.key_of(r, exp): r for r in old}
         if set(self.rows) - {r.key() for r in self.runs}:  # rows no run of this one makes
-            from ..messages import text as say
-
             raise SpecError(say("experiment.other_rows", path=out))
         self.saved = time.monotonic()
 

@@ -3,9 +3,9 @@ instructions after STARTUP, the measures and the limits of each run; its runs (t
 product of the values, each repeated) and their seeds.
 
 A slider's values are written ``NAME=V1,V2,...`` (a list) or ``NAME=FROM..TO:STEP`` (a
-range, TO included when the steps reach it; ``:STEP`` may be left out for 1).  Values
-keep the text they were written in (``0.1..0.3:0.1`` is 0.1, 0.2, 0.3 exactly: decimal
-arithmetic), so a table shows what the teacher typed.
+range, TO included when the steps reach it; ``:STEP`` may be left out for 1).  A list's
+values keep the text they were written in, and a range counts in decimal
+(``0.1..0.3:0.1`` is 0.1, 0.2, 0.3 exactly), so a table shows what the teacher typed.
 """
 
 from __future__ import annotations
@@ -126,7 +126,9 @@ def parse_vary(text: str) -> Vary:
 def values_of(spec: str, whole: str) -> tuple[str, ...]:
     """The values a list or a range stands for, as texts."""
     if ".." not in spec:
-        values = tuple(str(_number(v, whole)) for v in spec.split(","))
+        values = tuple(v.strip() for v in spec.split(","))
+        for v in values:
+            _number(v, whole)  # each a number (a usage error if not)
         return _distinct(values, whole)
     start, _, rest = spec.partition("..")
     stop, colon, step_text = rest.partition(":")
@@ -139,7 +141,7 @@ def values_of(spec: str, whole: str) -> tuple[str, ...]:
         raise SpecError(say("experiment.empty_range", text=repr(whole)))
     if count > MAX_RUNS:
         raise SpecError(say("experiment.too_many", runs=count, most=MAX_RUNS))
-    return tuple(str(first + i * step) for i in range(count))
+    return tuple(format(first + i * step, "f") for i in range(count))
 
 
 def _distinct(values: tuple[str, ...], whole: str) -> tuple[str, ...]:

@@ -156,12 +156,25 @@ def test_usage_errors_say_what_is_wrong(lesson):
     assert r.returncode == 2 and "has no values" in r.stderr and "Traceback" not in r.stderr
     r = run_cli("experiment", str(lesson), cwd=lesson.parent)
     assert r.returncode == 2 and "at least one slider" in r.stderr
+    r = run_cli("experiment", "no-such-lesson.lgo", "--vary", "a=1", cwd=lesson.parent)
+    assert r.returncode == 2 and "no lesson file no-such-lesson.lgo" in r.stderr
     r = run_cli("experiment", str(lesson), "--vary", "a=1", "--out", "t.txt",
                 cwd=lesson.parent)
     assert r.returncode == 2 and ".csv or .json" in r.stderr
     r = run_cli("experiment", str(lesson), "--vary", "a=1", "--measure", "a",
                 cwd=lesson.parent)
     assert r.returncode == 2 and "heads another column" in r.stderr
+
+
+def test_values_read_as_typed_and_ranges_count_exactly():
+    from logo.experiments.spec import SpecError, parse_vary
+
+    assert parse_vary("x=0.1..0.3:0.1").values == ("0.1", "0.2", "0.3")
+    assert parse_vary("X=-1..1").values == ("-1", "0", "1") and parse_vary("X=1").name == "x"
+    assert parse_vary("x=2.50, 1e3").values == ("2.50", "1e3")
+    for bad in ("x=", "=1", "x=a,b", "x=1..3:0", "x=1,1.0", "x=nan"):
+        with pytest.raises(SpecError):
+            parse_vary(bad)
 
 
 def test_a_run_past_the_time_limit_is_a_timeout_row(tmp_path):
