@@ -112,17 +112,19 @@ def test_the_contact_sheet_has_a_tile_per_run(lesson, tmp_path):
 
 
 def test_the_same_out_again_runs_nothing_and_changes_no_row(lesson, tmp_path):
-    out = tmp_path / "results.csv"
-    experiment(lesson, "--out", str(out))
-    first = out.read_bytes()
+    out, sheet = tmp_path / "results.csv", tmp_path / "sheet.png"
+    experiment(lesson, "--out", str(out), "--sheet", str(sheet))
+    first, first_sheet = out.read_bytes(), sheet.read_bytes()
     again = experiment(lesson, "--out", str(out))
     assert "(0 run now, 8 from the table)" in again.stderr
     assert out.read_bytes() == first
     lines = first.decode().splitlines()  # stopped after five runs: the rest run now
     out.write_text("\n".join(lines[:6]) + "\n", encoding="utf-8")
-    resumed = experiment(lesson, "--out", str(out))
+    sheet.unlink()
+    resumed = experiment(lesson, "--out", str(out), "--sheet", str(sheet))
     assert "(3 run now, 5 from the table)" in resumed.stderr
     assert out.read_bytes() == first
+    assert sheet.read_bytes() == first_sheet  # the kept pages: the same sheet
 
 
 def test_another_experiment_s_table_is_left_alone(lesson, tmp_path):

@@ -100,3 +100,14 @@ def test_the_dialog_speaks_russian_and_fits_a_small_window(lesson, tmp_path):
         pygame.image.save(app.screen, str(tmp_path / "dialog-ru.png"))
     finally:
         app.close()
+
+
+def test_with_no_lesson_file_the_dialog_asks_to_save_first(app):
+    d = open_dialog(app)
+    assert "Save the lesson in a file first" in d.message
+    press(pygame.K_RETURN)
+    app.step()
+    assert d.state == "form" and app.dialog is d
+    press(pygame.K_ESCAPE)
+    app.step()
+    assert app.dialog is None
