@@ -96,6 +96,10 @@ def _check_outputs(args: Any) -> None:
     for path in (args.sheet, args.plot):
         if path and not path.lower().endswith(".png"):
             raise SpecError(say("experiment.png_only", path=path))
+    for path in (args.out, args.sheet, args.plot):  # before any run: a folder that is not
+        folder = os.path.dirname(os.path.abspath(path)) if path else ""
+        if folder and not os.path.isdir(folder):
+            raise SpecError(say("experiment.no_folder", folder=folder, path=path))
 
 
 def run_command(args: Any) -> int:
@@ -117,14 +121,18 @@ def run_command(args: Any) -> int:
     bar = ProgressBar()
     try:
         results = run_experiment(exp, args.out, pages, args.jobs, args.cluster, bar.update)
+        status = _pictures(results, args, len(exp.varies[-1].values) * exp.repeat)
     except SpecError as exc:
         print(f"logo experiment: {exc}", file=sys.stderr)
         return USAGE_ERROR
+    except OSError as exc:  # the table (or a page) cannot be written there
+        print(say("cli.cant_save", path=args.out or exc.filename,
+                  reason=exc.strerror or exc), file=sys.stderr)
+        return 1
     finally:
         bar.close()
-    status = _pictures(results, args, len(exp.varies[-1].values) * exp.repeat)
-    if pages and not args.out:
-        shutil.rmtree(pages, ignore_errors=True)
+        if pages and not args.out:
+            shutil.rmtree(pages, ignore_errors=True)
     if not args.out:
         from .table import text_of
 
