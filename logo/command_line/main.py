@@ -42,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("lessons", help="list the lessons shipped with Logo")
     sub.add_parser("repl", help="the terminal REPL")
     _check_options(sub.add_parser("check", help="run many learners' files, a line each"))
-    from ..experiments.command import experiment_options  # the experiment's own options
+    from ..experiments.options import experiment_options  # the experiment's own options
 
     experiment_options(sub.add_parser("experiment", help="run a lesson over its sliders' "
                                       "values: a table, a contact sheet, a plot"),
