@@ -1,9 +1,11 @@
-"""The Experiment dialog (the toolbar's Experiment, or F7): the open lesson's sliders,
-each with a line for the values to try (``FROM..TO:STEP`` or ``V1,V2,...``; an empty
-line: not varied), the measures to pick from its monitors and variables (and one more
-to type), the repetitions; Run runs the experiment engine (``logo/experiments``) on a
-background thread, the lesson as saved in its file, and shows its progress; when done
-the contact sheet and the plot are shown (Tab switches) and saved beside the table.
+"""The Experiment dialog (F7, or ``Actions.toolbar("experiment")`` from a button or a
+menu): the open lesson's sliders, each with a line for the values to try
+(``FROM..TO:STEP`` or ``V1,V2,...``; an empty line: not varied), the measures to pick
+from its monitors and variables (and one more to type), the repetitions; Run runs the
+experiment engine (``logo/experiments``) on a background thread, the lesson as saved in
+its file, and shows its progress; when done the contact sheet and the plot are shown
+(Tab switches) and saved beside the table; Keep puts the experiment in the workspace
+(``pprop "experiments ...``), so that Save writes it into the lesson.
 
 Keys: Tab and Shift+Tab (or Up and Down) move between the lines, boxes and buttons;
 Space ticks a box; Enter runs (or presses the button that has the keyboard); Esc
@@ -12,6 +14,7 @@ cancels, stops a running experiment, or closes the results.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -38,6 +41,8 @@ class ExperimentDialog:
 
     def __init__(self, words: Callable[..., str], session: Any) -> None:
         self.words = words
+        self.session = session
+        self.exp: Experiment | None = None
         self.file: str | None = session.file
         self.sandbox = getattr(session.interp, "sandbox", None)
         self.sliders = _sliders(session)
@@ -70,7 +75,7 @@ class ExperimentDialog:
                     ("other", 0), ("repeat", 0), ("run", 0), ("cancel", 0)]
         if self.state == "running":
             return [("stop", 0)]
-        return [("sheet", 0), ("plot", 0), ("close", 0)]
+        return [("sheet", 0), ("plot", 0), ("keep", 0), ("close", 0)]
 
     def focused(self) -> tuple[str, int]:
         items = self.items()
@@ -100,7 +105,7 @@ class ExperimentDialog:
                 self.showing = "plot" if self.showing == "sheet" else "sheet"
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             kind = self.focused()
-            self.press(kind if kind[0] in ("cancel", "stop", "sheet", "plot", "close",
+            self.press(kind if kind[0] in ("cancel", "stop", "sheet", "plot", "keep", "close",
                                            "measure") else ("run", 0))
         elif self.edit() is not None and self.state == "form":
             self.edit().key(key)  # type: ignore[union-attr]
@@ -126,6 +131,8 @@ class ExperimentDialog:
             self.stop_event.set()
         elif kind in ("sheet", "plot"):
             self.showing = kind
+        elif kind == "keep":
+            self.keep()
         elif kind in ("cancel", "close"):
             self.finish()
 
@@ -162,6 +169,7 @@ class ExperimentDialog:
         except SpecError as exc:
             self.message = str(exc)
             return
+        self.exp = exp
         self.state, self.message, self.focus = "running", "", 0
         self.started = time.monotonic()
         self.thread = threading.Thread(target=self._run, args=(exp,), daemon=True,
@@ -177,6 +185,20 @@ class ExperimentDialog:
         except (SpecError, OSError) as exc:
             self.message = str(exc)
         self.state, self.focus = "done", 0
+
+    def keep(self) -> None:
+        """Keep the experiment in the workspace as ``pprop "experiments "NAME [...]``
+        (typed in the command center, so the learner sees it): Save writes it into the
+        lesson, and ``logo experiment LESSON --named NAME`` runs it."""
+        from ..experiments.outputs import describe
+
+        table = self.saved.get("table", "")
+        if self.exp is None or not table:
+            return
+        name = os.path.splitext(os.path.basename(table))[0].split("-")[-1]
+        name = f"experiment{name}" if name.isdigit() else "experiment"
+        self.session.run_command(describe(self.exp, name))
+        self.message = self.words("experiment_kept", name=name)
 
     def on_progress(self, done: int, total: int, failures: int) -> None:
         self.progress = (done, total, failures)

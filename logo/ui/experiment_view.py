@@ -152,17 +152,19 @@ def _done(d: Any, surface: pygame.Surface, rect: pygame.Rect, y: int,
         style.text(surface, words("experiment_finished", runs=rows, ok=rows - failed,
                                   failed=failed), (x, y), size=14)
         y += 22
-        for line in style.wrap(words("experiment_saved", table=d.saved.get("table", "")),
-                               right - x, 13):
+        saved = words("experiment_saved", table=d.saved.get("table", ""))
+        for line in style.wrap(saved, right - x, 13) + style.wrap(d.message, right - x, 13):
             style.text(surface, line, (x, y), style.MUTED, 13)
             y += 18
         _picture(d, surface, pygame.Rect(x, y + 4, right - x, rect.bottom - 52 - y - 8))
     close = pygame.Rect(right - BUTTON_W, rect.bottom - 40, BUTTON_W, 28)
-    plot = pygame.Rect(close.x - BUTTON_W - 8, close.y, BUTTON_W, 28)
+    keep = pygame.Rect(close.x - BUTTON_W - 8, close.y, BUTTON_W, 28)
+    plot = pygame.Rect(keep.x - BUTTON_W - 8, close.y, BUTTON_W, 28)
     sheet = pygame.Rect(plot.x - BUTTON_W - 8, close.y, BUTTON_W, 28)
     if d.results is not None:
         _button(d, surface, sheet, words("experiment_sheet"), ("sheet", 0))
         _button(d, surface, plot, words("experiment_plot"), ("plot", 0))
+        _button(d, surface, keep, words("experiment_keep"), ("keep", 0))
     _button(d, surface, close, words("experiment_close"), ("close", 0))
 
 

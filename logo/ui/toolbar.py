@@ -9,8 +9,7 @@ import pygame
 
 from . import style
 
-ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip",
-           "experiment")
+ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip")
 SPEED_W = 150
 MIN_SPEED_W = 60
 

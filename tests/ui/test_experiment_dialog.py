@@ -9,7 +9,16 @@ import os
 import pygame
 import pytest
 
-from tests.ui.ui_driver import SIZE, click, idle, press, run_until, type_text
+from tests.ui.ui_driver import (
+    SIZE,
+    click,
+    idle,
+    output,
+    press,
+    run_until,
+    type_line,
+    type_text,
+)
 
 LESSON = """to startup
   make "area a * b
@@ -63,9 +72,16 @@ def test_the_dialog_runs_the_experiment_from_the_keyboard(lesson):
         press(pygame.K_TAB)  # the plot
         app.step()
         assert d.showing == "plot" and any(k[0] == "plot" for k in d.pictures)
+        keep = next(rect for rect, item in d.hits if item == ("keep", 0))
+        click(app, keep.center)  # kept in the workspace: Save writes it in the lesson
+        idle(app)
+        assert "experiment1" in d.message
         press(pygame.K_ESCAPE)
         app.step()
         assert app.dialog is None
+        type_line(app, 'show gprop "experiments "experiment1')
+        idle(app)
+        assert "[[vary a [1 2]] [vary b [10 20]] [measure [:area]]]" in output(app)
     finally:
         app.close()
 
