@@ -184,7 +184,7 @@ def test_a_run_past_the_time_limit_is_a_timeout_row(tmp_path):
         'to startup\n  if n = 2 [forever [make "x 1]]\nend\nnewslider "n [620 8] 0 10 1\n',
         encoding="utf-8")
     r = run_cli("experiment", "slow.lgo", "--vary", "n=1,2", "--measure", "(n)",
-                "--timeout", "1", "--jobs", "2", cwd=tmp_path, timeout=60)
+                "--timeout", "3", "--jobs", "2", cwd=tmp_path, timeout=60)
     rows = list(csv.DictReader(io.StringIO(r.stdout)))
     assert [(row["n"], row["status"]) for row in rows] == [("1", "ok"), ("2", "timeout")]
 
