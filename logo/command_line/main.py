@@ -42,6 +42,11 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("lessons", help="list the lessons shipped with Logo")
     sub.add_parser("repl", help="the terminal REPL")
     _check_options(sub.add_parser("check", help="run many learners' files, a line each"))
+    from ..experiments.options import experiment_options  # the experiment's own options
+
+    experiment_options(sub.add_parser("experiment", help="run a lesson over its sliders' "
+                                      "values: a table, a contact sheet, a plot"),
+                       _seconds, _megabytes)
     win = sub.add_parser("window", help="open the window")
     win.add_argument("files", nargs="*")
     win.add_argument("--sandbox", default=None, metavar="DIR",
@@ -189,8 +194,8 @@ def _main(argv: list[str] | None) -> int:
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
     messages.use(lang[1] if lang else None)  # usage errors in that language too
-    if argv and argv[0] not in ("run", "repl", "window", "check", "lessons", "-h", "--help",
-                                "--version"):
+    if argv and argv[0] not in ("run", "repl", "window", "check", "lessons", "experiment",
+                                "-h", "--help", "--version"):
         argv.insert(0, "window")
     parser = _parser()
     args = parser.parse_args([*lang, *argv])
@@ -213,6 +218,10 @@ def _main(argv: list[str] | None) -> int:
 
         return check_files(args.files, args.timeout, args.max_memory, jobs=args.jobs,
                            form=args.format)
+    if args.command == "experiment":
+        from ..experiments.command import run_command  # lazy: per command
+
+        return run_command(args)
     if args.command == "lessons":
         from .lesson_list import list_lessons  # lazy: per command
 

@@ -36,6 +36,8 @@ class Actions:
             app.dialog.key(key)
         elif key == pygame.K_F2:
             self.flip()
+        elif key == pygame.K_F7:  # the Experiment dialog (logo/ui/experiment_dialog.py)
+            self.toolbar("experiment")
         elif key in STEP_KEYS:
             self.step(STEP_KEYS[key])
         elif key == pygame.K_PAUSE or (mods & pygame.KMOD_ALT and key == pygame.K_s):
@@ -132,6 +134,10 @@ class Actions:
             app.session.undo()
         elif action == "flip":
             self.flip()
+        elif action == "experiment":
+            from .experiment_dialog import ExperimentDialog  # lazy: opened when asked
+
+            app.show_dialog(ExperimentDialog(app.words, app.session))
 
     def stop(self) -> None:
         self.app.session.stop()
