@@ -18,6 +18,7 @@ from typing import IO, Any, TextIO
 
 from ..language.errors import LogoError
 from .parts import part
+from .safefile import open_text
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
@@ -74,8 +75,11 @@ class Streams:
         try:
             if os.path.isdir(path):
                 raise IsADirectoryError(path)
-            fh = open(path, MODES[mode], encoding="utf-8",  # noqa: SIM115  (open until CLOSE)
-                      errors="replace", newline=newline)
+            if mode in ("write", "append"):  # a link's target, a device: written through
+                fh: IO[str] = open_text(path, append=mode == "append")
+            else:
+                fh = open(path, MODES[mode], encoding="utf-8",  # noqa: SIM115  (until CLOSE)
+                          errors="replace", newline=newline)
             if mode == "update":
                 fh.seek(0, io.SEEK_END)
         except OSError:
@@ -125,8 +129,7 @@ class Streams:
         if self.dribble is not None:
             raise LogoError("already_dribbling")
         try:
-            self.dribble = open(path, "w", encoding="utf-8",  # noqa: SIM115  (NODRIBBLE closes)
-                                newline="\n")
+            self.dribble = open_text(path)  # (NODRIBBLE closes it)
         except OSError:
             raise file_error("cant_open", name) from None
 
