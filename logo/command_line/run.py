@@ -266,13 +266,13 @@ def _save_gif(interp: Any, path: str, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
-    from ..session.streams import read_text  # lazy: files only
+    from ..session.streams import NotText, read_text  # lazy: files only
 
     try:
-        return read_text(path)
+        return read_text(path)  # a regular file of at most 64 MB, else an OSError
     except OSError as exc:
         interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
-    except ValueError:  # streams.NotText
-        interp.host.error(say("cli.not_text", path=path))
+    except NotText as exc:
+        interp.host.error(say("cli.not_text", path=path, byte=exc.byte, line=exc.line))
     return None
 

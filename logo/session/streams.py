@@ -242,28 +242,91 @@ def streams(I: Any) -> Streams:
     return part(I, "streams", Streams)
 
 
-class NotText(UnicodeDecodeError):
-    """A file that is not text: binary, or neither UTF-8 nor Windows-1251."""
+MAX_SOURCE_BYTES = 64 * 1024 * 1024  # the largest source file Logo reads (64 MB)
 
-    def __init__(self) -> None:
+
+class NotText(UnicodeDecodeError):
+    """A file that is not text: binary, or neither UTF-8 (UTF-16 with its BOM) nor
+    Windows-1251 Russian text; ``line`` and ``byte`` say where (1-based, ``0xE9``)."""
+
+    def __init__(self, line: int = 0, byte: str = "") -> None:
         super().__init__("utf-8", b"", 0, 1, "not a text file")
+        self.line = line
+        self.byte = byte
 
     def __str__(self) -> str:
-        return "not a text file"
+        where = f": byte {self.byte} on line {self.line}" if self.line else ""
+        return "not a text file" + where
 
 
-def read_text(path: str) -> str:
-    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры).
-    Raises :class:`NotText` for a binary file (one with NUL bytes, or neither)."""
-    with open(path, "rb") as fh:
-        data = fh.read()
-    if b"\0" in data:
-        raise NotText()
+class NotRegularFile(OSError):
+    """A source name that is a device, a FIFO, a folder... (never read: it may not end)."""
+
+
+def read_text(path: str, limit: int = MAX_SOURCE_BYTES) -> str:
+    """A source file's text, read only when the name is a regular file of at most
+    ``limit`` bytes (else :class:`NotRegularFile`, an OSError saying why).  UTF-8 (a BOM
+    is dropped), UTF-16 or UTF-32 with a BOM, else Windows-1251 when it reads as Russian
+    text (ЛогоМиры files); anything else is :class:`NotText` naming the first byte that
+    is not UTF-8 and its line."""
+    import stat  # lazy: files only
+
+    st = os.stat(path)
+    if stat.S_ISDIR(st.st_mode):
+        raise NotRegularFile(21, "it is a folder, not a file", path)
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegularFile(22, "not a regular file (a device, a FIFO...)", path)
+    if st.st_size > limit:
+        raise NotRegularFile(27, f"larger than {limit // 2**20} MB", path)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with open(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # (changed since the stat)
+            raise NotRegularFile(22, "not a regular file (a device, a FIFO...)", path)
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise NotRegularFile(27, f"larger than {limit // 2**20} MB", path)
+    return decode_source(data).replace("\r\n", "\n").replace("\r", "\n")
+
+
+_BOMS = ((b"\xff\xfe\0\0", "utf-32"), (b"\0\0\xfe\xff", "utf-32"),
+         (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def decode_source(data: bytes) -> str:
+    """The text of a source file's bytes (see :func:`read_text`)."""
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(codec)
+            except UnicodeDecodeError:
+                raise NotText(1, f"0x{data[0]:02X}") from None
     try:
         text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1251")
-        except UnicodeDecodeError:
-            raise NotText() from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError as exc:
+        text = data.decode("cp1251", errors="replace")
+        if b"\0" in data or not _reads_as_russian(text):
+            line = data.count(b"\n", 0, exc.start) + 1
+            raise NotText(line, f"0x{data[exc.start]:02X}") from None
+        return text
+    if "\0" in text:
+        raise NotText(text.count("\n", 0, text.index("\0")) + 1, "0x00")
+    return text
+
+
+_RUSSIAN = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+_MARKS = set("«»—–№…„“”‘’•\u00a0\u00b0")
+
+
+def _reads_as_russian(text: str) -> bool:
+    """Windows-1251 text of an old Russian lesson: every letter outside ASCII is Cyrillic
+    (no control characters, no ``\ufffd``) and no word mixes Cyrillic with Latin letters
+    (``café`` in Latin-1 would read ``cafй``)."""
+    import re  # lazy: the fallback only
+
+    for ch in set(text):
+        if ord(ch) >= 128 and ch.lower() not in _RUSSIAN and ch not in _MARKS:
+            return False
+        if ord(ch) < 32 and ch not in "\t\n\r\f":
+            return False
+    mixed = re.compile(r"[A-Za-z][а-яёА-ЯЁ]|[а-яёА-ЯЁ][A-Za-z]")
+    return mixed.search(text) is None
