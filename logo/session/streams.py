@@ -260,7 +260,10 @@ class NotText(UnicodeDecodeError):
 
 
 class NotRegularFile(OSError):
-    """A source name that is a device, a FIFO, a folder... (never read: it may not end)."""
+    """A source name that is a device, a FIFO, a folder... (never read: it may not end),
+    or a file larger than the limit; ``reason`` is the catalogue key saying which."""
+
+    reason = "cli.not_regular"
 
 
 def read_text(path: str, limit: int = MAX_SOURCE_BYTES) -> str:
@@ -272,20 +275,27 @@ def read_text(path: str, limit: int = MAX_SOURCE_BYTES) -> str:
     import stat  # lazy: files only
 
     st = os.stat(path)
-    if stat.S_ISDIR(st.st_mode):
-        raise NotRegularFile(21, "it is a folder, not a file", path)
     if not stat.S_ISREG(st.st_mode):
-        raise NotRegularFile(22, "not a regular file (a device, a FIFO...)", path)
+        raise _not_regular(path, "cli.a_folder" if stat.S_ISDIR(st.st_mode) else "")
     if st.st_size > limit:
-        raise NotRegularFile(27, f"larger than {limit // 2**20} MB", path)
+        raise _not_regular(path, "cli.too_big")
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     with open(fd, "rb") as fh:
         if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # (changed since the stat)
-            raise NotRegularFile(22, "not a regular file (a device, a FIFO...)", path)
+            raise _not_regular(path, "")
         data = fh.read(limit + 1)
     if len(data) > limit:
-        raise NotRegularFile(27, f"larger than {limit // 2**20} MB", path)
+        raise _not_regular(path, "cli.too_big")
     return decode_source(data).replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _not_regular(path: str, key: str) -> NotRegularFile:
+    from ..messages import text as say  # lazy: errors only
+
+    exc = NotRegularFile(22, "", path)
+    exc.reason = key or NotRegularFile.reason
+    exc.strerror = say(exc.reason, most=MAX_SOURCE_BYTES // 2**20)
+    return exc
 
 
 _BOMS = ((b"\xff\xfe\0\0", "utf-32"), (b"\0\0\xfe\xff", "utf-32"),
