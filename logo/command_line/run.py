@@ -226,7 +226,7 @@ def run_files(args: Any) -> int:
     except SystemExit as exc:  # bye
         return _save_pictures(interp, args, int(exc.code or 0))
     except SettingError as exc:
-        print(f"logo run: {exc}", file=sys.stderr)
+        print(exc, file=sys.stderr)
         return 2
     except LogoError as err:
         from ..language.error_text import report  # lazy: errors only
