@@ -27,7 +27,7 @@ import os
 import re
 import stat
 import time
-from typing import IO
+from typing import TextIO
 
 SUFFIX = ".logo-tmp"
 _PATTERN = re.compile(r"^\..+\.(\d+)\.[0-9a-f]{8}" + re.escape(SUFFIX) + "$")
@@ -163,7 +163,7 @@ def open_through(path: str, append: bool = False) -> int:
     return fd
 
 
-def open_text(path: str, append: bool = False) -> IO[str]:
+def open_text(path: str, append: bool = False) -> TextIO:
     """A text stream written into ``path`` as it goes (DRIBBLE, OPENWRITE, OPENAPPEND):
     a link's target, a device or a FIFO is written through; nothing is renamed."""
     if os.path.isdir(path):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from typing import Any
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,7 +61,7 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-def _save(surface: object, path: str) -> None:
+def _save(surface: Any, path: str) -> None:
     """The window's picture as PNG, written as every save is (safefile)."""
     import io
 
