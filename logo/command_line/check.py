@@ -29,7 +29,10 @@ from typing import Any
 from ..messages import language
 from ..messages import text as say
 from . import check_reports as reports
-from .run import ASSERT_FAILED, CHECK_REPORT
+from .run import ASSERT_FAILED
+from .self_checks import CHECK_REPORT, expectations, expected_error
+
+__all__ = ["check_file", "check_files", "expectations", "expected_error"]
 
 STATUS_KEYS = {"passed": "check.passed", "failed": "check.failed", "error": "check.error",
                "timed out": "check.timed_out"}
@@ -46,20 +49,6 @@ class Outcome:
         width = max(len(say(key)) for key in STATUS_KEYS.values())  # (Russian's longer)
         status = say(STATUS_KEYS[self.status])
         return f"{status:{width}} {self.path}" + (f": {self.detail}" if self.detail else "")
-
-
-def expectations(text: str) -> list[str] | None:
-    """The ``; expect:`` lines of a file, or None when it has none."""
-    found = [ln.strip()[len("; expect:"):].strip() for ln in text.splitlines()
-             if ln.strip().startswith("; expect:")]
-    return found or None
-
-
-def expected_error(text: str) -> str | None:
-    """The message of a file's ``; expect-error:`` line (its last), or None."""
-    found = [ln.strip()[len("; expect-error:"):].strip() for ln in text.splitlines()
-             if ln.strip().startswith("; expect-error:")]
-    return found[-1] if found else None
 
 
 def check_file(path: str, timeout: float, max_memory: int, sandbox: Any = None,

@@ -19,6 +19,7 @@ from ..session.interpreter import Interpreter
 from ..session.runner import Runner, Stuck
 from ..session.safefile import clean_stale
 from ..session.sandbox import Sandbox
+from .self_checks import report_checks
 
 
 def exit_now(code: int) -> None:
@@ -192,7 +193,7 @@ def _job(interp: Any, args: Any) -> Any:
             path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
             if text is not None:
-                _report_expectations(text)  # (to ``logo check``, which ran this one)
+                report_checks(text)  # (to ``logo check``, which ran this one)
             if text is None or not interp.run_guarded(
                     functools.partial(load_lesson, interp, text, path)):
                 return False
@@ -262,25 +263,6 @@ def _failed_status(interp: Any) -> int:
     return ASSERT_FAILED if failed_check else 1
 
 
-CHECK_REPORT = "LOGO_CHECK_REPORT"  # the descriptor ``logo check`` reads a file's checks on
-
-
-def _report_expectations(text: str) -> None:
-    """Under ``logo check``: the file's ``; expect:`` and ``; expect-error:`` lines, as
-    JSON on the descriptor the checker gave (read here, in the child, under its limits);
-    the descriptor is closed after, so the program itself cannot write to it."""
-    fd = os.environ.pop(CHECK_REPORT, None)
-    if not fd:
-        return
-    import json  # lazy: logo check only
-
-    from .check import expectations, expected_error
-
-    data = json.dumps({"expect": expectations(text), "error": expected_error(text)})
-    with contextlib.suppress(OSError, ValueError), os.fdopen(int(fd), "w") as out:
-        out.write(data)
-
-
 def _save_pictures(interp: Any, args: Any, status: int) -> int:
     """``--png``/``--svg``/``--picture``: save the page as the run left it, if the
     program made a turtle world (a program that draws nothing loads no graphics and
@@ -334,6 +316,7 @@ def _read_file(interp: Any, path: str) -> str | None:
     except OSError as exc:
         interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
     except NotText as exc:
-        interp.host.error(say("cli.not_text", path=path, byte=exc.byte, line=exc.line))
+        interp.host.error(say("cli.binary" if exc.binary else "cli.not_text", path=path,
+                              byte=exc.byte, line=exc.line))
     return None
 

@@ -249,10 +249,11 @@ class NotText(UnicodeDecodeError):
     """A file that is not text: binary, or neither UTF-8 (UTF-16 with its BOM) nor
     Windows-1251 Russian text; ``line`` and ``byte`` say where (1-based, ``0xE9``)."""
 
-    def __init__(self, line: int = 0, byte: str = "") -> None:
+    def __init__(self, line: int = 0, byte: str = "", binary: bool = False) -> None:
         super().__init__("utf-8", b"", 0, 1, "not a text file")
         self.line = line
         self.byte = byte
+        self.binary = binary  # a NUL byte: no text at all
 
     def __str__(self) -> str:
         where = f": byte {self.byte} on line {self.line}" if self.line else ""
@@ -310,17 +311,16 @@ def decode_source(data: bytes) -> str:
                 return data.decode(codec)
             except UnicodeDecodeError:
                 raise NotText(1, f"0x{data[0]:02X}") from None
+    if b"\0" in data:  # a binary file
+        raise NotText(data.count(b"\n", 0, data.index(b"\0")) + 1, "0x00", binary=True)
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         text = data.decode("cp1251", errors="replace")
-        if b"\0" in data or not _reads_as_russian(text):
+        if not _reads_as_russian(text):
             line = data.count(b"\n", 0, exc.start) + 1
             raise NotText(line, f"0x{data[exc.start]:02X}") from None
         return text
-    if "\0" in text:
-        raise NotText(text.count("\n", 0, text.index("\0")) + 1, "0x00")
-    return text
 
 
 _RUSSIAN = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
