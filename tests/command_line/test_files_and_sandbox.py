@@ -266,3 +266,23 @@ def test_an_internal_error_exits_70_and_check_counts_it_as_an_error(monkeypatch,
     ran = subprocess.CompletedProcess([], 70, "", "logo: internal error: RuntimeError: x\n")
     outcome = check._verdict(str(f), ran, {}, 3)
     assert outcome.status == "error" and "internal error" in outcome.detail
+
+
+def test_help_of_one_primitive_follows_the_language():
+    ru = run_cli("--lang", "ru", "run", "-e", "help \"fd")
+    assert ru.stdout.startswith("ВПЕРЕД расстояние\nЧерепашка идёт"), ru.stdout
+    en = run_cli("run", "--lang", "en", "-e", "help \"fd")
+    assert en.stdout.startswith("FORWARD distance\n")
+    other = run_cli("--lang", "ru", "run", "-e", "help \"savepict")
+    assert "по-английски" in other.stdout
+
+
+def test_every_russian_help_text_is_of_a_primitive():
+    from logo.primitives.help import russian_docs
+    from logo.primitives.registry import build_registry
+
+    registry = build_registry().load_all()
+    for name, (usage, text) in russian_docs().items():
+        spec = registry.get(name)
+        assert spec is not None and spec.name == name, name
+        assert usage.startswith(("{name}", "({name}")) and text, name
