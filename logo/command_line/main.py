@@ -336,8 +336,11 @@ def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
 
 def open_window(files: list[str], lang: str | None = None,
                 sandbox: Sandbox | None = None) -> int:
-    """The window; where there is none, the terminal REPL, under the same sandbox."""
+    """The window; where there is none, the terminal REPL, under the same sandbox (the
+    files named here are the session's own, usable in it wherever they are)."""
     clean_folders([*files, *([sandbox.root + "/."] if sandbox else [])])
+    if sandbox is not None:
+        sandbox.grant(files)
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print(say("cli.no_display"), file=sys.stderr)

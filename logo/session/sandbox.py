@@ -28,6 +28,12 @@ class Sandbox:
 
     def __init__(self, folder: str):
         self.root = os.path.realpath(os.path.expanduser(folder))
+        self.granted: set[str] = set()  # files outside it that the session may use
+
+    def grant(self, files: list[str]) -> None:
+        """Let the program use these files (the window's lessons named on the command
+        line: loaded, and written back by Save) though they lie outside the folder."""
+        self.granted.update(os.path.realpath(f) for f in files)
 
     @classmethod
     def of_option(cls, folder: str | None) -> Sandbox | None:
@@ -52,6 +58,8 @@ class Sandbox:
         """The absolute path of ``path`` (relative names are in the sandbox); a name that
         resolves outside it (``..``, an absolute path, a link out) is a LogoError."""
         full = os.path.realpath(os.path.join(self.root, os.path.expanduser(path)))
+        if full in self.granted:
+            return full
         if full != self.root and not full.startswith(self.root.rstrip(os.sep) + os.sep):
             raise LogoError("sandbox", what=path)
         return full

@@ -286,3 +286,17 @@ def test_every_russian_help_text_is_of_a_primitive():
         spec = registry.get(name)
         assert spec is not None and spec.name == name, name
         assert usage.startswith(("{name}", "({name}")) and text, name
+
+
+def test_the_windows_own_files_are_loaded_under_a_sandbox(tmp_path):
+    box = tmp_path / "box"
+    box.mkdir()
+    lesson = tmp_path / "lesson.lgo"
+    lesson.write_text("print \"loaded\n")
+    other = tmp_path / "other.lgo"
+    other.write_text("print \"other\n")
+    env = {k: v for k, v in CHILD_ENV.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    r = run_cli("--sandbox", str(box), str(lesson), stdin=f"load \"{other}\n", env=env)
+    assert "loaded" in r.stdout and "other" not in r.stdout
+    assert "outside the sandbox" in r.stderr
