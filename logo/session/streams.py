@@ -25,6 +25,17 @@ ConsoleRead = Callable[[], "str | None"]
 
 MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
 
+def _opened(path: str, mode: str) -> int:
+    """A descriptor of ``path`` open for reading (or reading and writing), opened
+    without waiting for a FIFO's writer; reads then wait as usual."""
+    import fcntl  # lazy: files only (POSIX)
+
+    flags = os.O_RDONLY if mode == "read" else os.O_RDWR
+    fd = os.open(path, flags | os.O_NONBLOCK)
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+    return fd
+
+
 def file_error(kind: str, name: str) -> LogoError:
     """The UCBLogo error ``kind`` (cant_open, already_open, not_open) about file ``name``."""
     return LogoError(kind, what=name)
@@ -77,8 +88,8 @@ class Streams:
                 raise IsADirectoryError(path)
             if mode in ("write", "append"):  # a link's target, a device: written through
                 fh: IO[str] = open_text(path, append=mode == "append")
-            else:
-                fh = open(path, MODES[mode], encoding="utf-8",  # noqa: SIM115  (until CLOSE)
+            else:  # (a FIFO with no writer yet is opened, not waited for)
+                fh = open(_opened(path, mode), MODES[mode], encoding="utf-8",  # noqa: SIM115
                           errors="replace", newline=newline)
             if mode == "update":
                 fh.seek(0, io.SEEK_END)

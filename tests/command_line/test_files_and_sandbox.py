@@ -300,3 +300,19 @@ def test_the_windows_own_files_are_loaded_under_a_sandbox(tmp_path):
     r = run_cli("--sandbox", str(box), str(lesson), stdin=f"load \"{other}\n", env=env)
     assert "loaded" in r.stdout and "other" not in r.stdout
     assert "outside the sandbox" in r.stderr
+
+
+def test_a_file_larger_than_the_limit_is_refused_unread(tmp_path):
+    big = tmp_path / "big.lgo"
+    with open(big, "wb") as fh:  # (sparse: nothing is really written)
+        fh.truncate(64 * 1024 * 1024 + 1)
+    r = run_cli("run", str(big))
+    assert r.returncode == 1 and "larger than 64 MB" in r.stderr, r.stderr
+
+
+def test_load_and_openread_of_a_fifo_never_wait(tmp_path):
+    fifo = tmp_path / "f"
+    os.mkfifo(fifo)
+    r = run_cli("run", "-e", f"catch \"error [load \"{fifo}] print \"next "
+                f"openread \"{fifo} close \"{fifo} print \"done", timeout=30)
+    assert (r.returncode, r.stdout) == (0, "next\ndone\n"), r.stderr
