@@ -4,7 +4,6 @@ a first word that is neither a command, a lesson nor a file (with a suggestion).
 
 from __future__ import annotations
 
-import difflib
 import os
 
 from ..messages import text as say
@@ -25,6 +24,8 @@ def lines(key: str) -> str:
 def first_word_error(word: str, commands: list[str]) -> str:
     """The usage error of ``logo WORD`` where WORD is no command, lesson or file: the
     closest command or lesson name, if one is close (``chek``: ``check``)."""
+    import difflib  # lazy: usage errors only
+
     names = list(commands)
     try:
         from ..session.lessons import shipped_lessons  # lazy: errors only

@@ -192,6 +192,7 @@ def _replace(target: str, data: bytes, mode: int | None) -> None:
             os.fsync(fh.fileno())
         _fault("synced")
         os.chmod(tmp, _mode_for(target, mode))
+        _same_owner(tmp, target)
         os.replace(tmp, target)
         _fault("replaced")
         _sync_folder(folder)
@@ -199,6 +200,17 @@ def _replace(target: str, data: bytes, mode: int | None) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _same_owner(tmp: str, target: str) -> None:
+    """The new file keeps the old one's owner and group where this process may say so
+    (root saving a pupil's file); elsewhere it is the writer's, as any new file."""
+    try:
+        st = os.stat(target)
+        if (st.st_uid, st.st_gid) != (os.getuid(), os.getgid()):
+            os.chown(tmp, st.st_uid, st.st_gid)
+    except (OSError, AttributeError):
+        pass
 
 
 def _mode_for(path: str, mode: int | None) -> int:

@@ -137,3 +137,13 @@ def test_a_folder_is_not_written(tmp_path):
         atomic_write(str(tmp_path), b"x")
     with pytest.raises(OSError):
         open_text(str(tmp_path))
+
+
+@pytest.mark.skipif(os.getuid() != 0, reason="only root can give a file away")
+def test_root_saving_someone_elses_file_keeps_its_owner(tmp_path):
+    f = tmp_path / "pupil.lgo"
+    f.write_text("old")
+    os.chown(f, 12345, 12345)
+    atomic_write(str(f), "new")
+    st = os.stat(f)
+    assert (st.st_uid, st.st_gid, f.read_text()) == (12345, 12345, "new")
