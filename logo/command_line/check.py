@@ -84,17 +84,28 @@ def _judge(path: str, timeout: float, max_memory: int, folder: str | None) -> Ou
     # the file stops itself at the limit; this process ends it a second later if it
     # cannot (one long step), as ``logo run --timeout`` does (run.supervise)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LOGO_SUPERVISED="1")
-    with tempfile.TemporaryFile() as report:  # the child's report of the file's checks
-        env[CHECK_REPORT] = str(report.fileno())
+    with tempfile.TemporaryFile() as report, tempfile.TemporaryFile() as out, \
+            tempfile.TemporaryFile() as err:  # (on disk: a file that prints for ever
+        env[CHECK_REPORT] = str(report.fileno())  # cannot fill this process's memory)
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=folder,
-                                  timeout=timeout + 1.5, stdin=subprocess.DEVNULL,
-                                  pass_fds=(report.fileno(),), errors="replace")
+            ended = subprocess.run(cmd, stdout=out, stderr=err, env=env, cwd=folder,
+                                   timeout=timeout + 1.5, stdin=subprocess.DEVNULL,
+                                   pass_fds=(report.fileno(),))
         except subprocess.TimeoutExpired:
             return Outcome(path, "timed out", say("check.after", seconds=f"{timeout:g}"))
+        proc = subprocess.CompletedProcess(cmd, ended.returncode, _head(out), _head(err))
         report.seek(0)
         checks = json.loads(report.read() or b"{}")
     return _verdict(path, proc, checks, timeout)
+
+
+OUTPUT_LIMIT = 16 * 1024 * 1024  # bytes of a file's output (and errors) that are judged
+
+
+def _head(fh: Any) -> str:
+    """What a run wrote into ``fh``, its first OUTPUT_LIMIT bytes, as text."""
+    fh.seek(0)
+    return fh.read(OUTPUT_LIMIT).decode("utf-8", errors="replace")
 
 
 def _verdict(path: str, proc: Any, checks: dict[str, Any], timeout: float) -> Outcome:
