@@ -57,7 +57,7 @@ class Interpreter:
         self.compiler = Compiler(self)
         self.sitemaps: dict[Any, SiteMap] = {}
         self._word_lists: dict[str, LogoList] = {}
-        self.sandbox: str | None = None
+        self.sandbox: Any = None  # a session.sandbox.Sandbox (or its folder), or None
         self.test_result: dict[int, bool] = {}
         self.turtle_world: Any = None  # parts made on first use: graphics.world
         self.page_widgets: Any = None  # sliders, buttons, text boxes (microworld.widgets)

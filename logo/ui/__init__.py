@@ -4,5 +4,13 @@
 (the interpreter on its worker thread), ``window_host.py`` (the interpreter's side of the
 seam), ``page_view.py``, ``widget_views.py``, ``command_center.py``,
 ``procedures_pane.py``, ``dialogs.py``, ``toolbar.py``, ``style.py``, ``i18n.py``.
-Importing this package imports nothing; ``logo.ui.app.run_app`` opens the window.
+Importing this package imports nothing (it only hides pygame's banner); ``logo.ui.app.run_app``
+opens the window.
 """
+
+import os as _os
+
+# pygame prints a "Hello from the pygame community" banner when it is imported, unless
+# this is set; every module here imports pygame after this package, so the window's
+# start prints nothing (a user's own setting of it is kept)
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -63,7 +63,7 @@ class App:
     """The window and its parts; :meth:`step` is one frame (tests drive it directly)."""
 
     def __init__(self, files: list[str] | tuple[str, ...] = (), lang: str | None = None,
-                 size: tuple[int, int] | None = None, sandbox: str | None = None) -> None:
+                 size: tuple[int, int] | None = None, sandbox: Any = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self._language_before = messages.language()
@@ -268,7 +268,7 @@ class App:
         return f"{name}   {self.words('fps', fps=round(self.fps))}".strip()
 
 
-def run_app(files: list[str], lang: str | None = None, sandbox: str | None = None) -> int:
+def run_app(files: list[str], lang: str | None = None, sandbox: Any = None) -> int:
     """``logo`` / ``logo LESSON.lgo``: open the window (with the lessons loaded); where
     no window can be opened, say so in one line and start the terminal REPL."""
     try:
@@ -278,5 +278,5 @@ def run_app(files: list[str], lang: str | None = None, sandbox: str | None = Non
 
         pygame.display.quit()
         print(messages.text("ui.cant_open_window", error=exc), file=sys.stderr)
-        return repl(files)
+        return repl(files, sandbox)  # (the same sandbox: logo/session/sandbox.py)
     return app.run()

@@ -184,8 +184,9 @@ class Session:
 
     def export(self, path: str, kind: str) -> None:
         def job() -> None:
+            target = self.interp.resolve_path(path)  # (inside the sandbox, if any)
             try:  # the page with its plots and monitors
-                save_picture(self.interp, path, kind)
+                save_picture(self.interp, target, kind)
             except OSError:  # as SAVE says it (no Python error text, no temporary name)
                 raise LogoError("cant_open", what=path) from None
             self.notice("saved", path=os.path.basename(path))
