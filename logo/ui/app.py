@@ -107,7 +107,7 @@ class App:
 
         def done(reply: str | None) -> None:
             if reply is not None:
-                self.session.load(previous)
+                self.session.load(previous, recovered=True)  # unsaved, of no file
 
         self.show_dialog(Dialog("announce", self.words("recover"), done, cancel=True))
 
@@ -181,6 +181,7 @@ class App:
         result = self.pane.take_result(self.words("applied"))
         if result is False and not self.flipped:
             self.actions.flip()  # an error: back to the text, as typed
+        self.actions.saving.update()  # finished saves, the title's unsaved mark
         if s.bye:
             self.running = False
 
@@ -188,7 +189,7 @@ class App:
     def handle(self, event: Any) -> None:
         kind = event.type
         if kind == pygame.QUIT:
-            self.running = False
+            self.actions.saving.quit()  # asks first when there are unsaved changes
         elif kind == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif kind == pygame.KEYDOWN:

@@ -127,7 +127,8 @@ def test_a_lesson_saved_from_the_toolbar_loads_to_the_same_page(app, tmp_path, m
     drag(app, widget_centre(app, "go"), (300, 300), button=3)  # move a button
     moved = app.session.widgets.get("go").rect()
     saved_source = app.session.interp.workspace_source()
-    click(app, app.toolbar.rects["save"].center)
+    press(pygame.K_s, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # Save As
+    app.step()
     assert app.dialog is not None and app.dialog.kind == "file"
     app.dialog.edit.set("copy.lgo")
     press(pygame.K_RETURN)
