@@ -88,24 +88,26 @@ class Piece:
 
 
 def _words(line: LogoList) -> list[Any]:
-    words = line.items()
-    while words and words[0] == "(":
-        words = words[1:]
-    return words
+    """The line's words, a parenthesis around the first one left out (``(newslider``)."""
+    words = [w.lstrip("(").lower() if isinstance(w, str) else w for w in line.items()]
+    return [w for w in words if w != ""]
 
 
 def _quoted(word: Any) -> str:
-    return word[1:].lower() if isinstance(word, str) and word.startswith('"') else ""
+    """The name a quoted word gives (``"go)`` -> ``go``), else ""."""
+    if isinstance(word, str) and word.startswith('"'):
+        return word[1:].rstrip(")")
+    return ""
 
 
 def _top_level(line: LogoList, text: str) -> Piece:
     if text.strip() == MARKER:
         return Piece(text, marker=True)
     words = _words(line)
-    head = words[0].lower() if words and isinstance(words[0], str) else ""
+    head = words[0] if words and isinstance(words[0], str) else ""
     if head in WIDGET_MAKERS:
         made = tuple(_quoted(words[k + 1]) for k in range(len(words) - 1)
-                     if isinstance(words[k], str) and words[k].lower() in WIDGET_MAKERS)
+                     if isinstance(words[k], str) and words[k] in WIDGET_MAKERS)
         if all(made):
             return Piece(text, widgets=made)
     elif head in WIDGET_FILLERS and len(words) > 1 and _quoted(words[1]):
@@ -158,7 +160,7 @@ class Document:
         in_block = False
         for k, piece in enumerate(self.pieces):
             in_block = in_block or piece.marker
-            if not (in_block and (piece.marker or piece.data)):
+            if not (in_block and piece.data):  # the old block's data is written afresh
                 out.extend(self._piece(piece, now, written))
             if k == last_definition:
                 out.extend(self._new_procedures(now, written))
@@ -166,7 +168,7 @@ class Document:
             out[:0] = self._new_procedures(now, written)
         block = self._data_block(now, written)
         if block:
-            out.extend([MARKER, *block])
+            out.extend(block if in_block else [MARKER, *block])
         return "".join(line + "\n" for line in out)
 
     def _piece(self, piece: Piece, now: State, written: set[str]) -> list[str]:
@@ -212,8 +214,8 @@ class Document:
             in_block = in_block or piece.marker
             if in_block and piece.data:
                 words = piece.text.split()
-                if len(words) > 1 and words[1].startswith('"'):
-                    names.add(words[1][1:].lower())
+                if len(words) > 1 and _quoted(words[1]):
+                    names.add(_quoted(words[1]).lower())
         return names
 
 
