@@ -59,7 +59,7 @@ class Saving:
         return ("*" if s.changes.unsaved else "") + name + " \u2014 " + words("title")
 
     # --- asking before dropping work ------------------------------------------------
-    def guard(self, then: Callable[[], None]) -> None:
+    def guard(self, then: Callable[[], object]) -> None:
         """Do ``then`` at once when nothing is unsaved; else ask Save / Don't save /
         Cancel first."""
         s = self.app.session
@@ -95,7 +95,7 @@ class Saving:
         last = streams(interp).last_file
         return locate(interp, last) if last else self.app.session.file
 
-    def save(self, then: Callable[[], None] | None = None) -> None:
+    def save(self, then: Callable[[], object] | None = None) -> None:
         """Ctrl+S: the lesson's own file when it is the learner's; else Save As."""
         self._apply_pane()
         s = self.app.session
@@ -106,7 +106,7 @@ class Saving:
         else:
             self.save_as(then, target)
 
-    def save_as(self, then: Callable[[], None] | None = None,
+    def save_as(self, then: Callable[[], object] | None = None,
                 proposed: str | None = None) -> None:
         """Ask where to save (the name field selected, so typing replaces it)."""
         self._apply_pane()

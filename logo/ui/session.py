@@ -10,6 +10,7 @@ widget state the user drags (guarded by ``Widgets.lock``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
@@ -58,7 +59,7 @@ class Session:
         self.file: str | None = None
         self.recovery = Recovery()
         self.changes = Changes(self.interp)  # unsaved changes (the title's mark)
-        self.ui_calls: list[Callable[[], None]] = []  # for the window's thread to run
+        self.ui_calls: list[Callable[[], object]] = []  # for the window's thread to run
         self.bye = False
         self._quit = threading.Event()
         self._thread = _big_stack_thread(self._serve)
@@ -185,10 +186,8 @@ class Session:
 
     def _opened(self, path: str, recovered: bool) -> None:
         """The file's text is the lesson's document (saves keep it as written)."""
-        try:
+        with contextlib.suppress(OSError, UnicodeDecodeError):
             open_document(self.interp, read_text(path))
-        except (OSError, UnicodeDecodeError):
-            pass
         if recovered:
             streams(self.interp).last_file = None  # never Save into the cache folder
             self.changes.mark_unsaved()
@@ -197,7 +196,7 @@ class Session:
         remember(path)  # for the Open dialog's recent files
         self.changes.mark_saved()
 
-    def save(self, path: str, then: Callable[[], None] | None = None) -> None:
+    def save(self, path: str, then: Callable[[], object] | None = None) -> None:
         """Write the lesson (its document with what changed, lesson_text.py) to a file;
         then ``then()`` on the window's thread (not if the save failed)."""
         def job() -> None:
