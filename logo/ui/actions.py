@@ -25,17 +25,20 @@ class Actions:
     def __init__(self, app: Any) -> None:
         self.app = app
         self.saving = Saving(app)
-        self.swallow_text = False  # the text of a shortcut's key (Alt+S) is not typed
+        self.swallow_text = ""  # the text a shortcut's key also sends (Alt+S, D) is no text
 
     # --- keys -----------------------------------------------------------------------
     def key(self, key: int, mods: int) -> None:
         app = self.app
         ctrl = mods & pygame.KMOD_CTRL
-        self.swallow_text = bool(mods & pygame.KMOD_ALT and key == pygame.K_s)
+        pause = bool(mods & pygame.KMOD_ALT and key == pygame.K_s)
+        self.swallow_text = "sы" if pause else ""
         if app.dialog is not None and ctrl and key == pygame.K_c:
             self.stop()
         elif app.dialog is not None:
             app.dialog.key(key)
+            if app.dialog.closed and key == pygame.K_d:  # Don't save: its "d" is no text
+                self.swallow_text = "dв"
         elif ctrl and key in FILE_KEYS:
             shift = mods & pygame.KMOD_SHIFT
             self.toolbar("save_as" if shift and key == pygame.K_s else FILE_KEYS[key])
@@ -43,7 +46,7 @@ class Actions:
             self.flip()
         elif key in STEP_KEYS:
             self.step(STEP_KEYS[key])
-        elif key == pygame.K_PAUSE or self.swallow_text:
+        elif key == pygame.K_PAUSE or pause:
             if app.session.busy and not app.session.host.wants_line:
                 app.session.host.request_pause()
         elif ctrl and key == pygame.K_z:
@@ -61,8 +64,8 @@ class Actions:
 
     def text(self, text: str) -> None:
         app = self.app
-        if self.swallow_text:  # Alt+S pauses: its "s" is no text
-            self.swallow_text = False
+        swallow, self.swallow_text = self.swallow_text, ""
+        if swallow and text.lower() in swallow:  # the letter of Alt+S or of D
             return
         if app.dialog is not None:
             app.dialog.text_input(text)
