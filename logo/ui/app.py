@@ -134,7 +134,7 @@ class App:
         self._next_frame += 1 / FPS
 
     def close(self) -> None:
-        if self.session.close():
+        if self.session.close() and not self.actions.saving.kept_by_bye():
             self.session.recovery.clear()  # a clean exit: nothing to recover
         # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()

@@ -87,6 +87,12 @@ class Saving:
 
         self.guard(end)
 
+    def kept_by_bye(self) -> bool:
+        """BYE ends the window without asking (the program said so): unsaved changes
+        then stay in the recovery file, offered at the next start."""
+        s = self.app.session
+        return s.bye and s.changes.unsaved_now(False)
+
     # --- Save, Save As --------------------------------------------------------------
     def _target(self) -> str | None:
         """Save's file: the latest LOAD's or SAVE's (as UCBLogo's (SAVE)), else the

@@ -252,3 +252,17 @@ def test_alt_s_types_nothing_and_a_finished_message_clears(app):
     type_line(app, "print 1")
     idle(app)
     assert app.status_text() == "Ready" and "1" in output(app)
+
+
+def test_bye_keeps_unsaved_work_for_the_next_start():
+    app = App(size=SIZE, lang="en")
+    type_line(app, "to kept output 42 end")
+    idle(app)
+    type_line(app, "bye")
+    run_until(app, lambda: not app.running)
+    app.close()
+    again = App(size=SIZE, lang="en")
+    try:
+        assert again.dialog is not None and again.dialog.kind == "announce"  # offered back
+    finally:
+        again.close()
