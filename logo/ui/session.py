@@ -31,6 +31,7 @@ from ..session.runner import RECURSION_LIMIT, STACK_BYTES
 from ..session.streams import streams
 from ..session.workspace import Definition, defined_names, split_definitions
 from .changes import Changes
+from .folders import is_protected
 from .i18n import Words
 from .recent import remember
 from .recovery import Recovery
@@ -192,6 +193,8 @@ class Session:
             streams(self.interp).last_file = None  # never Save into the cache folder
             self.changes.mark_unsaved()
             return
+        if is_protected(path):  # a shipped lesson: a typed (SAVE) never writes it back
+            streams(self.interp).last_file = None
         self.file = path
         remember(path)  # for the Open dialog's recent files
         self.changes.mark_saved()

@@ -130,6 +130,9 @@ def test_save_of_a_shipped_lesson_writes_the_learners_folder_only(app, tmp_path,
     app.actions.open_lesson(TREE)
     idle(app, timeout=20)
     assert not app.session.changes.unsaved  # opened: nothing changed yet
+    type_line(app, "(save)")  # as UCBLogo's: the file of the latest LOAD... none here
+    idle(app)
+    assert errors(app) and Path(TREE).read_bytes() == installed
     drag(app, widget_centre(app, "grow"), (400, 400), button=3)  # move the button
     type_line(app, "to leaf fd 1 end")
     idle(app)
