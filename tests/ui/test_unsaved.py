@@ -220,6 +220,7 @@ def test_after_a_recovery_save_asks_outside_the_cache(tmp_path, monkeypatch):
         press(pygame.K_s, CTRL)
         app.step()
         d = app.dialog
+        assert isinstance(d, FileDialog)
         assert d.folder == str(tmp_path) and d.edit.text == "lesson.lgo"
         type_text("mystar")
         press(pygame.K_RETURN)
