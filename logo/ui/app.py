@@ -64,6 +64,7 @@ class App:
 
     def __init__(self, files: list[str] | tuple[str, ...] = (), lang: str | None = None,
                  size: tuple[int, int] | None = None, sandbox: str | None = None) -> None:
+        os.environ.setdefault("SDL_QUIT_ON_LAST_WINDOW_CLOSE", "0")  # close: WINDOWCLOSE only
         pygame.display.init()
         pygame.font.init()
         self._language_before = messages.language()
@@ -134,7 +135,7 @@ class App:
         self._next_frame += 1 / FPS
 
     def close(self) -> None:
-        if self.session.close() and not self.actions.saving.kept_by_bye():
+        if self.session.close() and not self.actions.saving.keep_recovery():
             self.session.recovery.clear()  # a clean exit: nothing to recover
         # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()
@@ -188,8 +189,10 @@ class App:
     # --- events ---------------------------------------------------------------------
     def handle(self, event: Any) -> None:
         kind = event.type
-        if kind == pygame.QUIT:
-            self.actions.saving.quit()  # asks first when there are unsaved changes
+        if kind == pygame.WINDOWCLOSE:  # the close button: asks about unsaved changes
+            self.actions.saving.quit()
+        elif kind == pygame.QUIT:  # a signal (SIGTERM): ends now, unsaved work recoverable
+            self.actions.saving.end_now()
         elif kind == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif kind == pygame.KEYDOWN:

@@ -36,6 +36,7 @@ class Saving:
     def __init__(self, app: Any) -> None:
         self.app = app
         self._title: str | None = None
+        self.ended_unasked = False
 
     # --- every frame ----------------------------------------------------------------
     def update(self) -> None:
@@ -78,7 +79,7 @@ class Saving:
         self.app.show_dialog(SaveChanges(self.app.words("save_changes", name=name), done))
 
     def quit(self) -> None:
-        """Ctrl+Q or the window manager's close button."""
+        """Ctrl+Q or the window manager's close button (WINDOWCLOSE)."""
         if any(isinstance(d, SaveChanges) for d in [self.app.dialog, *self.app.dialogs]):
             return  # already asking
 
@@ -87,11 +88,16 @@ class Saving:
 
         self.guard(end)
 
-    def kept_by_bye(self) -> bool:
-        """BYE ends the window without asking (the program said so): unsaved changes
-        then stay in the recovery file, offered at the next start."""
+    def end_now(self) -> None:
+        """The system asked the program to end (SIGTERM, a logout): no time to ask."""
+        self.ended_unasked = True
+        self.app.running = False
+
+    def keep_recovery(self) -> bool:
+        """Ended without asking (BYE, or :meth:`end_now`) with unsaved changes: they
+        stay in the recovery file, offered at the next start."""
         s = self.app.session
-        return s.bye and s.changes.unsaved_now(False)
+        return (s.bye or self.ended_unasked) and s.changes.unsaved_now(False)
 
     # --- Save, Save As --------------------------------------------------------------
     def _target(self) -> str | None:

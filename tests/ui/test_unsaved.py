@@ -70,7 +70,7 @@ def test_quit_and_the_close_button_ask_first(app):
     app.running = True
     type_line(app, 'make "kept 1')
     idle(app)
-    pygame.event.post(pygame.event.Event(pygame.QUIT))  # the window manager's close button
+    pygame.event.post(pygame.event.Event(pygame.WINDOWCLOSE))  # the close button
     assert asked(app) and app.running
     press(pygame.K_ESCAPE)
     app.step()
@@ -264,6 +264,21 @@ def test_bye_keeps_unsaved_work_for_the_next_start():
     idle(app)
     type_line(app, "bye")
     run_until(app, lambda: not app.running)
+    app.close()
+    again = App(size=SIZE, lang="en")
+    try:
+        assert again.dialog is not None and again.dialog.kind == "announce"  # offered back
+    finally:
+        again.close()
+
+
+def test_a_signal_ends_at_once_and_keeps_unsaved_work_for_the_next_start():
+    app = App(size=SIZE, lang="en")
+    type_line(app, "to kept output 42 end")
+    idle(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # SIGTERM, as SDL reports it
+    app.step()
+    assert not app.running
     app.close()
     again = App(size=SIZE, lang="en")
     try:
