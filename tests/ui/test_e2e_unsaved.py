@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from logo.session.lessons import shipped_lessons
 from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
 
@@ -49,9 +51,10 @@ x.XCloseDisplay(dpy)
 
 ASK = OPEN_WINDOW + r"""
 set -u
-PY=$1; OUT=$2
+PY=$1; OUT=$2; LAST=$3
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
 open_window "$OUT/log.txt" 200 "$PY" -m logo --lang en
+quit_by() { if [ "$1" = close ]; then "$PY" "$OUT/close.py" "$WID"; else xdotool key ctrl+q; fi; }
 sleep 1.5
 xdotool mousemove 300 760
 say() { xdotool type --delay 10 "$1"; xdotool key Return; sleep 0.5; }
@@ -69,7 +72,7 @@ xdotool key Escape; sleep 0.4
 "$PY" "$OUT/close.py" "$WID"; sleep 0.7; import -window root "$OUT/close-asks.png"
 xdotool key Escape; sleep 0.4
 say 'save "after-close.lgo'
-"$PY" "$OUT/close.py" "$WID"; sleep 0.7; xdotool key d
+quit_by "$LAST"; sleep 0.7; xdotool key d
 for i in $(seq 50); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
 if kill -0 $PID 2>/dev/null; then echo "still open"; kill $PID; fi
 wait $PID; echo "exit $?"
@@ -110,8 +113,11 @@ def _drive(tmp_path: Path, script: str, *args: str, cwd: Path | None = None
     return result, work
 
 
-def test_new_quit_and_the_close_button_ask_before_dropping_work(tmp_path):
-    result, work = _drive(tmp_path, ASK)
+@pytest.mark.parametrize("last", ["close", "quit"])
+def test_new_quit_and_the_close_button_ask_before_dropping_work(tmp_path, last):
+    """New: asked, Esc keeps, D drops; Ctrl+Q and the close button: asked, Esc keeps;
+    then D at the close button's (or Quit's) question ends the window."""
+    result, work = _drive(tmp_path, ASK, last)
     log = (tmp_path / "log.txt").read_text() if (tmp_path / "log.txt").exists() else ""
     said = result.stdout + result.stderr + log
     assert "to sq" in (work / "kept.lgo").read_text(), said  # Esc kept the work
