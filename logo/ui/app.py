@@ -9,7 +9,8 @@ waits for a program; Stop (the button, Esc, Ctrl+C) reaches it through the threa
 Keys: Enter runs the command line, Esc or Ctrl+C stops, F2 flips to the procedures
 pane and back, Ctrl+Z undoes the last command's drawing; while a stepped procedure runs
 (STEP), F10 runs its next line and F5 runs on at the Speed slider's pace; Pause (or
-Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).
+Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).  Ctrl+N, Ctrl+O,
+Ctrl+S, Ctrl+Shift+S (Save As) and Ctrl+Q are New, Open, Save and Quit (``saving.py``).
 """
 
 from __future__ import annotations

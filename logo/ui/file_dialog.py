@@ -23,7 +23,7 @@ import pygame
 
 from .command_center import LineEdit
 from .file_dialog_view import draw_dialog
-from .folders import hidden_folder
+from .folders import hidden_folder, is_protected
 
 WIDTH, HEIGHT = 660, 460
 
@@ -190,7 +190,8 @@ class FileDialog:
         another file."""
         if self.save and not path.lower().endswith(self.extension):
             path += self.extension
-        if self.save and os.path.exists(path) and os.path.abspath(path) != self.current:
+        if self.save and os.path.exists(path) and os.path.abspath(path) != self.current \
+                and not is_protected(path):  # refused at once by the saver, never replaced
             self.confirm = path
         else:
             self.finish(path)

@@ -165,12 +165,12 @@ def test_a_shipped_folder_typed_into_save_is_refused(app, tmp_path, monkeypatch)
     press(pygame.K_s, CTRL | pygame.KMOD_SHIFT)
     app.step()
     app.dialog.edit.set(TREE)
+    press(pygame.K_RETURN)  # no "replace it?": refused at once
+    app.step()
+    assert app.dialog.kind == "announce"  # said why...
     press(pygame.K_RETURN)
     app.step()
-    if app.dialog.confirm:  # "replace it?"
-        press(pygame.K_RETURN)
-    app.step()
-    assert app.dialog.kind == "announce"  # said why, and asks again
+    assert isinstance(app.dialog, FileDialog)  # ...and asks again
     assert Path(TREE).read_bytes() == installed
 
 
