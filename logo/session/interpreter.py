@@ -334,7 +334,9 @@ class Interpreter:
         if "document" in self.parts:
             from .lesson_text import lesson_source  # lazy: the window's lessons only
 
-            return lesson_source(self) or ""
+            written = lesson_source(self)
+            if written is not None:
+                return written
         text = self.workspace.source(self.vars)
         if self.page_widgets is not None:
             text += self.page_widgets.source()

@@ -19,7 +19,8 @@ document line by line:
   every save, so saving twice never doubles it).
 
 A lesson saved without changes is the file it was opened from, byte for byte.  With no
-document (a workspace typed from scratch), the text is ``Workspace.source``'s.
+document (a workspace typed from scratch), or once every procedure the document defines
+is erased (ERALL), the text is ``Workspace.source``'s.
 """
 
 from __future__ import annotations
@@ -233,6 +234,12 @@ def forget_document(I: Any) -> None:
 
 
 def lesson_source(I: Any) -> str | None:
-    """The lesson as it is now, written into its document; None when there is none."""
+    """The lesson as it is now, written into its document; None when there is none, or
+    when every procedure it defined is gone (ERALL: its lines would call nothing)."""
     doc = I.parts.get(PART)
-    return doc.source(I) if doc is not None else None
+    if doc is None:
+        return None
+    defined = [p.name for p in doc.pieces if p.name]
+    if defined and not any(name in I.procedures for name in defined):
+        return None
+    return doc.source(I)

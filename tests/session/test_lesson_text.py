@@ -93,3 +93,10 @@ def test_without_a_document_save_writes_the_workspace():
     interp.run_source('to sq\n  repeat 4 [fd 10 rt 90] ; a square\nend\nmake "n 3')
     text = interp.workspace_source()
     assert "; a square" in text and 'make "n 3' in text
+
+
+def test_after_erall_the_lessons_lines_are_not_written():
+    interp = opened(LESSONS["tree"])
+    interp.run_source("erall\nto mine\n  fd 10\nend")
+    text = interp.workspace_source()
+    assert "to mine" in text and "begin" not in text and "; Lesson 5" not in text
