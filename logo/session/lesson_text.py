@@ -35,9 +35,10 @@ from .workspace import END_WORDS, TO_WORDS, literal_text, one_line_definition
 
 PART = "document"
 MARKER = "; --- saved by Logo: widgets and variables as they were ---"
+RUSSIAN_MAKERS = {"нов_бегунок": "newslider", "нов_кнопка": "newbutton",
+                  "нов_текст": "newtext", "нов_график": "newplot", "нов_монитор": "newmonitor"}
 WIDGET_MAKERS = frozenset(["newslider", "newbutton", "newtext", "newplot", "newmonitor",
-                           "нов_бегунок", "нов_кнопка", "нов_текст", "нов_график",
-                           "нов_монитор"])
+                           *RUSSIAN_MAKERS])
 WIDGET_FILLERS = frozenset(["settext", "plotxy", "plotpen", "plotclear", "график_точка",
                             "график_перо", "график_сотри"])
 DATA_WORDS = frozenset(["make", "пусть", "pprop"])
@@ -86,6 +87,7 @@ class Piece:
     filled: str = ""
     data: bool = False
     marker: bool = False
+    maker: str = ""  # the widget-making word as written (нов_бегунок stays Russian)
 
 
 def _words(line: LogoList) -> list[Any]:
@@ -110,7 +112,8 @@ def _top_level(line: LogoList, text: str) -> Piece:
         made = tuple(_quoted(words[k + 1]) for k in range(len(words) - 1)
                      if isinstance(words[k], str) and words[k] in WIDGET_MAKERS)
         if all(made):
-            return Piece(text, widgets=made)
+            written = next((w.lstrip("(") for w in line.items() if isinstance(w, str)), "")
+            return Piece(text, widgets=made, maker=written)
     elif head in WIDGET_FILLERS and len(words) > 1 and _quoted(words[1]):
         return Piece(text, filled=_quoted(words[1]))
     elif head in DATA_WORDS:
@@ -185,7 +188,7 @@ class Document:
             written.update("widget " + w for w in piece.widgets)
             if all(now.widgets.get(w) == base.widgets.get(w) for w in keys) and keys:
                 return [piece.text]
-            return [now.widgets[w] for w in keys if w in now.widgets]
+            return [_in_words_of(now.widgets[w], piece.maker) for w in keys if w in now.widgets]
         if piece.filled and now.widgets.get(piece.filled) != base.widgets.get(piece.filled):
             return []  # the widget is made again from its state
         return [piece.text]
@@ -218,6 +221,12 @@ class Document:
                 if len(words) > 1 and _quoted(words[1]):
                     names.add(_quoted(words[1]).lower())
         return names
+
+
+def _in_words_of(source: str, maker: str) -> str:
+    """A widget's line made in the language its line was written in."""
+    english = RUSSIAN_MAKERS.get(maker.lower())
+    return source.replace(english, maker, 1) if english else source
 
 
 def open_document(I: Any, text: str) -> None:

@@ -100,3 +100,27 @@ def test_after_erall_the_lessons_lines_are_not_written():
     interp.run_source("erall\nto mine\n  fd 10\nend")
     text = interp.workspace_source()
     assert "to mine" in text and "begin" not in text and "; Lesson 5" not in text
+
+
+RUSSIAN = """; Урок: квадрат (ЛогоМиры)
+
+это квадрат :сторона
+  повтори 4 [вперёд :сторона направо 90]   ; четыре стороны
+конец
+
+нов_бегунок "сторона [10 10] 10 200 50
+квадрат сторона
+"""
+
+
+def test_a_russian_lesson_keeps_its_words(tmp_path):
+    path = tmp_path / "квадрат.lgo"
+    path.write_text(RUSSIAN, encoding="utf-8")
+    interp = opened(str(path))
+    assert lesson_source(interp) == RUSSIAN
+    interp.run_source("setсторона 80")
+    text = lesson_source(interp) or ""
+    assert "; четыре стороны" in text and text.endswith("квадрат сторона\n")
+    assert '(нов_бегунок "сторона [10 10] 10 200 80 1)' in text and MARKER not in text
+    path.write_text(text, encoding="utf-8")
+    assert opened(str(path)).widgets.get("сторона").value == 80
