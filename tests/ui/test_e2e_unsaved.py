@@ -87,7 +87,9 @@ sleep 2.5
 xdotool mousemove 300 760
 xdotool type --delay 10 'to leaf fd 1 end'; xdotool key Return; sleep 0.7
 xdotool key ctrl+s; sleep 0.7; import -window root "$OUT/save-where.png"
-xdotool key Return; sleep 1
+xdotool key Return
+for i in $(seq 100); do [ -f "$OUT/Documents/tree.lgo" ] && break; sleep 0.1; done
+sleep 0.7
 xdotool key ctrl+q; sleep 0.3
 for i in $(seq 50); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
 if kill -0 $PID 2>/dev/null; then echo "still open"; kill $PID; fi
