@@ -126,4 +126,17 @@ def hidden_folder(path: str) -> bool:
         return False
     if "pyvenv.cfg" in names:
         return True
-    return "__init__.py" in names and not any(n.endswith(LESSON_SUFFIX) for n in names)
+    return "__init__.py" in names and not _holds_lessons(path, names)
+
+
+def _holds_lessons(path: str, names: list[str]) -> bool:
+    """Lesson files in the folder or in a folder of it (a lessons package's NAME/)."""
+    if any(n.endswith(LESSON_SUFFIX) for n in names):
+        return True
+    for name in names:
+        try:
+            if any(n.endswith(LESSON_SUFFIX) for n in os.listdir(os.path.join(path, name))):
+                return True
+        except OSError:  # a file, or unreadable
+            continue
+    return False

@@ -194,6 +194,9 @@ def test_the_open_dialog_hides_code_and_shows_recent_paths_once(app, tmp_path, m
         (tmp_path / folder).mkdir()
     (tmp_path / "pkg" / "__init__.py").write_text("")
     (tmp_path / "venv" / "pyvenv.cfg").write_text("")
+    (tmp_path / "lessons" / "spiral").mkdir(parents=True)  # a lessons package: listed
+    (tmp_path / "lessons" / "__init__.py").write_text("")
+    (tmp_path / "lessons" / "spiral" / "spiral.lgo").write_text("fd 10\n")
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "tree.lgo").write_text("fd 10\n")
@@ -204,7 +207,8 @@ def test_the_open_dialog_hides_code_and_shows_recent_paths_once(app, tmp_path, m
     app.step()
     d = app.dialog
     assert d.folder == str(tmp_path)
-    assert [e.name for e in d.visible() if e.kind == "folder"] == ["a", "b", "unit1"]
+    assert [e.name for e in d.visible() if e.kind == "folder"] == ["a", "b", "lessons",
+                                                                   "unit1"]
     assert d.recent == [str(tmp_path / "link.lgo"), str(tmp_path / "b" / "tree.lgo")]
 
 
