@@ -22,7 +22,6 @@ from tests.ui.ui_driver import (
     errors,
     idle,
     output,
-    press,
     run_until,
     type_line,
     widget_centre,
