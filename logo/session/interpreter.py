@@ -345,7 +345,14 @@ class Interpreter:
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
-        """The workspace as a loadable text: procedures, variables, widgets."""
+        """The workspace as a loadable text: procedures, variables, widgets; written into
+        the lesson file the window opened, when there is one (lesson_text.py)."""
+        if "document" in self.parts:
+            from .lesson_text import lesson_source  # lazy: the window's lessons only
+
+            written = lesson_source(self)
+            if written is not None:
+                return written
         text = self.workspace.source(self.vars)
         if self.page_widgets is not None:
             text += self.page_widgets.source()

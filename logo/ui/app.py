@@ -9,7 +9,8 @@ waits for a program; Stop (the button, Esc, Ctrl+C) reaches it through the threa
 Keys: Enter runs the command line, Esc or Ctrl+C stops, F2 flips to the procedures
 pane and back, Ctrl+Z undoes the last command's drawing; while a stepped procedure runs
 (STEP), F10 runs its next line and F5 runs on at the Speed slider's pace; Pause (or
-Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).
+Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).  Ctrl+N, Ctrl+O,
+Ctrl+S, Ctrl+Shift+S (Save As) and Ctrl+Q are New, Open, Save and Quit (``saving.py``).
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class App:
 
     def __init__(self, files: list[str] | tuple[str, ...] = (), lang: str | None = None,
                  size: tuple[int, int] | None = None, sandbox: Any = None) -> None:
+        os.environ.setdefault("SDL_QUIT_ON_LAST_WINDOW_CLOSE", "0")  # close: WINDOWCLOSE only
         pygame.display.init()
         pygame.font.init()
         self._language_before = messages.language()
@@ -107,7 +109,7 @@ class App:
 
         def done(reply: str | None) -> None:
             if reply is not None:
-                self.session.load(previous)
+                self.session.load(previous, recovered=True)  # unsaved, of no file
 
         self.show_dialog(Dialog("announce", self.words("recover"), done, cancel=True))
 
@@ -134,7 +136,7 @@ class App:
         self._next_frame += 1 / FPS
 
     def close(self) -> None:
-        if self.session.close():
+        if self.session.close() and not self.actions.saving.keep_recovery():
             self.session.recovery.clear()  # a clean exit: nothing to recover
         # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()
@@ -181,14 +183,17 @@ class App:
         result = self.pane.take_result(self.words("applied"))
         if result is False and not self.flipped:
             self.actions.flip()  # an error: back to the text, as typed
+        self.actions.saving.update()  # finished saves, the title's unsaved mark
         if s.bye:
             self.running = False
 
     # --- events ---------------------------------------------------------------------
     def handle(self, event: Any) -> None:
         kind = event.type
-        if kind == pygame.QUIT:
-            self.running = False
+        if kind == pygame.WINDOWCLOSE:  # the close button: asks about unsaved changes
+            self.actions.saving.quit()
+        elif kind == pygame.QUIT:  # a signal (SIGTERM): ends now, unsaved work recoverable
+            self.actions.saving.end_now()
         elif kind == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif kind == pygame.KEYDOWN:

@@ -10,6 +10,7 @@ widget state the user drags (guarded by ``Widgets.lock``).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
@@ -21,12 +22,16 @@ from ..language.errors import LogoError
 from ..language.reader import read_lines
 from ..language.values import LogoList, print_form
 from ..messages import text as say
-from ..primitives.files import load, save
+from ..primitives.files import load, read_text, write_whole_file
 from ..session.interpreter import Interpreter
+from ..session.lesson_text import open_document
 from ..session.plots import monitors_due, refresh_monitors, save_picture
 from ..session.processes import scheduler
 from ..session.runner import RECURSION_LIMIT, STACK_BYTES
+from ..session.streams import streams
 from ..session.workspace import Definition, defined_names, split_definitions
+from .changes import Changes
+from .folders import is_protected
 from .i18n import Words
 from .recent import remember
 from .recovery import Recovery
@@ -54,6 +59,8 @@ class Session:
         self.notices: list[str] = []  # status-line messages from jobs
         self.file: str | None = None
         self.recovery = Recovery()
+        self.changes = Changes(self.interp)  # unsaved changes (the title's mark)
+        self.ui_calls: list[Callable[[], object]] = []  # for the window's thread to run
         self.bye = False
         self._quit = threading.Event()
         self._thread = _big_stack_thread(self._serve)
@@ -70,6 +77,7 @@ class Session:
         """The end of a command or a button's pass shows its drawing; a process's turn
         does in norefresh mode (see logo/turtle/frames.py)."""
         frames = self.interp.world.frames
+        self.changes.touched = True
         if after_job:
             frames.take()
         else:
@@ -77,6 +85,9 @@ class Session:
 
     def _refresh_monitors(self) -> None:
         refresh_monitors(self.interp)
+        if self.changes.wanted:  # asked for by the window (changes.py)
+            self.changes.wanted = False
+            self.changes.look()
 
     def tick_monitors(self) -> None:
         """Called every frame: the page's monitors are evaluated several times a second,
@@ -132,7 +143,9 @@ class Session:
         never once the session is closing (a newer session may own the file by then)."""
         if self._quit.is_set():
             return
-        self.recovery.save(self.interp.workspace_source())
+        text = self.interp.workspace_source()
+        self.recovery.save(text)
+        self.changes.compare(text)
 
     def stop(self) -> None:
         """Stop everything now (any thread): the program, processes, forever buttons."""
@@ -159,26 +172,47 @@ class Session:
 
         self.submit(job)
 
-    def load(self, path: str) -> None:
-        """Load a lesson file (its STARTUP runs) into this session."""
+    def load(self, path: str, recovered: bool = False) -> None:
+        """Load a lesson file (its STARTUP runs) into this session; a ``recovered``
+        workspace is unsaved work of no file (Save asks where)."""
         def job() -> None:
             try:
                 load(self.interp, path)
             finally:  # the lesson's file, even if its STARTUP failed (Save goes back there)
                 if os.path.isfile(path):
-                    self.file = path
-                    remember(path)  # for the Open dialog's recent files
+                    self._opened(path, recovered)
             self.notice("loaded", path=os.path.basename(path))
 
         self.submit(job)
 
-    def save(self, path: str) -> None:
-        """Write the procedures, variables and widgets to a lesson file."""
+    def _opened(self, path: str, recovered: bool) -> None:
+        """The file's text is the lesson's document (saves keep it as written)."""
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            open_document(self.interp, read_text(path))
+        if recovered:
+            streams(self.interp).last_file = None  # never Save into the cache folder
+            self.changes.mark_unsaved()
+            return
+        if is_protected(path):  # a shipped lesson: a typed (SAVE) never writes it back
+            streams(self.interp).last_file = None
+        self.file = path
+        remember(path)  # for the Open dialog's recent files
+        self.changes.mark_saved()
+
+    def save(self, path: str, then: Callable[[], object] | None = None) -> None:
+        """Write the lesson (its document with what changed, lesson_text.py) to a file;
+        then ``then()`` on the window's thread (not if the save failed)."""
         def job() -> None:
-            save(self.interp, path)
+            text = self.interp.workspace_source()
+            write_whole_file(self.interp, path, text)  # raises: nothing else happens
+            streams(self.interp).last_file = path
+            open_document(self.interp, text)
+            self.changes.mark_saved()
             self.file = path
             remember(path)
             self.notice("saved", path=os.path.basename(path))
+            if then is not None:
+                self.ui_calls.append(then)
 
         self.submit(job)
 

@@ -127,7 +127,8 @@ def test_a_lesson_saved_from_the_toolbar_loads_to_the_same_page(app, tmp_path, m
     drag(app, widget_centre(app, "go"), (300, 300), button=3)  # move a button
     moved = app.session.widgets.get("go").rect()
     saved_source = app.session.interp.workspace_source()
-    click(app, app.toolbar.rects["save"].center)
+    press(pygame.K_s, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # Save As
+    app.step()
     assert app.dialog is not None and app.dialog.kind == "file"
     app.dialog.edit.set("copy.lgo")
     press(pygame.K_RETURN)
@@ -215,9 +216,14 @@ def test_processes_run_beside_the_command_center(app):
 
 
 def test_new_clears_everything(app):
-    type_line(app, 'to sq fd 10 end newslider "s [10 10] 0 10 5 fd 40')
+    type_line(app, "to sq fd 10 end")
+    type_line(app, 'newslider "s [10 10] 0 10 5 fd 40')
     idle(app)
+    assert app.session.interp.procedures and app.session.widgets.items
     click(app, app.toolbar.rects["new"].center)
+    app.step()
+    assert app.dialog is not None and app.dialog.kind == "confirm"  # unsaved: asked
+    press(pygame.K_d)  # Don't save
     idle(app)
     assert app.session.interp.procedures == {} and app.session.widgets.items == {}
     assert world(app).pos() == (0.0, 0.0)
