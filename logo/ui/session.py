@@ -30,6 +30,7 @@ from ..session.workspace import Definition, defined_names, split_definitions
 from .i18n import Words
 from .recent import remember
 from .recovery import Recovery
+from .text_buffer import code_part
 from .window_host import WindowHost
 
 MONITOR_PERIOD = 0.2  # seconds between two evaluations of the monitors
@@ -52,6 +53,7 @@ class Session:
         self._monitors_at = 0.0
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
+        self.last_error: LogoError | None = None  # the last one reported (error_place)
         self.file: str | None = None
         self.recovery = Recovery()
         self.bye = False
@@ -100,7 +102,22 @@ class Session:
         return self.scheduler.running()
 
     def report(self, err: LogoError) -> None:
+        self.last_error = err  # the procedures pane marks the line it names
         self.host.error(self.words.error(err))
+
+    def error_place(self) -> tuple[str, int] | None:
+        """The procedure and the row of its text (its title is row 0) where the last
+        reported error happened, once (None when it named none)."""
+        err, self.last_error = self.last_error, None
+        if err is None or not err.proc or not err.lineno:
+            return None
+        proc = self.interp.procedures.get(str(err.proc).lower())
+        firsts = [line.src[1] for line in getattr(proc, "lines", ()) if line.src]
+        if proc is None or not firsts or not firsts[0]:
+            return None
+        rows = proc.text().split("\n")
+        first_row = next((r for r in range(1, len(rows)) if code_part(rows[r]).strip()), 1)
+        return proc.name, first_row + err.lineno - firsts[0]
 
     def submit(self, job: Callable[[], None]) -> None:
         self.scheduler.submit(job)
@@ -193,7 +210,7 @@ class Session:
         self.submit(job)
 
     def define_procedures(self, text: str, shown: list[str],
-                          done: Callable[[str | None], None]) -> None:
+                          done: Callable[[str | None, int | None], None]) -> None:
         """The procedures pane's text: define its procedures, erase those that were
         shown and are gone; ``done(None)`` or ``done(error text)`` (nothing changes
         on an error)."""
@@ -202,12 +219,12 @@ class Session:
             try:
                 defined = self._define_all(text)
             except LogoError as err:
-                done(self.words.error(err))
+                done(self.words.error(err), err.lineno)
                 return
             for name in shown:
                 if name not in defined:
                     self.interp.erase_procedure(name)
-            done(None)
+            done(None, None)
 
         self.submit(job)
 
@@ -215,7 +232,9 @@ class Session:
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
-                raise LogoError("only_definitions", what=_line_text(item))
+                err = LogoError("only_definitions", what=_line_text(item))
+                err.lineno = item.src[1] if item.src else None
+                raise err
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
         for proc in procs:  # checked first, as the command center checks: on an error
             # nothing is defined (a library procedure such as MAP may be redefined)
