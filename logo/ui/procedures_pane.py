@@ -43,7 +43,8 @@ class ProceduresPane:
         self.message = ""
         self.error = False
         self.error_row: int | None = None  # the row an error named, marked
-        self.result: tuple[str | None, int | None] | None = None  # from the Logo thread
+        self.result: tuple[str | None, int | None, str | None] | None = None  # from Logo
+        self.defined_as: str | None = None  # the workspace's text when this text was defined
         self.version = 0  # grows with every change: the window redraws the pane then
         self.highlight: int | None = None  # the row of the stepped line about to run
         self.step_labels: tuple[str, str] | None = None  # Step / Go on, while stepping
@@ -75,7 +76,8 @@ class ProceduresPane:
         marks the line an error named."""
         self.version += 1
         self.focused = True
-        if not self.error:  # a text with an error stays as typed
+        if not self.error and text != self.defined_as:  # else it stays as typed (with
+            # its comments and blank lines): an error to fix, or nothing changed since
             if text and not text.endswith("\n"):
                 text += "\n"
             self.buffer.set_text(text)
@@ -96,22 +98,23 @@ class ProceduresPane:
     def changed(self) -> bool:
         return self.text() != self.opened_text or self.error
 
-    def finished(self, error: str | None, line: int | None = None) -> None:
-        """The interpreter thread's answer to a define (any thread); ``line`` is the
-        line of the text an error named (1 is the first)."""
-        self.result = (error, line)
+    def finished(self, error: str | None, line: int | None = None,
+                 workspace: str | None = None) -> None:
+        """The interpreter thread's answer to a define (any thread): an error and the
+        line of the text it named (1 is the first), or the workspace's text now."""
+        self.result = (error, line, workspace)
 
     def take_result(self, ok_message: str) -> bool | None:
         """True: defined; False: an error (shown); None: no answer yet."""
         if self.result is None:
             return None
-        (error, line), self.result = self.result, None
+        (error, line, workspace), self.result = self.result, None
         self.version += 1
         self.error = error is not None
         self.message = error.strip().replace("\n", "  ") if error is not None else ok_message
         self.error_row = None
         if error is None:
-            self.opened_text = self.text()
+            self.opened_text, self.defined_as = self.text(), workspace
         elif line:
             self.mark_error(line - 1)
         return error is None

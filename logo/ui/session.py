@@ -210,10 +210,10 @@ class Session:
         self.submit(job)
 
     def define_procedures(self, text: str, shown: list[str],
-                          done: Callable[[str | None, int | None], None]) -> None:
+                          done: Callable[..., None]) -> None:
         """The procedures pane's text: define its procedures, erase those that were
-        shown and are gone; ``done(None)`` or ``done(error text)`` (nothing changes
-        on an error)."""
+        shown and are gone; ``done(None, None, the workspace's text now)`` or
+        ``done(error text, its line)`` (nothing changes on an error)."""
 
         def job() -> None:
             try:
@@ -224,7 +224,7 @@ class Session:
             for name in shown:
                 if name not in defined:
                     self.interp.erase_procedure(name)
-            done(None, None)
+            done(None, None, self.procedures_text()[0])
 
         self.submit(job)
 
