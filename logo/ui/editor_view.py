@@ -42,7 +42,10 @@ def draw(pane: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     _, line_h, cw, x0 = _metrics(pane, rect)
     rows = max(1, (rect.h - HEADER - 6) // line_h)
     pane.visible_rows = rows
-    _follow_caret(pane, rows, max(1, (rect.right - x0 - 8) // cw))
+    if pane.follow:
+        _follow_caret(pane, rows, max(1, (rect.right - x0 - 8) // cw))
+        pane.follow = False
+    pane.top = max(0, min(pane.top, len(pane.lines) - 1))
     pygame.draw.rect(surface, style.GUTTER, (rect.x + 1, rect.y + HEADER,
                                             x0 - rect.x - 4, rect.h - HEADER - 1))
     text_area = pygame.Rect(x0, rect.y + HEADER, rect.right - x0 - 2, rect.h - HEADER - 2)
@@ -64,7 +67,6 @@ def _follow_caret(pane: Any, rows: int, columns: int) -> None:
         pane.top = row
     elif row >= pane.top + rows:
         pane.top = row - rows + 1
-    pane.top = max(0, min(pane.top, max(0, len(pane.lines) - 1)))
     if col < pane.left:
         pane.left = max(0, col - columns // 3)
     elif col > pane.left + columns - 2:

@@ -16,6 +16,7 @@ OPEN, CLOSE = "[({", "])}"
 DELIMITERS = set(" \t[](){}")
 OPERATORS = set("+-*/=<>")
 DEFINING = ("to", ".macro", "это")
+KEYWORDS = {*DEFINING, "end", "конец"}  # coloured as primitives (they are the reader's)
 NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eEnN][+-]?\d+)?$")
 
 
@@ -80,7 +81,7 @@ def _kind(word: str, is_primitive: Callable[[str], bool], procedures: Collection
     key = word.lower()
     if key in procedures:
         return "procedure"
-    if key in ("to", "end") or is_primitive(key):
+    if key in KEYWORDS or is_primitive(key):
         return "primitive"
     return "plain"
 

@@ -24,6 +24,7 @@ import pygame
 
 from . import clipboard, editor_view
 from .command_center import LineEdit
+from .logo_syntax import DEFINING
 from .text_buffer import INDENT, TextBuffer
 
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME,
@@ -37,6 +38,7 @@ class ProceduresPane:
         self.buffer = TextBuffer()
         self.top = 0  # the first row shown
         self.left = 0  # the first column shown (long lines scroll sideways)
+        self.follow = True  # the next drawing scrolls the caret into view (not after a wheel)
         self.visible_rows = 20  # rows the last drawing showed (PageUp/PageDown)
         self.opened_text = ""
         self.shown: list[str] = []
@@ -71,9 +73,9 @@ class ProceduresPane:
         return self.buffer.caret[1]
 
     def open(self, text: str, names: list[str], hint: str,
-             error_at: tuple[str, int] | None = None) -> None:
-        """Show the workspace's ``text``; ``error_at`` (a procedure, a row of its text)
-        marks the line an error named."""
+             error_at: tuple[str, int, str] | None = None) -> None:
+        """Show the workspace's ``text``; ``error_at`` (a procedure, a row of its text,
+        the message) marks the line an error named."""
         self.version += 1
         self.focused = True
         if not self.error and text != self.defined_as:  # else it stays as typed (with
@@ -90,6 +92,7 @@ class ProceduresPane:
             row = self._title_row(error_at[0])
             if row is not None:
                 self.mark_error(min(row + error_at[1], len(self.lines) - 1))
+                self.message = _one_line(error_at[2])
 
     def text(self) -> str:
         text = self.buffer.text()
@@ -111,7 +114,7 @@ class ProceduresPane:
         (error, line, workspace), self.result = self.result, None
         self.version += 1
         self.error = error is not None
-        self.message = error.strip().replace("\n", "  ") if error is not None else ok_message
+        self.message = _one_line(error) if error is not None else ok_message
         self.error_row = None
         if error is None:
             self.opened_text, self.defined_as = self.text(), workspace
@@ -121,6 +124,7 @@ class ProceduresPane:
 
     def mark_error(self, row: int) -> None:
         """Mark row ``row`` as the one an error named, the caret at its start."""
+        self.follow = True
         self.error_row = max(0, min(len(self.lines) - 1, row))
         self.buffer.move_to((self.error_row, 0))
         self.buffer.move_to((self.error_row, len(self.lines[self.error_row]) -
@@ -133,6 +137,7 @@ class ProceduresPane:
 
     def text_input(self, s: str) -> None:
         self.version += 1
+        self.follow = True
         if self.finder is not None:
             self.finder.insert(s)
             self.find_next(start_here=True)
@@ -147,6 +152,7 @@ class ProceduresPane:
             return "apply"
         if self.finder is not None and self._finder_key(key, shift):
             return None
+        self.follow = True
         if ctrl and self._ctrl_key(key, shift):
             return None
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -253,6 +259,7 @@ class ProceduresPane:
             target = targets[key]
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.scroll_by(target[0] - row)
+            self.follow = True
         b.move_to(target, select=shift)
 
     # --- the mouse ------------------------------------------------------------------
@@ -265,7 +272,7 @@ class ProceduresPane:
         if at is None:
             return
         self.buffer.move_to(at, select=shift)
-        self.dragging = True
+        self.dragging = self.follow = True
 
     def drag(self, rect: pygame.Rect, pos: tuple[int, int]) -> None:
         if not self.dragging:
@@ -273,6 +280,7 @@ class ProceduresPane:
         at = editor_view.position_at(self, rect, pos, clamp=True)
         if at is not None and at != self.buffer.caret:
             self.version += 1
+            self.follow = True
             self.buffer.move_to(at, select=True)
 
     def release(self) -> None:
@@ -282,7 +290,8 @@ class ProceduresPane:
     def _title_row(self, name: str) -> int | None:
         key = name.lower()
         return next((i for i, line in enumerate(self.lines)
-                     if [w.lower() for w in line.split()[:2]] == ["to", key]), None)
+                     if line.split()[:1] and line.split()[0].lower() in DEFINING
+                     and [w.lower() for w in line.split()[1:2]] == [key]), None)
 
     def show_procedure(self, name: str) -> None:
         """EDIT "name: the cursor and the top of the pane on ``to name``; a name with
@@ -296,7 +305,7 @@ class ProceduresPane:
             b.set_text(text, keep_undo=True)
             row = text.count("\n") - 2
         b.move_to((row, len(b.lines[row])))
-        self.top = row
+        self.top, self.follow = row, True
 
     def highlight_line(self, name: str, row: int, labels: tuple[str, str]) -> None:
         """STEP: highlight row ``row`` of procedure ``name``'s text (its title is row 0)
@@ -309,6 +318,7 @@ class ProceduresPane:
             return
         self.highlight = min(top + row, len(self.lines) - 1)
         self.buffer.move_to((self.highlight, 0))
+        self.follow = True
 
     def end_stepping(self) -> None:
         self.version += 1
@@ -321,10 +331,16 @@ class ProceduresPane:
 
     def scroll_by(self, n: int) -> None:
         self.version += 1
+        self.follow = False
         self.top = max(0, min(len(self.lines) - self.visible_rows, self.top + n))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         editor_view.draw(self, surface, rect)
+
+
+def _one_line(message: str) -> str:
+    """An error's lines (message, where, the line) in one, for the pane's header."""
+    return "  \u00b7  ".join(part.strip() for part in message.strip().split("\n"))
 
 
 def _home(line: str, col: int) -> int:

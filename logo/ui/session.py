@@ -105,9 +105,9 @@ class Session:
         self.last_error = err  # the procedures pane marks the line it names
         self.host.error(self.words.error(err))
 
-    def error_place(self) -> tuple[str, int] | None:
-        """The procedure and the row of its text (its title is row 0) where the last
-        reported error happened, once (None when it named none)."""
+    def error_place(self) -> tuple[str, int, str] | None:
+        """The procedure, the row of its text (its title is row 0) and the message of
+        the last reported error, once (None when it named no line)."""
         err, self.last_error = self.last_error, None
         if err is None or not err.proc or not err.lineno:
             return None
@@ -117,7 +117,7 @@ class Session:
             return None
         rows = proc.text().split("\n")
         first_row = next((r for r in range(1, len(rows)) if code_part(rows[r]).strip()), 1)
-        return proc.name, first_row + err.lineno - firsts[0]
+        return proc.name, first_row + err.lineno - firsts[0], self.words.error(err)
 
     def submit(self, job: Callable[[], None]) -> None:
         self.scheduler.submit(job)
@@ -236,10 +236,13 @@ class Session:
                 err.lineno = item.src[1] if item.src else None
                 raise err
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
-        for proc in procs:  # checked first, as the command center checks: on an error
-            # nothing is defined (a library procedure such as MAP may be redefined)
+        for item, proc in zip(items, procs):  # checked first, as the command center
+            # checks: on an error nothing is defined (a library procedure such as MAP may
+            # be redefined)
             if self.interp.is_primitive(proc.name) and not self.interp.redefining():
-                raise LogoError("is_primitive", who=proc.name)
+                err = LogoError("is_primitive", who=proc.name)
+                err.lineno = (item.title.src or ("", None))[1]  # type: ignore[union-attr]
+                raise err
         for proc in procs:
             self.interp.define(proc)
         return [p.name for p in procs]

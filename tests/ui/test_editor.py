@@ -207,6 +207,7 @@ def test_a_running_error_marks_its_line_when_the_pane_opens(app):
     app.step()
     assert app.pane.lines[app.pane.error_row].strip() == "flowr 3"
     assert app.pane.text().count("; a comment") == 1  # the pane kept the typed text
+    assert "flowr" in app.pane.message and "line 5" in app.pane.message
 
 
 def test_colours_and_line_numbers_are_drawn(app):
@@ -236,3 +237,37 @@ def test_a_click_on_the_command_center_takes_the_keys_while_the_pane_is_open(app
     type_text("x")
     app.step()
     assert app.pane.lines[0].startswith("xto one")
+
+
+def test_the_wheel_scrolls_the_pane_and_a_key_brings_the_caret_back(app):
+    program, _ = sixty_lines()
+    clipboard.put(program)
+    open_pane(app)
+    press(pygame.K_v, CTRL)
+    press(pygame.K_HOME, CTRL)
+    app.step()
+    assert app.pane.top == 0
+    pygame.mouse.set_pos(app.rects["page"].center)
+    for _ in range(3):
+        app.actions.wheel(-1)
+        app.step()
+    assert app.pane.top == 9  # the caret is out of view, and stays there
+    press(pygame.K_PAGEDOWN)
+    app.step()
+    rows = app.pane.visible_rows
+    assert app.pane.row == rows - 1 and app.pane.top <= app.pane.row < app.pane.top + rows
+    for _ in range(10):
+        press(pygame.K_PAGEDOWN)
+    app.step()
+    assert app.pane.row == len(app.pane.lines) - 1  # stops at the end
+    assert app.pane.top == len(app.pane.lines) - rows
+
+
+def test_a_procedure_named_as_a_primitive_marks_its_title_line(app):
+    open_pane(app)
+    for line in ("to fine", "fd 1", "end", "", "to forward :n", "end"):
+        type_text(line)
+        press(pygame.K_RETURN)
+    press(pygame.K_RETURN, CTRL)
+    run_until(app, lambda: app.pane.error)
+    assert app.pane.error_row == 4 and "forward" in app.pane.message
