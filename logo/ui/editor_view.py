@@ -102,7 +102,7 @@ def _draw_row(pane: Any, surface: pygame.Surface, i: int, at: tuple[int, int],
     for place in match or ():
         if place[0] == i:
             pygame.draw.rect(surface, style.MATCH, (x0 + (place[1] - left) * cw, y, cw,
-                                                   line_h), 1)
+                                                   line_h))
     for start, end, kind in spans(line, pane.is_primitive, names):
         image = f.render(line[start:end], True, style.SYNTAX[kind])
         surface.blit(image, (x0 + (start - left) * cw, y))
@@ -136,5 +136,5 @@ def _draw_header(pane: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     clip = surface.get_clip()
     surface.set_clip(pygame.Rect(rect.x, rect.y, right - rect.x, HEADER))
     style.text(surface, pane.message, (rect.x + 8, rect.y + 5),
-               style.ERROR if pane.error else style.MUTED, 13)
+               style.ERROR if pane.error or pane.error_row is not None else style.MUTED, 13)
     surface.set_clip(clip)

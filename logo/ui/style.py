@@ -26,7 +26,7 @@ SYNTAX = {"comment": (96, 128, 96), "quoted": (164, 84, 0), "number": (120, 40, 
 GUTTER = (236, 238, 242)
 SELECTION = (190, 212, 250)
 ERROR_LINE = (255, 222, 222)
-MATCH = (120, 200, 120)
+MATCH = (160, 226, 160)
 
 TOOLBAR_H = 38
 STATUS_H = 24
