@@ -142,6 +142,7 @@ class Actions:
             self.flip()
 
     def stop(self) -> None:
+        self.app.command.pasted = []  # the rest of a paste is not run
         self.app.session.stop()
         self.app.notice = self.app.words("stopped")
 

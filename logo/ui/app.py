@@ -161,7 +161,7 @@ class App:
         s = self.session
         s.tick_monitors()
         self.command.feed(s.host.take_output())
-        pasted = self.command.next_pasted(ready=not s.busy or s.host.wants_line)
+        pasted = self.command.next_pasted(ready=s.ready_for_line())
         if pasted is not None:  # lines pasted into the command center run one by one
             s.run_command(pasted)
         while s.notices:

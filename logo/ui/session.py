@@ -54,6 +54,7 @@ class Session:
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
         self.last_error: LogoError | None = None  # the last one reported (error_place)
+        self.command_done = True  # the last command-center line's job has finished
         self.file: str | None = None
         self.recovery = Recovery()
         self.bye = False
@@ -140,9 +141,16 @@ class Session:
                 for name in defined_names(text):  # "square defined", as UCBLogo says
                     self.host.write(say("repl.defined", self.words.lang, name=name) + "\n")
             finally:
+                self.command_done = True
                 self.autosave()
 
+        self.command_done = False
         self.submit(job)
+
+    def ready_for_line(self) -> bool:
+        """The last command-center line has finished (processes it launched may run on)
+        or a PAUSE waits for one: the next pasted line may go."""
+        return self.command_done or not self.busy or self.host.wants_line
 
     def autosave(self) -> None:
         """Keep the recovery file up to date (on the worker thread, after a command);

@@ -35,7 +35,7 @@ class TextBuffer:
             self._remember()
         else:
             self.undos, self.redos = [], []
-        self.lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        self.lines = _plain(text).split("\n")
         self.caret, self.anchor, self._typing = (0, 0), None, None
 
     # --- positions and the selection ------------------------------------------------
@@ -79,7 +79,7 @@ class TextBuffer:
     # --- edits ----------------------------------------------------------------------
     def insert(self, s: str, typing: bool = False, remember: bool = True) -> None:
         """Put ``s`` (any number of lines) at the caret, in place of the selection."""
-        s = s.replace("\r\n", "\n").replace("\r", "\n")
+        s = _plain(s)
         if remember and not (typing and self._typing == self.caret
                              and self.selection() is None):
             self._remember()
@@ -231,6 +231,12 @@ class TextBuffer:
                 return row, offset
             offset -= len(line) + 1
         return len(self.lines) - 1, len(self.lines[-1])
+
+
+def _plain(text: str) -> str:
+    """Line ends as ``\n``, a tab as an indentation step (the pane's columns are
+    characters)."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", INDENT)
 
 
 def open_brackets(line: str) -> int:

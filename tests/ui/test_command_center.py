@@ -113,3 +113,12 @@ def test_page_up_shows_every_row_once(app):
         seen.update(range(max(0, end - cc.rows_shown), end))
         cc.key(pygame.K_PAGEUP)
     assert seen == set(range(100))
+
+
+def test_a_pasted_line_after_a_launch_runs_beside_its_process(app):
+    clipboard.put("launch [forever [wait 1]]\nprint 2\n")
+    press(pygame.K_v, CTRL)
+    run_until(app, lambda: "2" in output(app))
+    assert app.session.busy  # the process runs on
+    press(pygame.K_ESCAPE)
+    idle(app)
