@@ -123,12 +123,26 @@ class ProceduresPane:
         return error is None
 
     def mark_error(self, row: int) -> None:
-        """Mark row ``row`` as the one an error named, the caret at its start."""
+        """Mark row ``row`` as the one an error named, the caret at its first word; a
+        ``to`` with no ``end``: the caret where its ``end`` would go."""
         self.follow = True
-        self.error_row = max(0, min(len(self.lines) - 1, row))
-        self.buffer.move_to((self.error_row, 0))
-        self.buffer.move_to((self.error_row, len(self.lines[self.error_row]) -
-                             len(self.lines[self.error_row].lstrip())))
+        self.error_row = row = max(0, min(len(self.lines) - 1, row))
+        line = self.lines[row]
+        at = (row, len(line) - len(line.lstrip()))
+        words = line.split()
+        if words and words[0].lower() in DEFINING:
+            last = row
+            for r in range(row + 1, len(self.lines)):
+                first = self.lines[r].split()[:1]
+                if first and first[0].lower() in ("end", "конец"):
+                    break
+                if first and first[0].lower() in DEFINING:
+                    at = (last, len(self.lines[last]))
+                    break
+                last = r if first else last
+            else:
+                at = (last, len(self.lines[last]))
+        self.buffer.move_to(at)
 
     # --- keys -----------------------------------------------------------------------
     def wants_key(self, key: int) -> bool:

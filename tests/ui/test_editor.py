@@ -271,3 +271,17 @@ def test_a_procedure_named_as_a_primitive_marks_its_title_line(app):
     press(pygame.K_RETURN, CTRL)
     run_until(app, lambda: app.pane.error)
     assert app.pane.error_row == 4 and "forward" in app.pane.message
+
+
+def test_a_to_without_end_puts_the_caret_where_its_end_goes(app):
+    open_pane(app)
+    for line in ("to fine", "rt 1", "end", "", "to open", "fd 1", ""):
+        type_text(line)
+        press(pygame.K_RETURN)
+    press(pygame.K_RETURN, CTRL)
+    run_until(app, lambda: app.pane.error)
+    assert app.pane.error_row == 4 and app.pane.buffer.caret == (5, len("  fd 1"))
+    press(pygame.K_RETURN)
+    type_text("end")
+    press(pygame.K_RETURN, CTRL)
+    run_until(app, lambda: "open" in app.session.interp.procedures)
