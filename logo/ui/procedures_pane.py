@@ -3,8 +3,8 @@ as text to edit.  Ctrl+Enter, or flipping back to the page, defines them (proced
 deleted from the text are erased); an error is shown above the text, which stays as
 typed until it is fixed, its line marked and the caret on it.
 
-A code editor: the caret by click, a selection by mouse drag, Shift+click or
-Shift+arrows; Ctrl+A/C/X/V with the system clipboard; Ctrl+Z/Ctrl+Y undo and redo the
+A code editor: the caret by click, a selection by mouse drag, Shift+click,
+Shift+arrows or a double click (a word); Ctrl+A/C/X/V with the system clipboard; Ctrl+Z/Ctrl+Y undo and redo the
 pane's edits; Ctrl+F finds (Enter or F3 the next place, Shift the one before, Esc
 closes); Tab and Shift+Tab indent the selected lines; Enter keeps the indentation, one
 step more inside ``to`` and an open ``[``.  Line numbers, Logo colouring and the bracket
@@ -17,6 +17,7 @@ pane shows the Step and Go on buttons (F10 and F5).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +28,8 @@ from .command_center import LineEdit
 from .logo_syntax import DEFINING
 from .text_buffer import INDENT, TextBuffer
 
+DOUBLE_CLICK_S = 0.4
+WORD_BREAKS = " \t[](){}"
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME,
           pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
@@ -56,6 +59,7 @@ class ProceduresPane:
         self.finder: LineEdit | None = None  # Ctrl+F's field, while finding
         self.find_label = "?"
         self.dragging = False
+        self._last_click: tuple[tuple[int, int], float] | None = None
         self.is_primitive: Callable[[str], bool] = lambda name: False
         self.geometry: Any = None  # where the last drawing put rows (editor_view.Geometry)
 
@@ -284,6 +288,19 @@ class ProceduresPane:
         self.focused = True
         at = editor_view.position_at(self, rect, pos)
         if at is None:
+            return
+        now = time.monotonic()
+        double = self._last_click is not None and self._last_click[0] == at \
+            and now - self._last_click[1] < DOUBLE_CLICK_S
+        self._last_click = (at, now)
+        if double and not shift:  # a double click selects the word
+            line = self.lines[at[0]]
+            start = end = at[1]
+            while start > 0 and line[start - 1] not in WORD_BREAKS:
+                start -= 1
+            while end < len(line) and line[end] not in WORD_BREAKS:
+                end += 1
+            self.buffer.select((at[0], start), (at[0], end))
             return
         self.buffer.move_to(at, select=shift)
         self.dragging = self.follow = True

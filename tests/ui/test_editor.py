@@ -92,8 +92,8 @@ def test_a_click_puts_the_caret_and_a_drag_or_shift_selects(app):
     press(pygame.K_RETURN)
     type_text("fd 100")
     app.step()
-    click(app, text_point(app, 0, 3))
-    assert app.pane.buffer.caret == (0, 3)
+    click(app, text_point(app, 0, 2))
+    assert app.pane.buffer.caret == (0, 2)
     drag(app, text_point(app, 0, 3), text_point(app, 1, 4))  # "fd 100" is indented by 2
     assert app.pane.buffer.selected_text() == "square\n  fd"
     press(pygame.K_HOME)
@@ -285,3 +285,12 @@ def test_a_to_without_end_puts_the_caret_where_its_end_goes(app):
     type_text("end")
     press(pygame.K_RETURN, CTRL)
     run_until(app, lambda: "open" in app.session.interp.procedures)
+
+
+def test_a_double_click_selects_a_word(app):
+    open_pane(app)
+    type_text('repeat 4 [fd :size]')
+    app.step()
+    click(app, text_point(app, 0, 15))
+    click(app, text_point(app, 0, 15))
+    assert app.pane.buffer.selected_text() == ":size"
