@@ -42,7 +42,7 @@ class Actions:
         elif key == pygame.K_PAUSE or (mods & pygame.KMOD_ALT and key == pygame.K_s):
             if app.session.busy and not app.session.host.wants_line:
                 app.session.host.request_pause()
-        elif focus.owner(app) == "pane" and app.pane.wants_key(key):
+        elif focus.owner(app) == "pane" and app.pane.wants_key(key, mods):
             if app.pane.key(key, mods) == "apply":
                 self.define_procedures()
         elif ctrl and key == pygame.K_z:

@@ -149,8 +149,11 @@ class ProceduresPane:
         self.buffer.move_to(at)
 
     # --- keys -----------------------------------------------------------------------
-    def wants_key(self, key: int) -> bool:
-        """The keys the pane takes while it has the keyboard (Esc only to close Find)."""
+    def wants_key(self, key: int, mods: int = 0) -> bool:
+        """The keys the pane takes while it has the keyboard: not Esc (but to close
+        Find), nor Ctrl+C with nothing selected (that stops, as everywhere)."""
+        if key == pygame.K_c and mods & pygame.KMOD_CTRL:
+            return self.buffer.selection() is not None
         return key != pygame.K_ESCAPE or self.finder is not None
 
     def text_input(self, s: str) -> None:

@@ -8,7 +8,7 @@ edit (a paste, a cut, Enter, a deletion of a selection) is a step of its own.
 from __future__ import annotations
 
 Pos = tuple[int, int]
-UNDO_LEVELS = 500
+UNDO_LEVELS = 200
 INDENT = "  "
 OPENING_WORDS = ("to", "это", ".macro")  # a line opening these words indents the next
 

@@ -294,3 +294,27 @@ def test_a_double_click_selects_a_word(app):
     click(app, text_point(app, 0, 15))
     click(app, text_point(app, 0, 15))
     assert app.pane.buffer.selected_text() == ":size"
+
+
+def test_ctrl_c_with_nothing_selected_stops_a_running_program(app):
+    open_pane(app)
+    type_text("print 1")
+    click(app, app.rects["command"].center)
+    type_line(app, "forever [wait 1]")
+    run_until(app, lambda: app.session.busy)
+    click(app, text_point(app, 0, 0))  # the pane has the keys, nothing selected
+    press(pygame.K_c, CTRL)
+    idle(app)
+    assert not app.session.busy
+
+
+def test_a_long_line_scrolls_sideways_with_the_caret(app):
+    open_pane(app)
+    type_text("print [" + "word " * 80 + "]")
+    app.step()
+    assert app.pane.left > 0
+    x = text_point(app, 0, app.pane.col - app.pane.left)[0]
+    assert app.rects["page"].x < x < app.rects["page"].right
+    press(pygame.K_HOME)
+    app.step()
+    assert app.pane.left == 0
