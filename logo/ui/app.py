@@ -249,7 +249,7 @@ class App:
         panels.fill(style.BACKGROUND)
         if self.flipped:
             self.pane.draw(panels, self.rects["page"])
-        self.command.draw(panels, self.rects["command"], focused=focus.owner(self) == "command")
+        self.command.draw(panels, self.rects["command"], focused=focus.command_focused(self))
         self.toolbar.flipped = self.flipped
         self.toolbar.draw(panels, self.session.busy)
         draw_status(panels, self.rects["status"], self.status_text(), self.status_right())

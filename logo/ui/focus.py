@@ -24,6 +24,11 @@ def owner(app: Any) -> str:
     return "command"
 
 
+def command_focused(app: Any) -> bool:
+    """The command center has the keys once no dialog is open (its frame shows it)."""
+    return app.widget_views.focused is None and not (app.flipped and app.pane.focused)
+
+
 def focus_command(app: Any) -> None:
     """A click on the command center: it takes the keyboard (the pane stays shown)."""
     app.widget_views.focused = None
