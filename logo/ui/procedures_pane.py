@@ -6,7 +6,8 @@ typed until it is fixed, its line marked and the caret on it.
 A code editor: the caret by click, a selection by mouse drag, Shift+click,
 Shift+arrows or a double click (a word); Ctrl+A/C/X/V with the system clipboard; Ctrl+Z/Ctrl+Y undo and redo the
 pane's edits; Ctrl+F finds (Enter or F3 the next place, Shift the one before, Esc
-closes); Tab and Shift+Tab indent the selected lines; Enter keeps the indentation, one
+closes); Ctrl+Backspace and Ctrl+Delete delete a word; Tab and Shift+Tab indent the
+selected lines; Enter keeps the indentation, one
 step more inside ``to`` and an open ``[``.  Line numbers, Logo colouring and the bracket
 matching the one at the caret are drawn by ``editor_view``.  The text always ends with
 a newline, so a procedure typed at the end never runs into the ``end`` above it.
@@ -209,6 +210,11 @@ class ProceduresPane:
         elif key == pygame.K_f:
             self.finder = LineEdit(b.selected_text() if "\n" not in b.selected_text()
                                    else "")
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):  # a word at once
+            if b.selection() is None:
+                b.move_to(b.word_left(b.caret) if key == pygame.K_BACKSPACE
+                          else b.word_right(b.caret), select=True)
+            b.backspace()
         else:
             return False
         return True

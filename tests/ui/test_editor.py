@@ -318,3 +318,33 @@ def test_a_long_line_scrolls_sideways_with_the_caret(app):
     press(pygame.K_HOME)
     app.step()
     assert app.pane.left == 0
+
+
+def test_an_error_in_a_loaded_lessons_procedure_marks_its_line(app, tmp_path):
+    lesson = tmp_path / "lesson.lgo"
+    lesson.write_text("; a lesson\n\nmake \"n 3\n\nto uno\n  fd 1\nend\n\n"
+                      "to spin :x\n  ; a comment\n  rt :x\n\n  nosuch :x\nend\n",
+                      encoding="utf-8")
+    app.session.load(str(lesson))
+    idle(app)
+    type_line(app, "spin 5")
+    idle(app)
+    assert errors(app)
+    open_pane(app)
+    assert app.pane.lines[app.pane.error_row].strip() == "nosuch :x"
+
+
+def test_ctrl_backspace_deletes_a_word_and_undo_brings_it_back(app):
+    open_pane(app)
+    type_text("fd 100 rt 90")
+    press(pygame.K_BACKSPACE, CTRL)
+    app.step()
+    assert app.pane.lines[0] == "fd 100 rt "
+    press(pygame.K_HOME)
+    press(pygame.K_DELETE, CTRL)
+    app.step()
+    assert app.pane.lines[0] == " 100 rt "
+    press(pygame.K_z, CTRL)
+    press(pygame.K_z, CTRL)
+    app.step()
+    assert app.pane.lines[0] == "fd 100 rt 90"
