@@ -4,13 +4,14 @@ deleted from the text are erased); an error is shown above the text, which stays
 typed until it is fixed, its line marked and the caret on it.
 
 A code editor: the caret by click, a selection by mouse drag, Shift+click,
-Shift+arrows or a double click (a word); Ctrl+A/C/X/V with the system clipboard; Ctrl+Z/Ctrl+Y undo and redo the
-pane's edits; Ctrl+F finds (Enter or F3 the next place, Shift the one before, Esc
-closes); Ctrl+Backspace and Ctrl+Delete delete a word; Tab and Shift+Tab indent the
-selected lines; Enter keeps the indentation, one
-step more inside ``to`` and an open ``[``.  Line numbers, Logo colouring and the bracket
-matching the one at the caret are drawn by ``editor_view``.  The text always ends with
-a newline, so a procedure typed at the end never runs into the ``end`` above it.
+Shift+arrows or a double click (a word); Ctrl+A/C/X/V with the system clipboard (Ctrl+C
+with nothing selected stops, as elsewhere); Ctrl+Z/Ctrl+Y undo and redo the pane's
+edits; Ctrl+F finds (Enter or F3 the next place, Shift the one before, Esc closes);
+Ctrl+Backspace and Ctrl+Delete delete a word; Tab and Shift+Tab indent the selected
+lines; Enter keeps the indentation, one step more inside ``to`` and an open ``[``.
+Line numbers, Logo colouring and the bracket matching the one at the caret are drawn
+by ``editor_view``.  The text always ends with a newline, so a procedure typed at the
+end never runs into the ``end`` above it.
 
 While a stepped procedure runs (STEP), the line about to run is highlighted and the
 pane shows the Step and Go on buttons (F10 and F5).
