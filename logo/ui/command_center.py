@@ -151,12 +151,19 @@ class CommandCenter:
 
     def _enter(self) -> str | None:
         line = self.edit.text
+        self.edit.set("")
+        self.scroll = 0
+        if self.pasted:  # typed while a paste runs: it runs after the pasted lines
+            self.pasted.append(line)
+            return None
+        return self._line(line)
+
+    def _line(self, line: str) -> str | None:
+        """A line entered: echoed, remembered; "run" when it ends an instruction."""
         self.echo(line, self.prompt)
         if line.strip():
             self.history.append(line)
         self.hist_pos = len(self.history)
-        self.edit.set("")
-        self.scroll = 0
         self.pending.append(line)
         self.prompt = more_prompt("\n".join(self.pending)) or PROMPT
         if self.prompt != PROMPT:
@@ -167,8 +174,8 @@ class CommandCenter:
         return "run"
 
     def paste(self, text: str) -> None:
-        """One line goes into the input line; several lines are queued, to run one by
-        one (:meth:`next_pasted`), the last one too."""
+        """One line goes into the input line; several lines (the first one after what
+        was typed) are queued, to run one by one (:meth:`next_pasted`), the last too."""
         lines = text.split("\n")
         if lines and lines[-1] == "":
             lines.pop()  # the newline ending the last line
@@ -176,14 +183,16 @@ class CommandCenter:
             self.text_input(lines[0] if lines else "")
             return
         self.version += 1
+        lines[0] = self.edit.text + lines[0]
+        self.edit.set("")
         self.pasted += lines
 
     def next_pasted(self, ready: bool) -> str | None:
-        """While lines are pasted and the interpreter is ``ready`` for one: type them in
-        and press Enter, until one makes a whole instruction (returned, to run)."""
+        """While lines are pasted and the interpreter is ``ready`` for one: enter them,
+        until one ends an instruction (returned, to run); the input line is left alone."""
         while self.pasted and ready:
-            self.text_input(self.pasted.pop(0))
-            if self._enter() == "run":
+            self.version += 1
+            if self._line(self.pasted.pop(0)) == "run":
                 return self.take()
         return None
 

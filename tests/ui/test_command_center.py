@@ -122,3 +122,14 @@ def test_a_pasted_line_after_a_launch_runs_beside_its_process(app):
     assert app.session.busy  # the process runs on
     press(pygame.K_ESCAPE)
     idle(app)
+
+
+def test_a_line_typed_while_a_paste_runs_runs_after_it(app):
+    type_text("print ")
+    clipboard.put("1\nwait 5 print 2\nprint 3\n")
+    press(pygame.K_v, CTRL)
+    type_line(app, "print 4")  # typed at once, before the pasted lines have run
+    assert app.command.edit.text == ""
+    run_until(app, lambda: not app.command.pasted and not app.session.busy)
+    idle(app)
+    assert output(app) == ["1", "2", "3", "4"]

@@ -20,11 +20,12 @@ from tests.ui.test_editor import sixty_lines
 pytestmark = [NEEDS_X_TOOLS, pytest.mark.skipif(shutil.which("xclip") is None,
                                                 reason="needs xclip (apt-get install xclip)")]
 
+MARK = "; typed in the pane"
 THREE = 'make "trail "a\nmake "trail word :trail "b\nmake "trail word :trail "c\n'
 
 DRIVE = OPEN_WINDOW + r"""
 set -u
-PY=$1; OUT=$2; CX=$3; CY=$4
+PY=$1; OUT=$2; CX=$3; CY=$4; MARK=$5
 export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
 open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en
 sleep 1.5
@@ -32,8 +33,12 @@ xdotool mousemove 300 300
 xdotool key F2; sleep 0.8
 xclip -selection clipboard -i "$OUT/program.lgo" > /dev/null 2>&1  # (it serves the paste from the background)
 xdotool key ctrl+v; sleep 0.8
-xdotool key ctrl+a; xdotool key ctrl+c; sleep 0.8
-timeout 5 xclip -o -selection clipboard > "$OUT/copied.txt"
+xdotool key ctrl+End; xdotool type --delay 10 "$MARK"
+xdotool key ctrl+a; xdotool key ctrl+c
+for i in $(seq 50); do  # until the window has the clipboard (the marker typed in it)
+  timeout 5 xclip -o -selection clipboard > "$OUT/copied.txt" 2>/dev/null
+  grep -q "$MARK" "$OUT/copied.txt" && break; sleep 0.2
+done
 xdotool key ctrl+Return; sleep 1.5
 import -window root "$OUT/pane.png"
 xdotool mousemove "$CX" "$CY" click 1; sleep 0.3
@@ -59,16 +64,16 @@ def test_the_x_clipboard_pastes_into_the_pane_copies_out_and_runs_in_order(tmp_p
     with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
         result = subprocess.run(
             ["bash", str(script), sys.executable, str(tmp_path),
-             str(command.centerx), str(command.centery)],
+             str(command.centerx), str(command.centery), MARK],
             env=env, capture_output=True, text=True, timeout=150)
     log = tmp_path / "log.txt"
     saved = tmp_path / "saved.lgo"
     assert saved.exists(), (result.stdout, result.stderr,
                             log.read_text() if log.exists() else "")
     copied = (tmp_path / "copied.txt").read_text(encoding="utf-8")
-    assert copied.rstrip("\n") == program.rstrip("\n")  # the pane's text, Cyrillic too
+    assert copied == program + MARK  # the pane's text, Cyrillic too
     workspace = saved.read_text(encoding="utf-8").lower()
-    missing = [n for n in names if f"to {n}" not in workspace]
+    missing = [n for n in names if f"to {n.lower()}" not in workspace]
     assert not missing, workspace
     assert '"abc' in workspace or "abc" in workspace.split("trail")[-1], workspace
     assert "make" not in workspace.split("to ")[1]  # no command typed into the pane
