@@ -252,14 +252,18 @@ class ProceduresPane:
         if span is None and step > 0:
             b.insert(INDENT)
             return
-        (r0, _), (r1, c1) = span or (b.caret, b.caret)
+        caret = b.caret
+        (r0, _), (r1, c1) = span or (caret, caret)
         rows = range(r0, r1 + (c1 > 0 or r0 == r1))
         b.set_text(b.text(), keep_undo=True)
         for r in rows:
             line = b.lines[r]
             b.lines[r] = INDENT + line if step > 0 else line[min(len(INDENT), len(line) -
                                                                  len(line.lstrip())):]
-        b.select((r0, 0), (rows[-1], len(b.lines[rows[-1]])))
+        if span is None:  # Shift+Tab on the caret's line: the caret stays on its word
+            b.move_to((caret[0], caret[1] - (len(line) - len(b.lines[caret[0]]))))
+        else:
+            b.select((r0, 0), (rows[-1], len(b.lines[rows[-1]])))
 
     def _move(self, key: int, ctrl: bool, shift: bool) -> None:
         b = self.buffer

@@ -348,3 +348,27 @@ def test_ctrl_backspace_deletes_a_word_and_undo_brings_it_back(app):
     press(pygame.K_z, CTRL)
     app.step()
     assert app.pane.lines[0] == "fd 100 rt 90"
+
+
+def test_tab_and_shift_tab_indent_the_selected_lines(app):
+    open_pane(app)
+    type_text("to a")
+    press(pygame.K_RETURN)
+    type_text("fd 1")  # indented by Enter
+    press(pygame.K_RETURN)
+    type_text("rt 2")
+    app.step()
+    press(pygame.K_TAB, SHIFT)  # no selection: the caret's line, the caret on its word
+    app.step()
+    assert app.pane.lines[2] == "rt 2" and app.pane.col == 4
+    press(pygame.K_a, CTRL)
+    press(pygame.K_TAB)
+    app.step()
+    assert app.pane.lines[:3] == ["  to a", "    fd 1", "  rt 2"]
+    press(pygame.K_TAB, SHIFT)
+    press(pygame.K_TAB, SHIFT)
+    app.step()
+    assert app.pane.lines[:3] == ["to a", "fd 1", "rt 2"]
+    press(pygame.K_z, CTRL)
+    app.step()
+    assert app.pane.lines[:3] == ["to a", "  fd 1", "rt 2"]
