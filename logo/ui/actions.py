@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from . import focus
 from .dialogs import Dialog
 from .file_dialog import FileDialog
 from .folders import start_folder
@@ -51,14 +52,14 @@ class Actions:
         elif key == pygame.K_PAUSE or pause:
             if app.session.busy and not app.session.host.wants_line:
                 app.session.host.request_pause()
+        elif focus.owner(app) == "pane" and app.pane.wants_key(key, mods):
+            if app.pane.key(key, mods) == "apply":
+                self.define_procedures()
         elif ctrl and key == pygame.K_z:
             app.session.undo()
         elif app.widget_views.key(app.session.widgets, key):
             pass
-        elif app.flipped and key != pygame.K_ESCAPE:
-            if app.pane.key(key, mods) == "apply":
-                self.define_procedures()
-        elif app.command.key(key, mods if not app.flipped else 0) == "run":
+        elif app.command.key(key, mods) == "run":
             app.notice = ""  # "Stopped", "Loaded": said; the next command clears it
             app.session.run_command(app.command.take())
         elif key == pygame.K_ESCAPE or (ctrl and key == pygame.K_c):
@@ -73,7 +74,7 @@ class Actions:
             app.dialog.text_input(text)
         elif app.widget_views.focused is not None:
             app.widget_views.type_text(app.session.widgets, text)
-        elif app.flipped:
+        elif focus.owner(app) == "pane":
             app.pane.text_input(text)
         else:
             app.command.text_input(text)
@@ -92,7 +93,11 @@ class Actions:
         elif app.flipped and app.pane.step_button(pos):
             self.step(app.pane.step_button(pos) or "")
         elif app.flipped and app.rects["page"].collidepoint(pos):
-            app.pane.click(app.rects["page"], pos)
+            app.widget_views.focused = None
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+            app.pane.click(app.rects["page"], pos, shift)
+        elif app.rects["command"].collidepoint(pos):
+            focus.focus_command(app)
         elif not app.flipped and app.page_view.rect.collidepoint(pos):
             shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
             app.widget_views.mouse_down(app.session.widgets, pos, button, shift)
@@ -104,10 +109,13 @@ class Actions:
         if app.toolbar.mouse_move(pos):
             app.session.host.set_speed(app.toolbar.speed)
         app.widget_views.mouse_move(app.session.widgets, pos)
+        if app.flipped:
+            app.pane.drag(app.rects["page"], pos)
 
     def mouse_up(self, pos: tuple[int, int]) -> None:
         app = self.app
         app.toolbar.mouse_up()
+        app.pane.release()
         clicked = app.widget_views.mouse_up(app.session.widgets, pos)
         if clicked is not None:
             app.notice = ""
@@ -154,6 +162,7 @@ class Actions:
             app.show_dialog(ExperimentDialog(app.words, app.session))
 
     def stop(self) -> None:
+        self.app.command.pasted = []  # the rest of a paste is not run
         self.app.session.stop()
         self.app.notice = self.app.words("stopped")
 
@@ -192,7 +201,9 @@ class Actions:
             app.flipped = False
         else:
             text, names = app.session.procedures_text()
-            app.pane.open(text, names, app.words("pane_hint"))
+            app.pane.is_primitive = app.session.interp.is_primitive
+            app.pane.find_label = app.words("find")
+            app.pane.open(text, names, app.words("pane_hint"), app.session.error_place())
             app.flipped = True
         app.widget_views.focused = None
 

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from .. import messages
-from . import style
+from . import focus, style
 from .actions import Actions
 from .command_center import CommandCenter
 from .dialogs import Dialog
@@ -163,6 +163,9 @@ class App:
         s = self.session
         s.tick_monitors()
         self.command.feed(s.host.take_output())
+        pasted = self.command.next_pasted(ready=s.ready_for_line())
+        if pasted is not None:  # lines pasted into the command center run one by one
+            s.run_command(pasted)
         while s.notices:
             self.notice = s.notices.pop(0)
         while not s.host.dialogs.empty():
@@ -251,8 +254,7 @@ class App:
         panels.fill(style.BACKGROUND)
         if self.flipped:
             self.pane.draw(panels, self.rects["page"])
-        self.command.draw(panels, self.rects["command"],
-                          focused=not self.flipped and self.widget_views.focused is None)
+        self.command.draw(panels, self.rects["command"], focused=focus.command_focused(self))
         self.toolbar.flipped = self.flipped
         self.toolbar.draw(panels, self.session.busy)
         draw_status(panels, self.rects["status"], self.status_text(), self.status_right())

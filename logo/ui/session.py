@@ -35,6 +35,7 @@ from .folders import is_protected
 from .i18n import Words
 from .recent import remember
 from .recovery import Recovery
+from .text_buffer import code_part
 from .window_host import WindowHost
 
 MONITOR_PERIOD = 0.2  # seconds between two evaluations of the monitors
@@ -57,6 +58,8 @@ class Session:
         self._monitors_at = 0.0
         self.undo_mark: Any = None
         self.notices: list[str] = []  # status-line messages from jobs
+        self.last_error: LogoError | None = None  # the last one reported (error_place)
+        self.command_done = True  # the last command-center line's job has finished
         self.file: str | None = None
         self.recovery = Recovery()
         self.changes = Changes(self.interp)  # unsaved changes (the title's mark)
@@ -111,7 +114,22 @@ class Session:
         return self.scheduler.running()
 
     def report(self, err: LogoError) -> None:
+        self.last_error = err  # the procedures pane marks the line it names
         self.host.error(self.words.error(err))
+
+    def error_place(self) -> tuple[str, int, str] | None:
+        """The procedure, the row of its text (its title is row 0) and the message of
+        the last reported error, once (None when it named no line)."""
+        err, self.last_error = self.last_error, None
+        if err is None or not err.proc or not err.lineno:
+            return None
+        proc = self.interp.procedures.get(str(err.proc).lower())
+        firsts = [line.src[1] for line in getattr(proc, "lines", ()) if line.src]
+        if proc is None or not firsts or not firsts[0]:
+            return None
+        rows = proc.text().split("\n")
+        first_row = next((r for r in range(1, len(rows)) if code_part(rows[r]).strip()), 1)
+        return proc.name, first_row + err.lineno - firsts[0], self.words.error(err)
 
     def submit(self, job: Callable[[], None]) -> None:
         self.scheduler.submit(job)
@@ -134,9 +152,16 @@ class Session:
                 for name in defined_names(text):  # "square defined", as UCBLogo says
                     self.host.write(say("repl.defined", self.words.lang, name=name) + "\n")
             finally:
+                self.command_done = True
                 self.autosave()
 
+        self.command_done = False
         self.submit(job)
+
+    def ready_for_line(self) -> bool:
+        """The last command-center line has finished (processes it launched may run on)
+        or a PAUSE waits for one: the next pasted line may go."""
+        return self.command_done or not self.busy or self.host.wants_line
 
     def autosave(self) -> None:
         """Keep the recovery file up to date (on the worker thread, after a command);
@@ -228,21 +253,21 @@ class Session:
         self.submit(job)
 
     def define_procedures(self, text: str, shown: list[str],
-                          done: Callable[[str | None], None]) -> None:
+                          done: Callable[..., None]) -> None:
         """The procedures pane's text: define its procedures, erase those that were
-        shown and are gone; ``done(None)`` or ``done(error text)`` (nothing changes
-        on an error)."""
+        shown and are gone; ``done(None, None, the workspace's text now)`` or
+        ``done(error text, its line)`` (nothing changes on an error)."""
 
         def job() -> None:
             try:
                 defined = self._define_all(text)
             except LogoError as err:
-                done(self.words.error(err))
+                done(self.words.error(err), err.lineno)
                 return
             for name in shown:
                 if name not in defined:
                     self.interp.erase_procedure(name)
-            done(None)
+            done(None, None, self.procedures_text()[0])
 
         self.submit(job)
 
@@ -250,12 +275,17 @@ class Session:
         items = split_definitions(read_lines(text, "", blank=True), text)
         for item in items:
             if not isinstance(item, Definition):
-                raise LogoError("only_definitions", what=_line_text(item))
+                err = LogoError("only_definitions", what=_line_text(item))
+                err.lineno = item.src[1] if item.src else None
+                raise err
         procs = [item.procedure() for item in items]  # type: ignore[union-attr]
-        for proc in procs:  # checked first, as the command center checks: on an error
-            # nothing is defined (a library procedure such as MAP may be redefined)
+        for item, proc in zip(items, procs):  # checked first, as the command center
+            # checks: on an error nothing is defined (a library procedure such as MAP may
+            # be redefined)
             if self.interp.is_primitive(proc.name) and not self.interp.redefining():
-                raise LogoError("is_primitive", who=proc.name)
+                err = LogoError("is_primitive", who=proc.name)
+                err.lineno = (item.title.src or ("", None))[1]  # type: ignore[union-attr]
+                raise err
         for proc in procs:
             self.interp.define(proc)
         return [p.name for p in procs]

@@ -50,7 +50,7 @@ def test_an_error_in_the_pane_keeps_the_text_and_shows_the_message(app):
     app.step()
     click(app, app.toolbar.rects["flip"].center)
     run_until(app, lambda: app.flipped and app.pane.error)
-    assert app.pane.text() == "to broken\nfd 10"
+    assert app.pane.text() == "to broken\n  fd 10\n"  # indented inside TO; a final newline
     assert "needs an END" in app.pane.message
     assert "broken" not in app.session.interp.procedures
     press(pygame.K_RETURN)

@@ -29,7 +29,7 @@ def test_edit_flips_to_the_procedures_pane_at_the_procedure(app):
     assert not app.flipped
     type_line(app, "ed [newone three]")  # a new name starts as TO and END
     run_until(app, lambda: app.flipped)
-    assert pane.lines[pane.row] == "to newone" and pane.lines[-2:] == ["to newone", "end"]
+    assert pane.lines[pane.row] == "to newone" and pane.lines[-3:] == ["to newone", "end", ""]
     press(pygame.K_DOWN)
     press(pygame.K_HOME)
     app.step()
