@@ -9,6 +9,8 @@ the best of N wall-clock runs minus that interpreter's start-up time (the best o
 an empty program, reported separately).  Both outputs must match; a mismatch is marked.
 Where ``bench/python/NAME.py`` exists, the same algorithm in plain Python is timed in the
 same run too (``python NAME.py``, less Python's own start-up), and the ratio ours/python shown.
+The column "ours MB" is the most memory (resident) our process used.  The cold-code programs
+(``bench/cold.py``: most of their code runs once) are made at run time and shown apart.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import cold
+
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = ROOT / "bench" / "programs"
 PYTHONS = ROOT / "bench" / "python"
@@ -41,6 +45,7 @@ class Result:
     output: str | None = None
     error: str | None = None
     times: list[float] = field(default_factory=list)
+    rss_mb: float | None = None  # the most resident memory of its runs
 
 
 def norm(text: str) -> str:
@@ -57,24 +62,56 @@ class Ours:
     def available(self) -> bool:
         return True
 
+    rss_mb: float | None = None  # of the last run (timed)
+
     def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
         elapsed, p, error = self.timed([sys.executable, "-m", "logo", "run", str(program)])
         return (elapsed, None, error) if p is None else (elapsed, p.stdout, None)
 
     def timed(self, cmd: list[str]) -> tuple[float, Any, str | None]:
         """Run ``cmd`` from the repository root: its wall-clock seconds and the finished
-        process, or None and why (a time-out, a failing exit status)."""
-        t0 = time.perf_counter()
-        try:
-            p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True,
-                               timeout=self.timeout, stdin=subprocess.DEVNULL)
-        except subprocess.TimeoutExpired:
-            return time.perf_counter() - t0, None, f"timed out after {self.timeout:g} s"
-        elapsed = time.perf_counter() - t0
+        process, or None and why (a time-out, a failing exit status); its most resident
+        memory goes to ``rss_mb``."""
+        with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+            t0 = time.perf_counter()
+            proc = _Popen(cmd, cwd=ROOT, stdout=out, stderr=err, text=True,
+                                    stdin=subprocess.DEVNULL)
+            try:
+                proc.wait(timeout=self.timeout)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+                return time.perf_counter() - t0, None, f"timed out after {self.timeout:g} s"
+            elapsed = time.perf_counter() - t0
+            out.seek(0)
+            err.seek(0)
+            p = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
+        self.rss_mb = _rss_mb(proc)
         if p.returncode != 0:
             lines = (p.stderr or p.stdout).strip().splitlines()
             return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
         return elapsed, p, None
+
+
+def _rss_mb(proc: Any) -> float | None:
+    """The most resident memory of a finished child, in MB (Linux: ``/proc`` is gone
+    once it is reaped, so its rusage is read by ``wait4`` where Popen has not reaped it;
+    else None)."""
+    usage = getattr(proc, "rusage", None)
+    return None if usage is None else usage.ru_maxrss / 1024
+
+
+class _Popen(subprocess.Popen):
+    """A Popen that keeps the rusage of its child (its most resident memory)."""
+
+    rusage: Any = None
+
+    def _try_wait(self, wait_flags: int) -> tuple[int, int]:  # type: ignore[override]
+        try:
+            pid, sts, self.rusage = os.wait4(self.pid, wait_flags)
+        except ChildProcessError:
+            pid, sts = self.pid, 0
+        return pid, sts
 
 
 # Runs a script and prints the seconds it took, without Python's start-up, on stderr.
@@ -92,6 +129,8 @@ class Plain(Ours):
     def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
         stem = SAME_IN_PYTHON.get(program.stem, program.stem)
         script = program if program.suffix == ".py" else PYTHONS / (stem + ".py")
+        if program.with_suffix(".py").exists():  # a program made at run time (cold.py)
+            script = program.with_suffix(".py")
         if not script.exists():
             return 0.0, None, "no plain Python version"
         elapsed, p, error = self.timed([sys.executable, "-c", TIMER, str(script)])
@@ -151,6 +190,9 @@ def measure(interp: Ours | UCBLogo, program: Path, repeat: int) -> Result:
             return res
         res.times.append(elapsed)
         res.output = output
+        rss = getattr(interp, "rss_mb", None)
+        if rss is not None:
+            res.rss_mb = max(res.rss_mb or 0.0, rss)
     res.best = min(res.times)
     return res
 
@@ -219,8 +261,9 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
     if plain.output is not None and ours.output is not None \
             and norm(plain.output) != norm(ours.output):
         same += " (python differs)"
+    mb = NA if ours.rss_mb is None else f"{ours.rss_mb:.0f}"
     print(f"{prog.stem:12s} {fmt(t['ours']):>8s} {fmt(t['ucblogo']):>9s} {fmt(t['python']):>8s} "
-          f"{rfmt(ratio):>9s} {rfmt(ratio_py):>9s}  {same}", flush=True)
+          f"{rfmt(ratio):>9s} {rfmt(ratio_py):>9s} {mb:>8s}  {same}", flush=True)
     for it_name, res in results.items():
         if res.error and res.error != startup_error[it_name]:
             print(f"    {it_name}: {res.error}")
@@ -229,6 +272,7 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
         print(f"    ucblogo: {norm(theirs.output or '')[:200]!r}")
     return {"benchmark": prog.stem, "ours_s": t["ours"], "ucblogo_s": t["ucblogo"],
             "python_s": t["python"], "ratio": ratio, "ratio_python": ratio_py,
+            "ours_mb": ours.rss_mb,
             "output": same, "ours_raw_s": ours.times, "ucblogo_raw_s": theirs.times,
             "python_raw_s": plain.times, "ours_error": ours.error,
             "ucblogo_error": theirs.error, "python_error": plain.error,
@@ -236,19 +280,11 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
             "python_output": plain.output}
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    programs = sorted(PROGRAMS.glob("*.lgo"))
-    if args.only:
-        programs = [p for p in programs if p.stem in set(args.only)]
-    if not programs:
-        print("no benchmarks selected", file=sys.stderr)
-        return 2
-    interps = [Ours(args.timeout), UCBLogo(args.timeout), Plain(args.timeout)]
-    startup, startup_error = startups(interps, args.repeat)
-
-    head = (f"{'benchmark':12s} {'ours s':>8s} {'ucblogo s':>9s} {'python s':>8s} "
-            f"{'ours/ucb':>9s} {'ours/py':>9s}  output")
+def table(title: str, programs: list[Path], interps: list, args: argparse.Namespace,
+          startup: dict, startup_error: dict) -> tuple[list[dict], dict]:
+    """Run ``programs`` and print their rows and geometric means under ``title``."""
+    head = (f"{title:12s} {'ours s':>8s} {'ucblogo s':>9s} {'python s':>8s} "
+            f"{'ours/ucb':>9s} {'ours/py':>9s} {'ours MB':>8s}  output")
     print(head)
     print("-" * len(head))
     rows = [bench_one(p, interps, args, startup, startup_error) for p in programs]
@@ -259,10 +295,31 @@ def main(argv: list[str] | None = None) -> int:
     print(f"geometric mean ours/ucblogo: {rfmt(geo)}  over {len(ratios)} of {len(programs)}; "
           f"worst {rfmt(max(ratios, default=None))}")
     print(f"geometric mean ours/python:  {rfmt(geo_py)}  over {len(ratios_py)} of {len(programs)}")
+    print()
+    return rows, {"geomean_ratio": geo, "geomean_ratio_python": geo_py}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        programs = sorted(PROGRAMS.glob("*.lgo"))
+        colds = cold.write(Path(folder))
+        if args.only:
+            programs = [p for p in programs if p.stem in set(args.only)]
+            colds = [p for p in colds if p.stem in set(args.only)]
+        if not programs and not colds:
+            print("no benchmarks selected", file=sys.stderr)
+            return 2
+        interps = [Ours(args.timeout), UCBLogo(args.timeout), Plain(args.timeout)]
+        startup, startup_error = startups(interps, args.repeat)
+        rows, means = table("benchmark", programs, interps, args, startup, startup_error) \
+            if programs else ([], {})
+        cold_rows, cold_means = table("cold code", colds, interps, args, startup,
+                                      startup_error) if colds else ([], {})
     if args.json:
         Path(args.json).write_text(json.dumps({
-            "repeat": args.repeat, "startup_s": startup, "geomean_ratio": geo,
-            "geomean_ratio_python": geo_py, "benchmarks": rows},
+            "repeat": args.repeat, "startup_s": startup, **means, "benchmarks": rows,
+            "cold": {**cold_means, "benchmarks": cold_rows}},
             indent=2, ensure_ascii=False) + "\n", "utf-8")
     return 0
 

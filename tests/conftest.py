@@ -21,6 +21,7 @@ import pytest
 def _own_recovery_file(tmp_path, monkeypatch):
     """Every test gets its own window recovery file (never the user's)."""
     monkeypatch.setenv("LOGO_RECOVERY_FILE", str(tmp_path / "recovery.lgo"))
+    monkeypatch.setenv("LOGO_DOCUMENTS", str(tmp_path / "Documents"))  # the learner's folder
 
 
 @pytest.fixture

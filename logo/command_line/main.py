@@ -1,17 +1,21 @@
 """The ``logo`` command: argument parsing only.
 
-    logo [LESSON.lgo]          the window (the terminal REPL when there is no display)
+    logo [LESSON | FILE.lgo]   the window (the terminal REPL when there is no display)
     logo run FILE... [-e TEXT] run files headless; exit 1 on an uncaught error
         [- WORD...]            ...with the words after - in :command.line
         [--png F] [--svg F]    ...and save the page after the run
         [--picture F [--format png|svg]]   (the format from F's extension)
-    logo repl                  the terminal REPL
-    logo check FILE...         a teacher's batch: each file with time and memory limits
+    logo repl [FILE...]        the terminal REPL
+    logo check FILE...         a teacher's batch: each file with time and memory limits,
+                               in its own process and scratch folder (--sandbox, --trust)
+    ... --sandbox DIR          (every mode) the program's files confined to DIR
     logo --lang en|ru ...      messages in English or Russian (default: the locale)
 
-Exit status (``logo run``): 0 done, 1 a Logo error, 2 a usage error (bad options, no
-program), 3 a failed ASSERT (a self-check), 70 an internal error (a bug), 124 the time
-limit, 130 interrupted (Ctrl-C).
+Exit status (``logo run``): 0 done, 1 a Logo error (or a file it cannot read), 2 a usage
+error (bad options, no program, a missing sandbox), 3 a failed ASSERT (a self-check), 70
+an internal error (a bug), 124 the time limit, 130 interrupted (Ctrl-C).  A first word
+that is neither a command, a lesson nor a file is a usage error with a suggestion.
+The subcommands are the parser's (``_parser``): adding one there is all it takes.
 """
 
 from __future__ import annotations
@@ -26,40 +30,84 @@ from .. import messages
 from ..messages import LANGUAGES
 from ..messages import text as say  # (say: the functions here have texts of their own)
 from ..session.host import quiet_stdout
+from ..session.sandbox import Sandbox, SandboxError
+from . import usage
 from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 
+RAW = argparse.RawDescriptionHelpFormatter
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="logo", description="A Logo microworld environment.")
+
+class _Parser(argparse.ArgumentParser):
+    """The ``logo`` parser, which knows its subcommands (``subcommands.choices``); its
+    help ends with the catalogue text ``epilog_key`` (looked up only when shown)."""
+
+    subcommands: Any = None
+    epilog_key: str | None = None
+
+    def format_help(self) -> str:
+        if self.epilog_key:
+            self.epilog = usage.lines(self.epilog_key)
+        return super().format_help()
+
+
+def _with_epilog(parser: Any, key: str) -> Any:
+    parser.formatter_class = RAW
+    parser.epilog_key = key
+    return parser
+
+
+def _parser() -> _Parser:
+    p = _with_epilog(_Parser(prog="logo", description="A Logo microworld environment.",
+                             usage=usage.top_usage()), "cli.help_top")
     p.add_argument("--lang", choices=LANGUAGES, default=None,
                    help="the language of messages and of the window (default: the locale, "
                         "Russian when LC_ALL, LC_MESSAGES or LANG starts with ru); "
                         "may come after the command too")
     p.add_argument("--version", action=_Version, nargs=0,
                    help="show the version of logo-microworlds and exit")
-    sub = p.add_subparsers(dest="command")
-    _run_options(sub.add_parser("run", help="run Logo files with no window"))
+    sub = p.subcommands = p.add_subparsers(dest="command", metavar="COMMAND", prog="logo")
+    _run_options(_with_epilog(sub.add_parser("run", help="run Logo files with no window"),
+                              "cli.help_run"))
     sub.add_parser("lessons", help="list the lessons shipped with Logo")
-    sub.add_parser("repl", help="the terminal REPL")
-    _check_options(sub.add_parser("check", help="run many learners' files, a line each"))
-    win = sub.add_parser("window", help="open the window")
-    win.add_argument("files", nargs="*")
-    win.add_argument("--sandbox", default=None, metavar="DIR",
-                     help="confine every file primitive (and Open/Save) to DIR")
+    repl = sub.add_parser("repl", help="the terminal REPL")
+    repl.add_argument("files", nargs="*", metavar="FILE",
+                      help="files (or lessons by name) to load first")
+    _sandbox_option(repl)
+    _check_options(_with_epilog(sub.add_parser("check", help="run many learners' files, "
+                                                             "a line each"), "cli.help_check"))
+    win = sub.add_parser("window", help="open the window (what logo LESSON or logo "
+                                        "FILE.lgo does)")
+    win.add_argument("files", nargs="*", metavar="LESSON|FILE",
+                     help="lessons (by name) or files to open")
+    _sandbox_option(win)
+    from ..experiments.options import experiment_options  # the experiment's own options
+
+    experiment_options(sub.add_parser("experiment", help="run a lesson over its sliders' "
+                                      "values: a table, a contact sheet, a plot"),
+                       _seconds, _megabytes)
     return p
+
+
+def _sandbox_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--sandbox", default=None, metavar="DIR",
+                        help="confine every file primitive (LOAD, SAVE, SAVEPICT, DRIBBLE, "
+                             "OPENWRITE..., Open/Save/Export) to the folder DIR; SHELL is "
+                             "refused")
 
 
 def _run_options(run: argparse.ArgumentParser) -> None:
     """The options of ``logo run``."""
-    run.add_argument("files", nargs="*", help="files to load and run, in order")
+    run.add_argument("files", nargs="*", metavar="FILE",
+                     help="files (or lessons by name) to load and run, in order; "
+                          "words after a lone - go into :command.line")
     run.add_argument("-e", "--eval", action="append", default=[], metavar="TEXT",
                      help="an instruction line to run (after the files)")
     run.add_argument("--timeout", type=_seconds, default=None, metavar="S",
-                     help="stop the program after S seconds (exit status 124)")
+                     help="stop the program after S seconds (exit status 124; at most "
+                          f"{usage.MAX_TIMEOUT:.0f})")
     run.add_argument("--max-memory", type=_megabytes, default=None, metavar="MB",
                      help="limit memory; running out is the Logo error 'Out of space'")
-    run.add_argument("--sandbox", default=None, metavar="DIR",
-                     help="confine every file primitive to DIR")
+    _sandbox_option(run)
     run.add_argument("--png", default=None, metavar="FILE",
                      help="save the page as PNG after the run (if the program used turtles)")
     run.add_argument("--svg", default=None, metavar="FILE",
@@ -78,9 +126,10 @@ def _run_options(run: argparse.ArgumentParser) -> None:
 
 def _check_options(check: argparse.ArgumentParser) -> None:
     """The options of ``logo check``."""
-    check.add_argument("files", nargs="+")
+    check.add_argument("files", nargs="+", metavar="FILE",
+                       help="the learners' files, each run in its own process")
     check.add_argument("--timeout", type=_seconds, default=10.0, metavar="S",
-                       help="time limit per file (default 10 s)")
+                       help=f"time limit per file (default 10 s, at most {usage.MAX_TIMEOUT:.0f})")
     check.add_argument("--jobs", "-j", type=_jobs, default=None, metavar="N",
                        help="files checked at once (default: the number of cores)")
     check.add_argument("--format", choices=("text", "json", "junit"), default="text",
@@ -88,6 +137,13 @@ def _check_options(check: argparse.ArgumentParser) -> None:
                             "autograders and CI servers)")
     check.add_argument("--max-memory", type=_megabytes, default=1024, metavar="MB",
                        help="memory limit per file (default 1024 MB)")
+    box = check.add_mutually_exclusive_group()
+    box.add_argument("--sandbox", default=None, metavar="DIR",
+                     help="confine every file to the folder DIR (default: a scratch folder "
+                          "of its own for each file, removed after); SHELL is refused")
+    box.add_argument("--trust", action="store_true",
+                     help="run the files with no sandbox: they may read and write any "
+                          "file and run SHELL commands")
 
 
 class _Version(argparse.Action):
@@ -141,8 +197,11 @@ def _seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(say("cli.not_seconds", value=repr(text))) from None
-    if not 0 < value < 1e9:
+    if not value > 0:  # (NaN too)
         raise argparse.ArgumentTypeError(say("cli.time_limit_positive", value=text))
+    if value > usage.MAX_TIMEOUT:
+        raise argparse.ArgumentTypeError(say("cli.time_limit_max", value=text,
+                                             most=f"{usage.MAX_TIMEOUT:.0f}"))
     return value
 
 
@@ -189,42 +248,79 @@ def _main(argv: list[str] | None) -> int:
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
     messages.use(lang[1] if lang else None)  # usage errors in that language too
-    if argv and argv[0] not in ("run", "repl", "window", "check", "lessons", "-h", "--help",
-                                "--version"):
-        argv.insert(0, "window")
     parser = _parser()
+    argv = _with_command(parser, argv)
     args = parser.parse_args([*lang, *argv])
+    here = _subparser(parser, args.command)  # its usage errors show its usage
     if command_line and args.command != "run":
         parser.error(say("cli.dash_words"))
     args.command_line = command_line
     messages.use(args.lang)
+    try:  # one sandbox object, for every mode
+        args.sandbox = Sandbox.of_option(getattr(args, "sandbox", None))
+    except SandboxError as exc:
+        here.error(str(exc))
     if args.command == "run":
-        if not args.files and not args.eval:
-            parser.error(say("cli.needs_program"))
-        try:
-            args.pictures = pictures(args)
-        except ValueError as exc:
-            parser.error(str(exc))
+        _check_run(here, args)
         if args.timeout and process and not os.environ.get(SUPERVISED):
             return supervise(args.timeout)
         return run_files(args)
+    return _dispatch(args)
+
+
+def _with_command(parser: _Parser, argv: list[str]) -> list[str]:
+    """The arguments with the command in front: ``window`` before a lesson, a file or
+    an option (``logo tree``, ``logo --sandbox DIR``); a first word that is none of
+    these is a usage error with a suggestion (``logo chek f.lgo``: did you mean check?)."""
+    commands = list(parser.subcommands.choices)
+    if not argv or argv[0] in (*commands, "-h", "--help", "--version"):
+        return argv
+    if argv[0].startswith("-") or usage.names_a_file(argv[0]):
+        return ["window", *argv]
+    parser.error(usage.first_word_error(argv[0], commands))
+    return argv  # (not reached: error exits)
+
+
+def _subparser(parser: _Parser, command: str | None) -> argparse.ArgumentParser:
+    """The parser of ``command`` (the main one when there is none)."""
+    return parser.subcommands.choices.get(command, parser) if command else parser
+
+
+def _check_run(here: argparse.ArgumentParser, args: Any) -> None:
+    """``logo run``'s usage errors that argparse cannot see (exit status 2)."""
+    if not args.files and not args.eval:
+        here.error(say("cli.needs_program"))
+    if args.settings and not args.files:
+        here.error(say("cli.set_no_lesson"))
+    try:
+        args.pictures = pictures(args)
+    except ValueError as exc:
+        here.error(str(exc))
+
+
+def _dispatch(args: Any) -> int:
+    """The commands other than ``run``."""
     if args.command == "check":
         from .check import check_files  # lazy: per command
 
         return check_files(args.files, args.timeout, args.max_memory, jobs=args.jobs,
-                           form=args.format)
+                           form=args.format, sandbox=args.sandbox, trust=args.trust)
+    if args.command == "experiment":
+        from ..experiments.command import run_command  # lazy: per command
+
+        return run_command(args)
     if args.command == "lessons":
         from .lesson_list import list_lessons  # lazy: per command
 
         return list_lessons()
+    from ..session.loadpath import find  # lazy: per command
+
+    files = [find(f) for f in getattr(args, "files", [])]
     if args.command == "repl":
         from .repl import repl  # lazy: per command
 
-        return repl()
-    from ..session.loadpath import find  # lazy: per command
-
-    return open_window([find(f) for f in getattr(args, "files", [])], args.lang,
-                       getattr(args, "sandbox", None))
+        return repl(files, args.sandbox)
+    return open_window(files, args.lang, args.sandbox)
 
 
 def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -248,22 +344,26 @@ def take_lang(argv: list[str]) -> tuple[list[str], list[str]]:
 
 
 def open_window(files: list[str], lang: str | None = None,
-                sandbox: str | None = None) -> int:
-    clean_folders([*files, *([sandbox + "/."] if sandbox else [])])
+                sandbox: Sandbox | None = None) -> int:
+    """The window; where there is none, the terminal REPL, under the same sandbox (the
+    files named here are the session's own, usable in it wherever they are)."""
+    clean_folders([*files, *([sandbox.root + "/."] if sandbox else [])])
+    if sandbox is not None:
+        sandbox.grant(files)
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
             and os.environ.get("SDL_VIDEODRIVER") not in ("dummy", "offscreen"):
         print(say("cli.no_display"), file=sys.stderr)
         from .repl import repl  # lazy: per command
 
-        return repl(files)
+        return repl(files, sandbox)
     try:
         from ..ui.app import run_app  # lazy: pygame
     except ImportError:
         print(say("cli.no_window"), file=sys.stderr)
         from .repl import repl  # lazy: per command
 
-        return repl(files)
-    return run_app(files, lang=lang, sandbox=os.path.abspath(sandbox) if sandbox else None)
+        return repl(files, sandbox)
+    return run_app(files, lang=lang, sandbox=sandbox)
 
 
 if __name__ == "__main__":

@@ -81,7 +81,10 @@ class TerminalHost(ConsoleHost):
             super().edit(interp, names)  # the error: nothing to edit with
         self.last_edited = list(names)
         text = "".join(_procedure_text(interp, n) for n in names) or "to \nend\n"
-        fd, path = tempfile.mkstemp(suffix=".lgo", prefix="logo-edit-")
+        from ..session.sandbox import temporary_folder  # lazy: EDIT only
+
+        fd, path = tempfile.mkstemp(suffix=".lgo", prefix="logo-edit-",
+                                    dir=temporary_folder(interp))  # in the sandbox
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(text)
@@ -165,10 +168,13 @@ class Repl:
                 return 0
 
 
-def repl(files: list[str] | None = None) -> int:
-    """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D."""
+def repl(files: list[str] | None = None, sandbox: Any = None) -> int:
+    """``logo repl``: load ``files``, then read and run lines until BYE or Ctrl-D;
+    with ``sandbox`` (a session.sandbox.Sandbox) the program's files are confined."""
     _setup_readline()
     r = Repl()
+    if sandbox is not None:
+        sandbox.apply(r.interp)
     host = r.interp.host
     if isinstance(host, TerminalHost) and hasattr(signal, "SIGQUIT"):
         host.interp = r.interp

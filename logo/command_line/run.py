@@ -18,6 +18,8 @@ from ..session.host import ConsoleHost
 from ..session.interpreter import Interpreter
 from ..session.runner import Runner, Stuck
 from ..session.safefile import clean_stale
+from ..session.sandbox import Sandbox
+from .self_checks import report_checks
 
 
 def exit_now(code: int) -> None:
@@ -100,10 +102,12 @@ def _interpreter(args: Any) -> Any:
 
     warnings.filterwarnings("ignore", category=RuntimeWarning)  # numpy's, never Logo's
     clean_folders(args.files)
-    interp = Interpreter(host=RecordingHost() if getattr(args, "gif", None) else ConsoleHost())
+    interp = RunInterpreter(host=RecordingHost() if getattr(args, "gif", None)
+                            else ConsoleHost())
     interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
-        interp.sandbox = os.path.abspath(args.sandbox)
+        box = args.sandbox
+        (box if isinstance(box, Sandbox) else Sandbox(box)).apply(interp)
     if getattr(args, "gif", None):
         from ..turtle.recorder import GifRecorder  # lazy: numpy
 
@@ -120,6 +124,29 @@ def _overlay(interp: Any, pixels: Any) -> Any:
 
     widgets = drawn_widgets(interp)
     return compose(pixels, widgets) if widgets else pixels
+
+
+class RunInterpreter(Interpreter):
+    """The interpreter of ``logo run``, which remembers an internal error (a bug) for
+    the exit status 70."""
+
+    internal_error: BaseException | None = None
+
+    def report_internal(self, exc: BaseException) -> None:
+        self.internal_error = exc
+        super().report_internal(exc)
+
+
+class SettingError(BaseException):
+    """``--set NAME=VALUE`` that the lesson's slider cannot take (a usage error: the run
+    ends before anything runs with a value the teacher did not ask for)."""
+
+
+def _check_setting(slider: Any, value: float) -> None:
+    """``--set``: a value outside the slider's range is refused, not clamped."""
+    if not slider.minimum <= value <= slider.maximum:
+        raise SettingError(say("cli.set_out_of_range", name=slider.name, value=f"{value:g}",
+                               minimum=f"{slider.minimum:g}", maximum=f"{slider.maximum:g}"))
 
 
 class RecordingHost(ConsoleHost):
@@ -149,6 +176,7 @@ def _job(interp: Any, args: Any) -> Any:
     settings = dict(getattr(args, "settings", []))
     if settings:  # sliders start at these values when the lesson makes them
         interp.widgets.presets.update(settings)
+        interp.widgets.preset_check = _check_setting
 
     def job() -> bool:
         try:
@@ -164,12 +192,13 @@ def _job(interp: Any, args: Any) -> Any:
         for name in args.files:
             path = find(name)  # a file, or a lesson by name (logo run tree)
             text = _read_file(interp, path)
+            if text is not None:
+                report_checks(text)  # (to ``logo check``, which ran this one)
             if text is None or not interp.run_guarded(
                     functools.partial(load_lesson, interp, text, path)):
                 return False
         if settings and interp.widgets.presets:  # a --set no lesson had a slider for
-            interp.host.error(say("cli.no_slider", name=next(iter(interp.widgets.presets))))
-            return False
+            raise SettingError(say("cli.no_slider", name=next(iter(interp.widgets.presets))))
         return all(interp.run_source(line, "-e") for line in args.eval)
 
     return job
@@ -197,6 +226,9 @@ def run_files(args: Any) -> int:
                          on_timeout=on_timeout, grace=GRACE)
     except SystemExit as exc:  # bye
         return _save_pictures(interp, args, int(exc.code or 0))
+    except SettingError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     except LogoError as err:
         from ..language.error_text import report  # lazy: errors only
 
@@ -215,9 +247,20 @@ def run_files(args: Any) -> int:
     if ended:
         print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         return _save_pictures(interp, args, 124)
+    return _save_pictures(interp, args, 0 if ok else _failed_status(interp))
+
+
+INTERNAL_ERROR = 70  # the exit status of a run that met an internal error (a bug)
+
+
+def _failed_status(interp: Any) -> int:
+    """The exit status of a run that did not end well: 70 an internal error, 3 a failed
+    ASSERT, 1 a Logo error."""
+    if getattr(interp, "internal_error", None) is not None:
+        return INTERNAL_ERROR
     failed_check = interp.last_error is not None and interp.last_error.kind.startswith(
         "assertion_failed")
-    return _save_pictures(interp, args, 0 if ok else ASSERT_FAILED if failed_check else 1)
+    return ASSERT_FAILED if failed_check else 1
 
 
 def _save_pictures(interp: Any, args: Any, status: int) -> int:
@@ -266,13 +309,14 @@ def _save_gif(interp: Any, path: str, status: int) -> int:
 
 
 def _read_file(interp: Any, path: str) -> str | None:
-    from ..session.streams import read_text  # lazy: files only
+    from ..session.streams import NotText, read_text  # lazy: files only
 
     try:
-        return read_text(path)
+        return read_text(path)  # a regular file of at most 64 MB, else an OSError
     except OSError as exc:
         interp.host.error(say("cli.cant_open", path=path, reason=exc.strerror or exc))
-    except ValueError:  # streams.NotText
-        interp.host.error(say("cli.not_text", path=path))
+    except NotText as exc:
+        interp.host.error(say("cli.binary" if exc.binary else "cli.not_text", path=path,
+                              byte=exc.byte, line=exc.line))
     return None
 

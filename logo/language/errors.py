@@ -48,6 +48,12 @@ WHAT_FORM.update(dict.fromkeys(
     ("library_doesnt_like", "not_a_macro", "not_true_or_false"), "item"))
 
 
+# the kinds whose message names who complained: the name typed where it was raised
+NEEDS_WHO = frozenset(("doesnt_like", "doesnt_like_unrec", "too_many_inputs",
+                       "not_enough_inputs", "too_much_in_parens", "dont_know",
+                       "only_in_procedure", "iftrue_without_test"))
+
+
 class LogoError(Exception):
     """An error in a Logo program, reported as UCBLogo reports it.
 

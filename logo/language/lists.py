@@ -61,6 +61,13 @@ class LogoList:
         self.src = src
         self.compiled: Any = NO_CODE
 
+    def forget_run(self) -> None:
+        """Drop what running the list cached (its code and its tokens): a line of a file
+        that has run once will not run again, and a one-off line's trees need not stay."""
+        self.compiled = NO_CODE
+        if hasattr(self, "_toks"):
+            del self._toks
+
     # --- sequence protocol -------------------------------------------------------
     def __len__(self) -> int:
         if self._buf[1] is None:

@@ -44,6 +44,11 @@ from .values import EMPTY, LogoArray, LogoList, show_form
 COMPARE = ("=", "<", ">", "<=", ">=", "<>")
 ADDITIVE = ("+", "-")
 MULTIPLICATIVE = ("*", "/")
+# tokens that are a whole operand by themselves, and tokens after which no operator of
+# the expression can come (the fast path of Parser.expression)
+_ATOMS = frozenset((int, float, LogoList, LogoArray, Quoted, NumWord, QuotedEsc, Var))
+_ENDS = frozenset((int, float, LogoList, LogoArray, Quoted, NumWord, QuotedEsc, Var, Name,
+                   BarredName, Paren))
 _TEMPLATE_SLOT = re.compile(r"\?(\d+)\Z")
 _MISSING_SPACE = re.compile(r"(.*\D)(\d+)\Z")
 
@@ -108,6 +113,18 @@ class Parser:
 
     def expression(self, left: Node | None = None) -> Node:
         """An expression; ``left``, when given, is its first operand, already read."""
+        if left is None:  # the usual input: one atom, no operator after it
+            toks, pos = self.toks, self.pos
+            if pos < len(toks):
+                t = type(toks[pos])
+                if t in _ATOMS and (pos + 1 == len(toks) or type(toks[pos + 1]) in _ENDS):
+                    self.pos = pos + 1
+                    tok = toks[pos]
+                    if t is Var:
+                        return VarRef(str(tok))
+                    if t is QuotedEsc:
+                        return Const(tok.word)
+                    return Const(str(tok) if t is Quoted or t is NumWord else tok)
         left = self.additive(left)
         while True:
             tok = self.peek()

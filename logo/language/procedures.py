@@ -211,3 +211,12 @@ def make_procedure(title: list[Any], lines: list[LogoList], who: str = "to",
                      lines, title=LogoList(title))
     proc.shown = {n.lower(): n for n in written if n != n.lower()}
     return proc
+
+
+def place_error(err: Any, proc: Procedure, idx: int | None) -> None:
+    """Put line ``idx`` of ``proc`` (and its file and line number) in an error raised
+    there."""
+    if idx is not None and 0 <= idx < len(proc.lines):
+        err.line = proc.lines[idx]
+        src = proc.lines[idx].src
+        err.file, err.lineno = src if src else (proc.file, None)

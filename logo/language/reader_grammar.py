@@ -11,6 +11,7 @@ checks that both read the same data from the same texts.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 from typing import Any
@@ -23,12 +24,35 @@ def parser() -> Any:
     """The lark parser of ``grammar.lark`` (built once per process, cached on disk)."""
     import lark  # lazy: only for a text the scanner cannot read, and for the tests
 
-    return lark.Lark.open("grammar.lark", rel_to=__file__, parser="lalr",
-                          propagate_positions=False, maybe_placeholders=False,
-                          cache=_cache_file())
+    cache = _cache_file()
+    # (a stale, foreign or broken cache: built anew)
+    with contextlib.suppress(Exception), open(cache, "rb") as fh:
+        if fh.readline() == _cache_key(lark.__version__):
+            return lark.Lark.load(fh)
+    built = lark.Lark.open("grammar.lark", rel_to=__file__, parser="lalr",
+                           propagate_positions=False, maybe_placeholders=False)
+    with contextlib.suppress(Exception):  # written as every file is (safefile)
+        import io
+
+        from ..session.safefile import atomic_write
+
+        data = io.BytesIO()
+        data.write(_cache_key(lark.__version__))
+        built.save(data)
+        atomic_write(cache, data.getvalue())
+    return built
 
 
-def _cache_file() -> str | bool:
+def _cache_key(version: str) -> bytes:
+    """The cache file's first line: the grammar's digest and lark's version."""
+    import hashlib
+
+    with open(os.path.join(os.path.dirname(__file__), "grammar.lark"), "rb") as fh:
+        digest = hashlib.sha256(fh.read()).hexdigest()
+    return f"logo-grammar {digest} lark {version}\n".encode()
+
+
+def _cache_file() -> str:
     """Where lark keeps the analysed grammar between runs (start-up time)."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     folder = os.path.join(base, "logo-microworlds")
@@ -38,7 +62,7 @@ def _cache_file() -> str | bool:
         import tempfile  # lazy: start-up time
 
         folder = tempfile.gettempdir()
-    return os.path.join(folder, "grammar.lark.cache")
+    return os.path.join(folder, "grammar.lark.pickle")
 
 
 def syntax_error(text: str, file: str, unclosed: int | None) -> LogoError:

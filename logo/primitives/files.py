@@ -15,7 +15,7 @@ from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool, print_form
 from ..session.loadpath import locate
 from ..session.safefile import atomic_write
-from ..session.streams import file_error, io_error, read_text, streams
+from ..session.streams import NotText, file_error, io_error, read_text, streams
 from .coerce import bad, word
 from .file_buffers import (
     buffer_list,
@@ -238,13 +238,14 @@ def load(I: Any, filename: Any) -> None:
     named STARTUP (a MicroWorlds lesson), it runs after the file is loaded.  A file that
     makes sliders, buttons or text boxes carries its own page: they replace the widgets
     that were on the page (a file without widgets keeps them).  The file may
-    be in UTF-8 or in the Windows Cyrillic encoding (ЛогоМиры files)."""
+    be in UTF-8 (UTF-16 with its byte order mark too) or in the Windows Cyrillic
+    encoding of old ЛогоМиры files; it must be a regular file of at most 64 MB."""
     name = word(filename)
     path = locate(I, name)
     try:
         text = read_text(path)
-    except UnicodeDecodeError:
-        raise LogoError("not_text", what=name) from None
+    except NotText as exc:
+        raise LogoError("not_text", what=name, byte=exc.byte, where=exc.line) from None
     except OSError:
         raise file_error("cant_open", name) from None
     streams(I).last_file = name

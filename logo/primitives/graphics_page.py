@@ -4,6 +4,7 @@ and SAVEPICT/SAVESVG."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from ..language.errors import LogoError
@@ -95,9 +96,13 @@ def _save(I: Any, name: Any, kind: str) -> None:
 @primitive("savepict", "savepicture")
 def savepict(I, filename):
     """SAVEPICT filename
-    Save the page as a picture: SVG when the name ends in .svg, PNG otherwise."""
+    Save the page as a picture: SVG when the name ends in .svg, PNG when it ends in .png
+    or has no extension; any other extension (.jpg...) is refused, nothing is written."""
     name = word(filename)
-    _save(I, name, "svg" if name.lower().endswith(".svg") else "png")
+    ext = os.path.splitext(name)[1].lower()
+    if ext not in ("", ".png", ".svg"):
+        raise LogoError("doesnt_like", what=filename, hint="hint.picture_extension")
+    _save(I, name, "svg" if ext == ".svg" else "png")
 
 
 @primitive("savesvg")

@@ -3,6 +3,8 @@ one of the user's own procedures does, and, alone, every primitive by chapter.""
 
 from __future__ import annotations
 
+import functools
+import os
 import textwrap
 from typing import Any
 
@@ -33,7 +35,7 @@ def help_(I, name=None):
     key = word(name).lower()
     spec = I.registry.get(key)
     if spec is not None:
-        I.write(f"{spec.doc}\n{say('help.names', names=', '.join(spec.names))}\n")
+        I.write(f"{_doc(spec)}\n{say('help.names', names=', '.join(spec.names))}\n")
         return
     proc = I.procedures.get(key)
     if proc is not None and key not in I.workspace.library:  # the user's own
@@ -43,6 +45,33 @@ def help_(I, name=None):
     if text is None:
         raise LogoError("dont_know", who=word(name))
     I.write(f"{text}\n{say('help.library_note', name=key)}\n")
+
+
+def _doc(spec: Any) -> str:
+    """A primitive's help text in the session's language: in Russian from help_ru.tsv
+    (its ЛогоМиры name in the usage), else its docstring (with a line saying so)."""
+    if language() != "ru":
+        return spec.doc
+    entry = russian_docs().get(spec.name)
+    if entry is None:
+        return f"{spec.doc}\n{say('help.in_english')}"
+    shown = (spec.russian[0] if spec.russian else spec.name).upper()
+    usage, text = entry
+    return f"{usage.replace('{name}', shown)}\n{text}"
+
+
+@functools.lru_cache(maxsize=1)
+def russian_docs() -> dict[str, tuple[str, str]]:
+    """help_ru.tsv: English name -> (usage, description), ``\\n`` made new lines."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "help_ru.tsv")
+    found: dict[str, tuple[str, str]] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, usage, text = line.rstrip("\n").split("\t")
+            found[name] = (usage.replace("\\n", "\n"), text.replace("\\n", "\n"))
+    return found
 
 
 def _own(proc: Any) -> str:

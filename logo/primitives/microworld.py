@@ -83,6 +83,8 @@ def newslider(I, name, at, minimum, maximum, value, step=1):
     x, y = _position(at)
     if finite(step) < 0:
         raise bad(step)
+    if finite(minimum) > finite(maximum):  # (a slider from 10 to 5 has no value)
+        raise bad(maximum)
     s = Slider(word(name), x, y, *SLIDER_SIZE, minimum=finite(minimum),
                maximum=finite(maximum), step=finite(step))
     s.set_value(finite(value))

@@ -81,12 +81,8 @@ def write_index(modules: list[str], names: dict[str, Any]) -> None:
         kind = "ru" if name in spec.russian and name not in (spec.name, *spec.aliases) else ""
         lines.append(f"{name}\t{module}\t{spec.name}\t{kind}")
     path = index_path()
-    temporary = f"{path}.{os.getpid()}.tmp"
-    try:
+    from ..session.safefile import atomic_write  # lazy: a full build only
+
+    with contextlib.suppress(OSError):  # (another run may write it at the same time)
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(temporary, "w", encoding="utf-8") as fh:
-            fh.write("\n".join(lines) + "\n")
-        os.replace(temporary, path)  # another run may write it at the same time
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.remove(temporary)
+        atomic_write(path, "\n".join(lines) + "\n")

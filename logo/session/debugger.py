@@ -57,6 +57,10 @@ class Debugger:
         self.recovered: tuple[str, int] | None = None  # the last recovery's (kind, lines_read)
 
     # --- compiling --------------------------------------------------------------------
+    def watches(self, proc: Any) -> bool:
+        """Whether ``proc`` is stepped or traced (its code has the debugger's hooks)."""
+        return proc.name in self.stepped or proc.name in self.traced
+
     def compile_procedure(self, proc: Any) -> Any:
         """A procedure's code: the plain one, or with STEP's hook and TRACE's wrapper."""
         compiler = self.I.compiler

@@ -8,6 +8,7 @@ changes.
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -17,6 +18,7 @@ from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
+from ..language.interpreting import tree_code, tree_procedure
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
@@ -34,7 +36,7 @@ class Interpreter:
     """A Logo interpreter with its own workspace, talking to ``host``."""
 
     def __init__(self, host: Host | None = None, registry: Any = None,
-                 max_depth: int = 100000):
+                 max_depth: int = 100000, tiers: str | None = None):
         self.host = host if host is not None else BufferHost()
         self.registry = registry if registry is not None else build_registry()
         self.workspace = Workspace()
@@ -55,7 +57,7 @@ class Interpreter:
         self.compiler = Compiler(self)
         self.sitemaps: dict[Any, SiteMap] = {}
         self._word_lists: dict[str, LogoList] = {}
-        self.sandbox: str | None = None
+        self.sandbox: Any = None  # a session.sandbox.Sandbox (or its folder), or None
         self.test_result: dict[int, bool] = {}
         self.turtle_world: Any = None  # parts made on first use: graphics.world
         self.page_widgets: Any = None  # sliders, buttons, text boxes (microworld.widgets)
@@ -68,6 +70,8 @@ class Interpreter:
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         self.debugger: Any = None  # TRACE, STEP, PAUSE (debugger.py), made on first use
         self.recover: Any = None  # ERRACT's call-site wrapper while it is set (recovery.py)
+        # how instruction lists run (language/interpreting.py): "auto", "interpret", "compile"
+        self.tiers = tiers or os.environ.get("LOGO_TIERS") or "auto"
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -125,7 +129,13 @@ class Interpreter:
 
     # --- compiling ----------------------------------------------------------------------
     def compile_procedure(self, proc: Procedure) -> Any:
-        proc.code = (self.debugger or self.compiler).compile_procedure(proc)
+        """The code of ``proc`` until a definition changes: its trees to interpret for
+        its first calls (language/interpreting.py), else compiled."""
+        code = None
+        if self.tiers != "compile" and self.recover is None and (
+                self.debugger is None or not self.debugger.watches(proc)):
+            code = tree_procedure(self, proc)
+        proc.code = code or (self.debugger or self.compiler).compile_procedure(proc)
         proc.gen = self.generation
         return proc.code
 
@@ -142,8 +152,12 @@ class Interpreter:
             cache = lst.compiled = [None, None, self.generation]
         code = cache[want_value]
         if code is None:
-            code = cache[want_value] = self.compiler.compile_list(
-                [lst], "list" if want_value else "cmd")
+            mode = "list" if want_value else "cmd"
+            if self.tiers == "compile" or self.recover is not None:
+                code = self.compiler.compile_list([lst], mode)
+            else:  # the interpreting tier first (language/interpreting.py)
+                code = tree_code(self, lst, mode, cache, want_value)
+            cache[want_value] = code
         return code
 
     def _as_list(self, word: Any) -> LogoList:
@@ -254,14 +268,16 @@ class Interpreter:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
         if not filename and self.debugger is not None:  # a line typed (not a file's):
             self.debugger.recovered = None  # ERRACT may recover again (recovery.py)
-        items = split_definitions(read_lines(text, filename, blank=True), text)
+        items: list[Any] = split_definitions(read_lines(text, filename, blank=True), text)
         check_text(items)  # nothing runs, nothing is defined, if the text is malformed
         with recursion_limit(self.python_depth()):
-            for item in items:
+            for i, item in enumerate(items):
+                items[i] = None  # what a line needed to run is freed once it has run
                 if isinstance(item, Definition):
                     self.define(item.procedure())
                 else:
                     self.run_line(item)
+                    item.forget_run()
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
@@ -329,7 +345,14 @@ class Interpreter:
         return streams(self).read_line(self.host.read_line)
 
     def workspace_source(self) -> str:
-        """The workspace as a loadable text: procedures, variables, widgets."""
+        """The workspace as a loadable text: procedures, variables, widgets; written into
+        the lesson file the window opened, when there is one (lesson_text.py)."""
+        if "document" in self.parts:
+            from .lesson_text import lesson_source  # lazy: the window's lessons only
+
+            written = lesson_source(self)
+            if written is not None:
+                return written
         text = self.workspace.source(self.vars)
         if self.page_widgets is not None:
             text += self.page_widgets.source()

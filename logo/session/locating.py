@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.errors import LogoError
-
-NEEDS_WHO = ("doesnt_like", "doesnt_like_unrec", "too_many_inputs", "not_enough_inputs",
-             "too_much_in_parens", "dont_know", "only_in_procedure", "iftrue_without_test")
+from ..language.errors import NEEDS_WHO, LogoError
+from ..language.interpreting import running_line
+from ..language.procedures import place_error
 
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
@@ -42,6 +41,11 @@ def locate_caught(I: Any, err: LogoError, frame: Any) -> None:
     if err.proc is not None or not I.frames:
         return
     proc = I.frames[-1].proc
+    tree = getattr(proc.code, "tree", None)
+    if tree is not None:  # the interpreting tier runs it
+        err.proc = proc.name
+        place_error(err, proc, running_line(tree, frame))
+        return
     code = proc.code.__code__ if proc.code is not None else None
     while frame is not None and frame.f_code is not code:
         frame = frame.f_back
@@ -52,11 +56,9 @@ def locate_caught(I: Any, err: LogoError, frame: Any) -> None:
 
 def _place(err: LogoError, proc: Any, lineno: int) -> None:
     """The Logo line of ``proc`` that Python line ``lineno`` of its code belongs to."""
-    idx = proc.code.sitemap.at(lineno)[1]
-    if idx is not None and 0 <= idx < len(proc.lines):
-        err.line = proc.lines[idx]
-        src = proc.lines[idx].src
-        err.file, err.lineno = src if src else (proc.file, None)
+    sitemap = getattr(proc.code, "sitemap", None)  # none: the interpreting tier's code
+    if sitemap is not None:
+        place_error(err, proc, sitemap.at(lineno)[1])
 
 
 def from_generated(I: Any, tb: Any) -> bool:

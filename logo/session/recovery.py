@@ -50,13 +50,13 @@ def recovering(I: Any, fn: Any, typed: str) -> Any:
     above, any other as it is."""
     spec = I.registry.get(typed) if typed else None
     if fn is no_value:
-        return _wrapped(I, fn, None)
+        return _wrapped(I, fn, None, typed)
     if spec is not None and spec.fn is fn:
-        return _wrapped(I, fn, {typed.lower(), *spec.names})
+        return _wrapped(I, fn, {typed.lower(), *spec.names}, typed)
     if _infix(fn):
-        return _wrapped(I, fn, {typed})
+        return _wrapped(I, fn, {typed}, typed)
     if _control(I, fn):
-        return _wrapped(I, fn, None)
+        return _wrapped(I, fn, None, typed)
     return fn
 
 
@@ -74,9 +74,10 @@ def _infix(fn: Any) -> bool:
     return name in _INFIX and getattr(arithmetic, name, None) is fn
 
 
-def _wrapped(I: Any, fn: Any, names: set[str] | None) -> Any:
+def _wrapped(I: Any, fn: Any, names: set[str] | None, typed: str = "") -> Any:
     """``fn`` called again with ERRACT's value for its bad input (``names``: the names
-    the error may give as who complained; None: any)."""
+    the error may give as who complained; None: any; ``typed``: the name typed at the
+    call, where no site map tells it: the interpreting tier's calls)."""
 
     def call(*args: Any, **options: Any) -> Any:
         while True:
@@ -84,8 +85,8 @@ def _wrapped(I: Any, fn: Any, names: set[str] | None) -> Any:
                 return fn(*args, **options)
             except LogoError as err:
                 if err.kind == "no_value" and not getattr(err, "erract_done", False):
-                    return _ask(I, err, sys._getframe(1))  # a variable's value: ERRACT's
-                args = _again(I, err, args, names, sys._getframe(1))
+                    return _ask(I, err, sys._getframe(1), typed)  # a variable: ERRACT's
+                args = _again(I, err, args, names, sys._getframe(1), typed)
 
     call.__name__ = getattr(fn, "__name__", "call")
     return call
@@ -112,16 +113,16 @@ def _wrap_running(I: Any, frame: Any) -> None:
 
 
 def _again(I: Any, err: LogoError, args: tuple, names: set[str] | None,
-           site: Any) -> tuple:
+           site: Any, typed: str = "") -> tuple:
     """The inputs to call the primitive with again, after ERRACT gave a value for the
     bad one; raises ``err`` (ERRACT run or not) when there is none."""
     at = _bad_input(err, args, names)
     if at is None:
         raise err
-    return (*args[:at], _ask(I, err, site), *args[at + 1:])
+    return (*args[:at], _ask(I, err, site, typed), *args[at + 1:])
 
 
-def _ask(I: Any, err: LogoError, site: Any) -> Any:
+def _ask(I: Any, err: LogoError, site: Any, typed: str = "") -> Any:
     """ERRACT's value for the error ``err`` (run where it happened: ``site`` is the frame
     of the generated code that made the call); raises ``err`` when ERRACT gives none."""
     if not I.vars.get("erract"):
@@ -133,7 +134,7 @@ def _ask(I: Any, err: LogoError, site: Any) -> Any:
 
     if err.who is None:  # the name typed at the call site (the caller's line)
         sitemap = I.sitemaps.get(site.f_code)
-        err.who = (sitemap.at(site.f_lineno)[0] if sitemap is not None else None) or ""
+        err.who = (sitemap.at(site.f_lineno)[0] if sitemap is not None else typed) or ""
     I.locate_caught(err)
     dbg = debugger(I)
     if dbg.recovered is not None and dbg.recovered == (err.kind, dbg.lines_read):

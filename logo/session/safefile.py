@@ -1,7 +1,17 @@
-"""Saving a file so that nothing is lost and nothing is left behind.
+"""Saving a file so that nothing is lost and nothing is left behind: the one way Logo
+writes a file (SAVE, SAVEPICT, the pictures and GIFs of ``logo run``, the window's
+exports, the recovery file, the caches; DRIBBLE and OPENWRITE open theirs here).
 
-A save writes a temporary file beside the target, syncs it, and renames it over the
-target: a save killed at any point leaves the old file whole.  The temporary file is
+:func:`atomic_write` looks at what the name is first:
+
+- a regular file, or a name that is not there yet: symbolic links are resolved (the link
+  stays, its target is replaced), a temporary file is written beside the target, synced,
+  and renamed over it, so that a save killed at any point leaves the old file whole; an
+  existing file keeps its permissions;
+- anything else (a device such as ``/dev/null``, a FIFO, a terminal, ``/dev/stdout`` and
+  the other links into ``/dev`` and ``/proc``): opened and written through, never
+  renamed over (a FIFO with no reader is an error, not a wait).
+  The temporary file is
 named ``.NAME.PID.RANDOM.logo-tmp`` (PID: the writer's process), so that whoever comes
 next (the next save in that folder, or the next start of Logo there) can tell a file
 whose writer is gone (:func:`clean_stale`) from one being written right now.
@@ -15,7 +25,9 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import time
+from typing import TextIO
 
 SUFFIX = ".logo-tmp"
 _PATTERN = re.compile(r"^\..+\.(\d+)\.[0-9a-f]{8}" + re.escape(SUFFIX) + "$")
@@ -75,14 +87,97 @@ def _fault(point: str) -> None:
 
 
 def atomic_write(path: str, data: bytes | str, mode: int | None = None) -> None:
-    """Replace the file at ``path`` with ``data`` (text is written as UTF-8 with ``\\n``
-    line ends).  The new file keeps the old one's permissions, else gets ``mode`` (the
-    umask's default when None)."""
+    """Write ``data`` to ``path`` as the module says: a regular file (or a new name) is
+    replaced by a rename, anything else written through.  Text is written as UTF-8 with
+    ``\\n`` line ends.  A new file gets ``mode`` (the umask's default when None)."""
     if isinstance(data, str):
         data = data.encode("utf-8")
-    folder = os.path.dirname(os.path.abspath(path))
+    if not is_regular_target(path):
+        write_through(path, data)
+        return
+    target = os.path.realpath(path)  # links resolved: their target is replaced
+    try:
+        _replace(target, data, mode)
+    except PermissionError:  # a writable file in a folder we may not create in
+        if not (os.path.isfile(target) and os.access(target, os.W_OK)):
+            raise
+        write_through(target, data)
+
+
+def is_regular_target(path: str) -> bool:
+    """True when a save of ``path`` replaces a file by a rename: the name (its links
+    followed) is a regular file or nothing yet, and reaches it through no link into
+    ``/dev`` or ``/proc`` (``/dev/stdout`` is the process's output, whatever it is)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+    except OSError:
+        return True  # (the rename reports the real error)
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        return False
+    return not _through_system_folders(path)
+
+
+def _through_system_folders(path: str) -> bool:
+    """True when ``path`` or a link on its way lies in /dev or /proc."""
+    current = os.path.abspath(path)
+    for _ in range(40):
+        if current.startswith(("/dev/", "/proc/")):
+            return True
+        try:
+            link = os.readlink(current)
+        except OSError:
+            return False
+        current = os.path.normpath(os.path.join(os.path.dirname(current), link))
+    return True
+
+
+def write_through(path: str, data: bytes) -> None:
+    """Write ``data`` into what ``path`` opens (a device, a FIFO, a terminal...):
+    truncated where it can be, never removed or renamed over."""
+    fd = open_through(path, append=False)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+
+
+def open_through(path: str, append: bool = False) -> int:
+    """A descriptor open for writing on ``path`` itself (links followed, created when
+    missing), without waiting for a FIFO's reader (ENXIO when it has none)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | (os.O_APPEND if append else 0)
+    fd = os.open(path, flags, 0o666)
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISREG(st.st_mode) and not append:
+            os.ftruncate(fd, 0)
+        import fcntl  # lazy: POSIX only
+
+        fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def open_text(path: str, append: bool = False) -> TextIO:
+    """A text stream written into ``path`` as it goes (DRIBBLE, OPENWRITE, OPENAPPEND):
+    a link's target, a device or a FIFO is written through; nothing is renamed."""
+    if os.path.isdir(path):
+        raise IsADirectoryError(path)
+    fd = open_through(path, append=append)
+    return open(fd, "a" if append else "w", encoding="utf-8", errors="replace",
+                newline="\n")
+
+
+def _replace(target: str, data: bytes, mode: int | None) -> None:
+    """Write ``data`` to a temporary file beside ``target`` and rename it over it."""
+    folder = os.path.dirname(target)
     clean_stale(folder)
-    tmp = temp_name(path)
+    tmp = temp_name(target)
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
         _fault("created")
@@ -96,14 +191,26 @@ def atomic_write(path: str, data: bytes | str, mode: int | None = None) -> None:
             _fault("written")
             os.fsync(fh.fileno())
         _fault("synced")
-        os.chmod(tmp, _mode_for(path, mode))
-        os.replace(tmp, path)
+        os.chmod(tmp, _mode_for(target, mode))
+        _same_owner(tmp, target)
+        os.replace(tmp, target)
         _fault("replaced")
         _sync_folder(folder)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _same_owner(tmp: str, target: str) -> None:
+    """The new file keeps the old one's owner and group where this process may say so
+    (root saving a pupil's file); elsewhere it is the writer's, as any new file."""
+    try:
+        st = os.stat(target)
+        if (st.st_uid, st.st_gid) != (os.getuid(), os.getgid()):
+            os.chown(tmp, st.st_uid, st.st_gid)
+    except (OSError, AttributeError):
+        pass
 
 
 def _mode_for(path: str, mode: int | None) -> int:

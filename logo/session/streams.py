@@ -18,11 +18,23 @@ from typing import IO, Any, TextIO
 
 from ..language.errors import LogoError
 from .parts import part
+from .safefile import open_text
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
 
 MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
+
+def _opened(path: str, mode: str) -> int:
+    """A descriptor of ``path`` open for reading (or reading and writing), opened
+    without waiting for a FIFO's writer; reads then wait as usual."""
+    import fcntl  # lazy: files only (POSIX)
+
+    flags = os.O_RDONLY if mode == "read" else os.O_RDWR
+    fd = os.open(path, flags | os.O_NONBLOCK)
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
+    return fd
+
 
 def file_error(kind: str, name: str) -> LogoError:
     """The UCBLogo error ``kind`` (cant_open, already_open, not_open) about file ``name``."""
@@ -74,8 +86,11 @@ class Streams:
         try:
             if os.path.isdir(path):
                 raise IsADirectoryError(path)
-            fh = open(path, MODES[mode], encoding="utf-8",  # noqa: SIM115  (open until CLOSE)
-                      errors="replace", newline=newline)
+            if mode in ("write", "append"):  # a link's target, a device: written through
+                fh: IO[str] = open_text(path, append=mode == "append")
+            else:  # (a FIFO with no writer yet is opened, not waited for)
+                fh = open(_opened(path, mode), MODES[mode], encoding="utf-8",  # noqa: SIM115
+                          errors="replace", newline=newline)
             if mode == "update":
                 fh.seek(0, io.SEEK_END)
         except OSError:
@@ -125,8 +140,7 @@ class Streams:
         if self.dribble is not None:
             raise LogoError("already_dribbling")
         try:
-            self.dribble = open(path, "w", encoding="utf-8",  # noqa: SIM115  (NODRIBBLE closes)
-                                newline="\n")
+            self.dribble = open_text(path)  # (NODRIBBLE closes it)
         except OSError:
             raise file_error("cant_open", name) from None
 
@@ -239,28 +253,101 @@ def streams(I: Any) -> Streams:
     return part(I, "streams", Streams)
 
 
-class NotText(UnicodeDecodeError):
-    """A file that is not text: binary, or neither UTF-8 nor Windows-1251."""
+MAX_SOURCE_BYTES = 64 * 1024 * 1024  # the largest source file Logo reads (64 MB)
 
-    def __init__(self) -> None:
+
+class NotText(UnicodeDecodeError):
+    """A file that is not text: binary, or neither UTF-8 (UTF-16 with its BOM) nor
+    Windows-1251 Russian text; ``line`` and ``byte`` say where (1-based, ``0xE9``)."""
+
+    def __init__(self, line: int = 0, byte: str = "", binary: bool = False) -> None:
         super().__init__("utf-8", b"", 0, 1, "not a text file")
+        self.line = line
+        self.byte = byte
+        self.binary = binary  # a NUL byte: no text at all
 
     def __str__(self) -> str:
-        return "not a text file"
+        where = f": byte {self.byte} on line {self.line}" if self.line else ""
+        return "not a text file" + where
 
 
-def read_text(path: str) -> str:
-    """A source file's text: UTF-8 (a BOM is dropped), else Windows-1251 (ЛогоМиры).
-    Raises :class:`NotText` for a binary file (one with NUL bytes, or neither)."""
-    with open(path, "rb") as fh:
-        data = fh.read()
-    if b"\0" in data:
-        raise NotText()
+class NotRegularFile(OSError):
+    """A source name that is a device, a FIFO, a folder... (never read: it may not end),
+    or a file larger than the limit; ``reason`` is the catalogue key saying which."""
+
+    reason = "cli.not_regular"
+
+
+def read_text(path: str, limit: int = MAX_SOURCE_BYTES) -> str:
+    """A source file's text, read only when the name is a regular file of at most
+    ``limit`` bytes (else :class:`NotRegularFile`, an OSError saying why).  UTF-8 (a BOM
+    is dropped), UTF-16 or UTF-32 with a BOM, else Windows-1251 when it reads as Russian
+    text (ЛогоМиры files); anything else is :class:`NotText` naming the first byte that
+    is not UTF-8 and its line."""
+    import stat  # lazy: files only
+
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        raise _not_regular(path, "cli.a_folder" if stat.S_ISDIR(st.st_mode) else "")
+    if st.st_size > limit:
+        raise _not_regular(path, "cli.too_big")
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with open(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # (changed since the stat)
+            raise _not_regular(path, "")
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise _not_regular(path, "cli.too_big")
+    return decode_source(data).replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _not_regular(path: str, key: str) -> NotRegularFile:
+    from ..messages import text as say  # lazy: errors only
+
+    exc = NotRegularFile(22, "", path)
+    exc.reason = key or NotRegularFile.reason
+    exc.strerror = say(exc.reason, most=MAX_SOURCE_BYTES // 2**20)
+    return exc
+
+
+_BOMS = ((b"\xff\xfe\0\0", "utf-32"), (b"\0\0\xfe\xff", "utf-32"),
+         (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+
+
+def decode_source(data: bytes) -> str:
+    """The text of a source file's bytes (see :func:`read_text`)."""
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(codec)
+            except UnicodeDecodeError:
+                raise NotText(1, f"0x{data[0]:02X}") from None
+    if b"\0" in data:  # a binary file
+        raise NotText(data.count(b"\n", 0, data.index(b"\0")) + 1, "0x00", binary=True)
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        try:
-            text = data.decode("cp1251")
-        except UnicodeDecodeError:
-            raise NotText() from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        text = data.decode("cp1251", errors="replace")
+        if not _reads_as_russian(text):
+            line = data.count(b"\n", 0, exc.start) + 1
+            raise NotText(line, f"0x{data[exc.start]:02X}") from None
+        return text
+
+
+_RUSSIAN = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+_MARKS = set("«»—–№…„“”‘’•\u00a0\u00b0")
+
+
+def _reads_as_russian(text: str) -> bool:
+    """Windows-1251 text of an old Russian lesson: every letter outside ASCII is Cyrillic
+    (no control characters, no ``\ufffd``) and no word mixes Cyrillic with Latin letters
+    (``café`` in Latin-1 would read ``cafй``)."""
+    import re  # lazy: the fallback only
+
+    for ch in set(text):
+        if ord(ch) >= 128 and ch.lower() not in _RUSSIAN and ch not in _MARKS:
+            return False
+        if ord(ch) < 32 and ch not in "\t\n\r\f":
+            return False
+    mixed = re.compile(r"[A-Za-z][а-яёА-ЯЁ]|[а-яёА-ЯЁ][A-Za-z]")
+    return mixed.search(text) is None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -103,6 +103,7 @@ class Widgets:
         # slider values given before the lesson makes its sliders (``logo run --set``):
         # a slider made with one of these names starts at it (the name is then taken out)
         self.presets: dict[str, float] = {}
+        self.preset_check: Callable[[Slider, float], None] | None = None  # may refuse one
 
     def add(self, widget: Widget) -> None:
         with self.lock:
@@ -110,7 +111,10 @@ class Widgets:
                 self._clear_old()
             self.items[widget.name.lower()] = widget
             if isinstance(widget, Slider) and widget.name.lower() in self.presets:
-                widget.set_value(self.presets.pop(widget.name.lower()))
+                value = self.presets.pop(widget.name.lower())
+                if self.preset_check is not None:
+                    self.preset_check(widget, value)
+                widget.set_value(value)
             self.version += 1
 
     @contextmanager

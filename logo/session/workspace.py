@@ -194,6 +194,10 @@ def _literal(value: Any) -> str:
     return print_form(value)
 
 
+literal_text = _literal  # a value as a MAKE line writes it (lesson_text.py)
+one_line_definition = _one_line_definition
+
+
 def more_prompt(text: str) -> str | None:
     """None when ``text`` is complete; else the prompt for its next line, as UCBLogo's:
     ``~`` while a line goes on (an open ``[`` or ``(``, a final ``~``), ``|`` inside

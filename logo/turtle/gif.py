@@ -8,6 +8,8 @@ the format's hundredths so that their running sum stays exact.
 
 from __future__ import annotations
 
+import io
+import os
 import struct
 
 import numpy as np
@@ -70,10 +72,15 @@ def _blocks(data: bytes) -> bytes:
 
 
 class GifWriter:
-    """Write frames one by one to ``path``; ``palette`` is a list of (r, g, b)."""
+    """Write frames one by one for ``path``; ``palette`` is a list of (r, g, b).  The
+    file is written when it is closed, as every save is (logo/session/safefile.py)."""
 
     def __init__(self, path: str, width: int, height: int, palette, loop: int = 0) -> None:
-        self.f = open(path, "wb")  # noqa: SIM115  (closed by close(), or the with block)
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder):  # said now, not after the whole film
+            raise FileNotFoundError(2, os.strerror(2), path)
+        self.path = path
+        self.f = io.BytesIO()
         self.width, self.height = width, height
         bits = max(1, int(np.ceil(np.log2(max(len(palette), 2)))))
         self.min_code = max(2, bits)
@@ -111,8 +118,10 @@ class GifWriter:
         return int(rows[0]), int(cols[0]), int(rows[-1]) + 1, int(cols[-1]) + 1
 
     def close(self) -> None:
+        from ..session.safefile import atomic_write  # lazy: saving only
+
         self.f.write(b"\x3b")
-        self.f.close()
+        atomic_write(self.path, self.f.getvalue())
 
     def __enter__(self) -> GifWriter:
         return self

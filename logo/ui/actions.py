@@ -3,21 +3,21 @@ pane or the command center (whichever has the keyboard), and the toolbar's actio
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pygame
 
-from ..session.loadpath import locate
-from ..session.streams import streams
+from . import focus
 from .dialogs import Dialog
 from .file_dialog import FileDialog
+from .folders import start_folder
 from .gallery import Gallery
 from .recent import recent_files
+from .saving import EXPORTS, Saving
 from .session import Session
 
-EXPORTS = {"png": ("export_png", ".png"), "svg": ("export_svg", ".svg")}
 STEP_KEYS = {pygame.K_F10: "step", pygame.K_F5: "go_on"}  # STEP: one line, run on
+FILE_KEYS = {pygame.K_n: "new", pygame.K_o: "open", pygame.K_s: "save", pygame.K_q: "quit"}
 
 
 class Actions:
@@ -25,44 +25,62 @@ class Actions:
 
     def __init__(self, app: Any) -> None:
         self.app = app
+        self.saving = Saving(app)
+        self.swallow_text = ""  # the text a shortcut's key also sends (Alt+S, D) is no text
 
     # --- keys -----------------------------------------------------------------------
     def key(self, key: int, mods: int) -> None:
         app = self.app
         ctrl = mods & pygame.KMOD_CTRL
+        pause = bool(mods & pygame.KMOD_ALT and key == pygame.K_s)
+        self.swallow_text = "sы" if pause else ""
         if app.dialog is not None and ctrl and key == pygame.K_c:
             self.stop()
         elif app.dialog is not None:
             app.dialog.key(key)
+            if app.dialog.closed and key == pygame.K_d:  # Don't save: its "d" is no text
+                self.swallow_text = "dв"
         elif app.tools.key(key):  # Esc while placing a widget
             pass
+        elif ctrl and key in FILE_KEYS:
+            shift = mods & pygame.KMOD_SHIFT
+            self.toolbar("save_as" if shift and key == pygame.K_s else FILE_KEYS[key])
         elif key == pygame.K_F2:
             self.flip()
+        elif key == pygame.K_F7:  # the Experiment dialog (logo/ui/experiment_dialog.py)
+            self.toolbar("experiment")
         elif key in STEP_KEYS:
             self.step(STEP_KEYS[key])
-        elif key == pygame.K_PAUSE or (mods & pygame.KMOD_ALT and key == pygame.K_s):
+        elif key == pygame.K_PAUSE or pause:
             if app.session.busy and not app.session.host.wants_line:
                 app.session.host.request_pause()
-        elif ctrl and key in (pygame.K_z, pygame.K_y) and not app.flipped:
-            # the page's Undo/Redo (the procedures pane has its own text undo)
-            app.session.undo(redo=key == pygame.K_y or bool(mods & pygame.KMOD_SHIFT))
-        elif app.widget_views.key(app.session.widgets, key):
-            pass
-        elif app.flipped and key != pygame.K_ESCAPE:
+        elif focus.owner(app) == "pane" and app.pane.wants_key(key, mods):
             if app.pane.key(key, mods) == "apply":
                 self.define_procedures()
-        elif app.command.key(key, mods if not app.flipped else 0) == "run":
+        elif ctrl and key in (pygame.K_z, pygame.K_y):
+            # the page's Undo/Redo (the procedures pane, when it has the keys, has its own)
+            if key == pygame.K_y or mods & pygame.KMOD_SHIFT:
+                app.session.redo()
+            else:
+                app.session.undo()
+        elif app.widget_views.key(app.session.widgets, key):
+            pass
+        elif app.command.key(key, mods) == "run":
+            app.notice = ""  # "Stopped", "Loaded": said; the next command clears it
             app.session.run_command(app.command.take())
         elif key == pygame.K_ESCAPE or (ctrl and key == pygame.K_c):
             self.stop()
 
     def text(self, text: str) -> None:
         app = self.app
+        swallow, self.swallow_text = self.swallow_text, ""
+        if swallow and text.lower() in swallow:  # the letter of Alt+S or of D
+            return
         if app.dialog is not None:
             app.dialog.text_input(text)
         elif app.widget_views.focused is not None:
             app.widget_views.type_text(app.session.widgets, text)
-        elif app.flipped:
+        elif focus.owner(app) == "pane":
             app.pane.text_input(text)
         else:
             app.command.text_input(text)
@@ -81,7 +99,11 @@ class Actions:
         elif app.flipped and app.pane.step_button(pos):
             self.step(app.pane.step_button(pos) or "")
         elif app.flipped and app.rects["page"].collidepoint(pos):
-            app.pane.click(app.rects["page"], pos)
+            app.widget_views.focused = None
+            shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+            app.pane.click(app.rects["page"], pos, shift)
+        elif app.rects["command"].collidepoint(pos) and not app.tools.placing:
+            focus.focus_command(app)
         elif not app.flipped and (app.tools.placing or app.page_view.rect.collidepoint(pos)) \
                 and app.tools.mouse_down(pos, button):  # placing, a double click
             pass
@@ -96,13 +118,17 @@ class Actions:
         if app.toolbar.mouse_move(pos):
             app.session.host.set_speed(app.toolbar.speed)
         app.widget_views.mouse_move(app.session.widgets, pos)
+        if app.flipped:
+            app.pane.drag(app.rects["page"], pos)
 
     def mouse_up(self, pos: tuple[int, int]) -> None:
         app = self.app
         app.toolbar.mouse_up()
+        app.pane.release()
         clicked = app.widget_views.mouse_up(app.session.widgets, pos)
         app.tools.mouse_up(pos)  # a right click: the widget's context menu
         if clicked is not None:
+            app.notice = ""
             app.session.click_button(clicked)
 
     def wheel(self, dy: int) -> None:
@@ -121,51 +147,48 @@ class Actions:
         if action == "stop":
             self.stop()
         elif action == "new":
-            self.new_session()
+            self.saving.guard(self.new_session)
         elif action == "open":
-            self.ask_file("open_file", ".lgo", self.open_lesson, recent=recent_files())
+            self.saving.guard(lambda: self.ask_file(
+                "open_file", ".lgo", self.open_lesson, recent=recent_files()))
         elif action == "save":
-            file = self._save_file()
-            self.ask_file("save_file", ".lgo", app.session.save, save=True,
-                          initial=os.path.basename(file or "lesson.lgo"), near=file)
+            self.saving.save()
+        elif action == "save_as":
+            self.saving.save_as()
+        elif action == "quit":
+            self.saving.quit()
         elif action in EXPORTS:
-            key, ext = EXPORTS[action]
-            base = os.path.splitext(os.path.basename(app.session.file or "page"))[0]
-            self.ask_file(key, ext, lambda path, kind=action: app.session.export(path, kind),
-                          save=True, initial=base + ext)
+            self.saving.export(action)
         elif action == "lessons":
-            self.app.show_dialog(Gallery(self.app.words, self.open_lesson))
+            self.app.show_dialog(Gallery(self.app.words, lambda path: self.saving.guard(
+                lambda: self.open_lesson(path))))
         elif action == "undo":
             app.session.undo()
         elif action == "flip":
             self.flip()
+        elif action == "experiment":
+            from .experiment_dialog import ExperimentDialog  # lazy: opened when asked
+
+            app.show_dialog(ExperimentDialog(app.words, app.session))
         else:  # add, redo, pause, step (widget_tools.py)
             app.tools.toolbar(action)
 
     def stop(self) -> None:
+        self.app.command.pasted = []  # the rest of a paste is not run
         self.app.session.stop()
         self.app.notice = self.app.words("stopped")
 
-    def _save_file(self) -> str | None:
-        """Save's first file: the latest LOAD's or SAVE's (as UCBLogo's (SAVE)), else the
-        lesson's; Save asks before replacing any file but the lesson's own."""
-        interp = self.app.session.interp
-        last = streams(interp).last_file
-        return locate(interp, last) if last else self.app.session.file
-
-    def ask_file(self, message: str, ext: str, then: Any, save: bool = False,
-                 initial: str = "", recent: list[str] | None = None,
-                 near: str | None = None) -> None:
-        """The Open/Save dialog in the folder of ``near`` or of the lesson open (else the
-        current folder)."""
+    def ask_file(self, message: str, ext: str, then: Any, recent: list[str] | None = None
+                 ) -> None:
+        """The Open dialog, in the folder of the learner's lesson open, else in the
+        learner's folder (never inside the installed package); Save: ``saving.py``."""
         def done(path: str | None) -> None:
             if path:
                 then(path)
 
         file = self.app.session.file
-        folder = os.path.dirname(os.path.abspath(near or file)) if near or file else None
-        self.app.show_dialog(FileDialog(self.app.words(message), done, ext, initial, save,
-                                        folder, recent, current=file))
+        self.app.show_dialog(FileDialog(self.app.words(message), done, ext, "", False,
+                                        start_folder(file), recent, current=file))
 
     def new_session(self) -> Session:
         app = self.app
@@ -190,7 +213,9 @@ class Actions:
             app.flipped = False
         else:
             text, names = app.session.procedures_text()
-            app.pane.open(text, names, app.words("pane_hint"))
+            app.pane.is_primitive = app.session.interp.is_primitive
+            app.pane.find_label = app.words("find")
+            app.pane.open(text, names, app.words("pane_hint"), app.session.error_place())
             app.flipped = True
         app.widget_views.focused = None
 

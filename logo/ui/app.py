@@ -8,8 +8,10 @@ waits for a program; Stop (the button, Esc, Ctrl+C) reaches it through the threa
 
 Keys: Enter runs the command line, Esc or Ctrl+C stops, F2 flips to the procedures
 pane and back, Ctrl+Z and Ctrl+Y undo and redo the page (``page_history.py``); while
-a stepped procedure runs (STEP), F10 runs its next line and F5 runs on at the Speed slider's pace; Pause (or
-Alt+S, as in UCBLogo) pauses a running program where it is (PAUSE).
+a stepped procedure runs (STEP), F10 runs its next line and F5 runs on at the Speed
+slider's pace; Pause (or Alt+S, as in UCBLogo) pauses a running program where it is
+(PAUSE).  Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S (Save As) and Ctrl+Q are New, Open, Save
+and Quit (``saving.py``).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 import pygame
 
 from .. import messages
-from . import style
+from . import focus, style
 from .actions import Actions
 from .command_center import CommandCenter
 from .dialogs import Dialog
@@ -79,7 +81,8 @@ class App:
     """The window and its parts; :meth:`step` is one frame (tests drive it directly)."""
 
     def __init__(self, files: list[str] | tuple[str, ...] = (), lang: str | None = None,
-                 size: tuple[int, int] | None = None, sandbox: str | None = None) -> None:
+                 size: tuple[int, int] | None = None, sandbox: Any = None) -> None:
+        os.environ.setdefault("SDL_QUIT_ON_LAST_WINDOW_CLOSE", "0")  # close: WINDOWCLOSE only
         pygame.display.init()
         pygame.font.init()
         self._language_before = messages.language()
@@ -125,7 +128,7 @@ class App:
 
         def done(reply: str | None) -> None:
             if reply is not None:
-                self.session.load(previous)
+                self.session.load(previous, recovered=True)  # unsaved, of no file
 
         self.show_dialog(Dialog("announce", self.words("recover"), done, cancel=True))
 
@@ -152,7 +155,7 @@ class App:
         self._next_frame += 1 / FPS
 
     def close(self) -> None:
-        if self.session.close():
+        if self.session.close() and not self.actions.saving.keep_recovery():
             self.session.recovery.clear()  # a clean exit: nothing to recover
         # else Logo is stuck in a long primitive: the last autosave stays, offered next time
         pygame.display.quit()
@@ -179,6 +182,9 @@ class App:
         s = self.session
         s.tick_monitors()
         self.command.feed(s.host.take_output())
+        pasted = self.command.next_pasted(ready=s.ready_for_line())
+        if pasted is not None:  # lines pasted into the command center run one by one
+            s.run_command(pasted)
         while s.notices:
             self.notice = s.notices.pop(0)
         while not s.host.dialogs.empty():
@@ -199,14 +205,17 @@ class App:
         result = self.pane.take_result(self.words("applied"))
         if result is False and not self.flipped:
             self.actions.flip()  # an error: back to the text, as typed
+        self.actions.saving.update()  # finished saves, the title's unsaved mark
         if s.bye:
             self.running = False
 
     # --- events ---------------------------------------------------------------------
     def handle(self, event: Any) -> None:
         kind = event.type
-        if kind == pygame.QUIT:
-            self.running = False
+        if kind == pygame.WINDOWCLOSE:  # the close button: asks about unsaved changes
+            self.actions.saving.quit()
+        elif kind == pygame.QUIT:  # a signal (SIGTERM): ends now, unsaved work recoverable
+            self.actions.saving.end_now()
         elif kind == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif kind == pygame.KEYDOWN:
@@ -266,8 +275,7 @@ class App:
         panels.fill(style.BACKGROUND)
         if self.flipped:
             self.pane.draw(panels, self.rects["page"])
-        self.command.draw(panels, self.rects["command"],
-                          focused=not self.flipped and self.widget_views.focused is None)
+        self.command.draw(panels, self.rects["command"], focused=focus.command_focused(self))
         self.toolbar.flipped = self.flipped
         self.toolbar.draw(panels, self.session.busy, self.session.host.wants_line,
                           self.pane.step_labels is not None)
@@ -289,7 +297,7 @@ class App:
         return f"{name}   {self.words('fps', fps=round(self.fps))}".strip()
 
 
-def run_app(files: list[str], lang: str | None = None, sandbox: str | None = None) -> int:
+def run_app(files: list[str], lang: str | None = None, sandbox: Any = None) -> int:
     """``logo`` / ``logo LESSON.lgo``: open the window (with the lessons loaded); where
     no window can be opened, say so in one line and start the terminal REPL."""
     try:
@@ -299,5 +307,5 @@ def run_app(files: list[str], lang: str | None = None, sandbox: str | None = Non
 
         pygame.display.quit()
         print(messages.text("ui.cant_open_window", error=exc), file=sys.stderr)
-        return repl(files)
+        return repl(files, sandbox)  # (the same sandbox: logo/session/sandbox.py)
     return app.run()

@@ -7,7 +7,10 @@ folder, the recent files (Open), and a line to type in.
 - The mouse: a click on a folder (or ``..``) goes into it, a click on a file chooses it,
   a second click opens it; a recent file opens at once; the wheel scrolls.
 - Save never replaces another file silently: it asks first (the lesson's own file, as
-  Save of an open lesson, is saved without asking).
+  Save of an open lesson, is saved without asking).  Its proposed name is selected:
+  typing replaces it, an arrow key keeps it to edit.
+- Folders of code (``__pycache__``, a virtual environment, a Python package without
+  lessons) are not listed; the recent files show their whole paths, one line a file.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import pygame
 
 from .command_center import LineEdit
 from .file_dialog_view import draw_dialog
+from .folders import hidden_folder, is_protected
 
 WIDTH, HEIGHT = 660, 460
 
@@ -39,7 +43,8 @@ def listing(folder: str, extension: str) -> list[Entry]:
     up = [Entry("up", "..", os.path.dirname(folder))] if os.path.dirname(folder) != folder \
         else []
     paths = [(n, os.path.join(folder, n)) for n in names if not n.startswith(".")]
-    folders = [Entry("folder", n, p) for n, p in paths if os.path.isdir(p)]
+    folders = [Entry("folder", n, p) for n, p in paths
+               if os.path.isdir(p) and not hidden_folder(p)]
     files = [Entry("file", n, p) for n, p in paths
              if os.path.isfile(p) and n.lower().endswith(extension)]
     return up + folders + files
@@ -58,7 +63,8 @@ class FileDialog:
         self.folder = os.path.abspath(folder or os.getcwd())
         self.edit = LineEdit(initial)
         self.filtering = not save  # Save's first name filters nothing until it is edited
-        self.recent = list(recent or [])
+        self.recent = _one_per_file(recent or [])
+        self.name_selected = save and bool(initial)  # typing replaces the proposed name
         self.current = os.path.abspath(current) if current else None
         self.confirm: str | None = None  # the path that Save would replace, asked about
         self.closed = False
@@ -107,6 +113,9 @@ class FileDialog:
     # --- keys -----------------------------------------------------------------------
     def text_input(self, s: str) -> None:
         if self.confirm is None:
+            if self.name_selected:
+                self.edit.set("")
+                self.name_selected = False
             self.edit.insert(s)
             self.filtering = True
             self.selected, self.top = self._first_match(), 0
@@ -129,7 +138,11 @@ class FileDialog:
             self.move(moves[key])
         elif key == pygame.K_BACKSPACE and not self.edit.text:
             self.go(os.path.dirname(self.folder))
+        elif self.name_selected and key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.edit.set("")  # the selected name goes at once
+            self.name_selected = False
         elif self.edit.key(key):
+            self.name_selected = False
             self.filtering = True
             self.selected, self.top = self._first_match(), 0
 
@@ -177,7 +190,8 @@ class FileDialog:
         another file."""
         if self.save and not path.lower().endswith(self.extension):
             path += self.extension
-        if self.save and os.path.exists(path) and os.path.abspath(path) != self.current:
+        if self.save and os.path.exists(path) and os.path.abspath(path) != self.current \
+                and not is_protected(path):  # refused at once by the saver, never replaced
             self.confirm = path
         else:
             self.finish(path)
@@ -208,7 +222,20 @@ class FileDialog:
         if self.save:
             self.edit.set(entry.name)
             self.filtering = False
+            self.name_selected = True
 
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
         draw_dialog(self, surface, words)
+
+
+def _one_per_file(paths: list[str]) -> list[str]:
+    """Each file once, by its real path (two names of one file are one line)."""
+    seen: set[str] = set()
+    out = []
+    for path in paths:
+        real = os.path.realpath(path)
+        if real not in seen:
+            seen.add(real)
+            out.append(os.path.abspath(path))
+    return out

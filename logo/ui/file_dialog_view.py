@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from . import style
+from .command_center import SIZE
 
 ROW_H = 22
 RECENT_W = 200
@@ -50,6 +51,9 @@ def _draw_field(d: Any, surface: pygame.Surface, field: pygame.Rect,
     if not d.edit.text and not d.save:
         style.text(surface, words("type_to_filter"), (field.x + 8, field.y + 6),
                    style.MUTED, 13)
+    if getattr(d, "name_selected", False) and d.edit.text:  # typing replaces it
+        w, h = style.font(SIZE, mono=True).size(d.edit.text)
+        pygame.draw.rect(surface, style.BUTTON_HOT, (field.x + 4, field.y + 4, w + 2, h))
     d.edit.draw(surface, (field.x + 5, field.y + 5))
 
 
@@ -58,14 +62,16 @@ def _draw_recent(d: Any, surface: pygame.Surface, box: pygame.Rect,
     pygame.draw.rect(surface, (242, 243, 247), box, border_radius=4)
     style.text(surface, words("recent"), (box.x + 8, box.y + 4), style.MUTED, 13)
     y = box.y + 26
-    for path in d.recent:
-        if y + ROW_H > box.bottom:
+    for path in d.recent:  # the name, and under it the whole path (cut at its start)
+        if y + 2 * ROW_H - 4 > box.bottom:
             break
-        row = pygame.Rect(box.x + 2, y, box.w - 4, ROW_H)
+        row = pygame.Rect(box.x + 2, y, box.w - 4, 2 * ROW_H - 4)
         name = _elided(os.path.basename(path), row.w - 12, 14)
-        style.text(surface, name, (row.x + 6, row.y + 2), style.ACCENT, 14)
+        style.text(surface, name, (row.x + 6, row.y + 1), style.ACCENT, 14)
+        style.text(surface, _elided(_home(os.path.dirname(path)), row.w - 12, 12),
+                   (row.x + 6, row.y + ROW_H - 3), style.MUTED, 12)
         d.recent_rects.append((row, path))
-        y += ROW_H
+        y += 2 * ROW_H - 2
 
 
 def _draw_list(d: Any, surface: pygame.Surface, box: pygame.Rect,
@@ -142,3 +148,10 @@ def _elided(text: str, width: int, size: int) -> str:
     while text and f.size("\u2026" + text)[0] > width:
         text = text[1:]
     return "\u2026" + text
+
+
+def _home(path: str) -> str:
+    """A path with the home folder written ``~``."""
+    home = os.path.expanduser("~")
+    return "~" + path[len(home):] if home != "/" and (path + os.sep).startswith(
+        home + os.sep) else path

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from typing import Any
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.click:
             app.session.click_button(app.session.widgets.get(name))
             settle(app)
-        pygame.image.save(app.screen, args.out)
+        _save(app.screen, args.out)
     finally:
         app.close()
     return 0
@@ -58,3 +59,16 @@ def settle(app, timeout: float = 120.0) -> None:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def _save(surface: Any, path: str) -> None:
+    """The window's picture as PNG, written as every save is (safefile)."""
+    import io
+
+    import pygame  # lazy: after SDL_VIDEODRIVER is set
+
+    from ..session.safefile import atomic_write
+
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "screenshot.png")
+    atomic_write(path, buffer.getvalue())

@@ -19,6 +19,14 @@ BUTTON_HOT = (206, 222, 250)
 BUTTON_ON = (120, 196, 120)
 SELECTED = (255, 190, 60)
 SHADE = (0, 0, 0, 110)
+# the procedures pane's Logo colouring (logo_syntax's kinds) and its marks
+SYNTAX = {"comment": (96, 128, 96), "quoted": (164, 84, 0), "number": (120, 40, 170),
+          "variable": (0, 120, 130), "primitive": (25, 70, 180), "procedure": (176, 20, 96),
+          "bracket": (20, 22, 26), "plain": (20, 22, 26)}
+GUTTER = (236, 238, 242)
+SELECTION = (190, 212, 250)
+ERROR_LINE = (255, 222, 222)
+MATCH = (160, 226, 160)
 
 TOOLBAR_H = 38
 STATUS_H = 24

@@ -76,7 +76,7 @@ class WidgetTools:
         if action == "add":
             self.menu(app.toolbar.rects["add"].bottomleft)
         elif action == "redo":
-            app.session.undo(redo=True)
+            app.session.redo()
         elif action == "pause" and host.wants_line:  # paused: Pause again goes on
             host.give_line("continue")
         elif action == "pause" and app.session.busy:

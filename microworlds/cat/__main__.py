@@ -13,8 +13,11 @@ Options: --seconds, --fps, --speed (H/s), --at (walk this long first), --cats an
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
+
+from logo.session import safefile
 
 
 def parser() -> argparse.ArgumentParser:
@@ -92,8 +95,9 @@ def main(argv: list[str] | None = None) -> int:
         if a.out == "-":
             film.print_film(g, sys.stdout.write, a.seconds, a.fps, look=a.look)
         else:
-            with open(a.out, "w", encoding="utf-8") as f:
-                film.print_film(g, f.write, a.seconds, a.fps, look=a.look, progress=progress)
+            text = io.StringIO()  # written as every save is (a device: into it)
+            film.print_film(g, text.write, a.seconds, a.fps, look=a.look, progress=progress)
+            safefile.atomic_write(a.out, text.getvalue())
     else:
         from logo.turtle.world import TurtleWorld
 

@@ -188,9 +188,14 @@ def cat_printfilm(I, seconds, path=None, fps=FPS):
     if path is None or (isinstance(path, LogoList) and not len(path)):
         film.print_film(s.herd, I.write, t, rate, _sheet(I))
     else:
-        with open(I.resolve_path(word(path)), "w", encoding="utf-8") as f:
-            film.print_film(s.herd, f.write, t, rate, _sheet(I),
-                            progress=_progress(I, "printfilm"))
+        import io
+
+        from logo.session.safefile import atomic_write
+
+        target, text = I.resolve_path(word(path)), io.StringIO()
+        film.print_film(s.herd, text.write, t, rate, _sheet(I),
+                        progress=_progress(I, "printfilm"))
+        atomic_write(target, text.getvalue())  # as every save (a device written through)
     s.herd = _after(s.herd, t, rate)
 
 

@@ -46,7 +46,8 @@ def test_a_file_that_is_not_text_is_one_line(tmp_path):
     f.write_bytes(bytes(range(256)) * 8)
     r = run_cli("run", str(f))
     assert r.returncode == 1
-    assert r.stderr.strip().splitlines() == [f"I can't open file {f}: it is not a text file"]
+    assert r.stderr.strip().splitlines() == [
+        f"I can't open file {f}: it is not a text file (byte 0x00 on line 1)"]
 
 
 def test_one_long_step_is_stopped_within_a_second_of_the_limit():

@@ -38,7 +38,8 @@ def test_set_starts_a_slider_at_a_value(tmp_path):
 
 
 @pytest.mark.parametrize("setting, status, said", [
-    ("nosuch=3", 1, "no slider named nosuch"), ("size", 2, "NAME=VALUE"),
+    ("nosuch=3", 2, "no slider named nosuch"), ("size=151", 2, "goes from 5 to 150"),
+    ("size", 2, "NAME=VALUE"),
     ("size=nan", 2, "NAME=VALUE"), ("size=inf", 2, "NAME=VALUE")])
 def test_a_bad_set_is_refused(tmp_path, setting, status, said):
     r = run_cli("run", "tree", "--set", setting, cwd=tmp_path)

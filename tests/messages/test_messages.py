@@ -191,7 +191,7 @@ def test_logo_check_in_russian(tmp_path):
     lines = r.stdout.splitlines()
     assert lines[0].startswith("ПРОЙДЕН") and lines[1].startswith("ОШИБКА")
     assert lines[1].endswith("bad.lgo: Не хватает входов для fd")
-    assert lines[2].startswith("файлов: 2; пройдено: 1")
+    assert lines[2].startswith("2 файла: пройдено: 1, ") and "1 ошибка" in lines[2]
 
 
 def test_a_bad_language_is_a_usage_error():

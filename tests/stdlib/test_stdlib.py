@@ -62,7 +62,12 @@ def _pane_error(text: str, redefp: bool = False) -> str | None:
             session.interp.vars["redefp"] = "true"
         answer: list[str | None] = []
         done = threading.Event()
-        session.define_procedures(text, [], lambda e: (answer.append(e), done.set()))
+
+        def finished(error: str | None, *where: object) -> None:  # (line, workspace)
+            answer.append(error)
+            done.set()
+
+        session.define_procedures(text, [], finished)
         assert done.wait(10)
         return answer[0]
     finally:

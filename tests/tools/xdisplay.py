@@ -61,7 +61,7 @@ open_window() {
     "$@" > "$log" 2>&1 &
     PID=$!
     for i in $(seq "$tenths"); do
-      WID=$(xwininfo -root -tree 2>/dev/null | grep '"Logo microworlds"' | awk '{print $1}' | head -1)
+      WID=$(xwininfo -root -tree 2>/dev/null | grep 'Logo microworlds"' | awk '{print $1}' | head -1)
       [ -n "$WID" ] && return 0
       kill -0 $PID 2>/dev/null || break
       sleep 0.1

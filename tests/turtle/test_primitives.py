@@ -82,9 +82,10 @@ def test_graphics_module_imports_nothing_heavy():
     assert out == ["False", "False"]
 
 
-def test_drawing_without_labels_never_imports_pygame():
+def test_drawing_without_labels_never_imports_pygame(tmp_path):
+    picture = str(tmp_path / "page.png")  # (never a system path: saves replace files)
     code = ("import sys; from logo.turtle.world import TurtleWorld; w = TurtleWorld();"
-            "w.forward(10); w.fill(); w.stamp(); w.save_png('/dev/null');"
+            f"w.forward(10); w.fill(); w.stamp(); w.save_png({picture!r});"
             "print('pygame' in sys.modules)")
     out = run_python("-c", code).stdout.split()
     assert out == ["False"]

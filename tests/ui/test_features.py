@@ -50,7 +50,7 @@ def test_an_error_in_the_pane_keeps_the_text_and_shows_the_message(app):
     app.step()
     click(app, app.toolbar.rects["flip"].center)
     run_until(app, lambda: app.flipped and app.pane.error)
-    assert app.pane.text() == "to broken\nfd 10"
+    assert app.pane.text() == "to broken\n  fd 10\n"  # indented inside TO; a final newline
     assert "needs an END" in app.pane.message
     assert "broken" not in app.session.interp.procedures
     press(pygame.K_RETURN)
@@ -128,7 +128,8 @@ def test_a_lesson_saved_from_the_toolbar_loads_to_the_same_page(app, tmp_path, m
     drag(app, widget_centre(app, "go"), (300, 300), button=3)  # move a button
     moved = app.session.widgets.get("go").rect()
     saved_source = app.session.interp.workspace_source()
-    click(app, app.toolbar.rects["save"].center)
+    press(pygame.K_s, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)  # Save As
+    app.step()
     assert app.dialog is not None and app.dialog.kind == "file"
     app.dialog.edit.set("copy.lgo")
     press(pygame.K_RETURN)
@@ -216,9 +217,14 @@ def test_processes_run_beside_the_command_center(app):
 
 
 def test_new_clears_everything(app):
-    type_line(app, 'to sq fd 10 end newslider "s [10 10] 0 10 5 fd 40')
+    type_line(app, "to sq fd 10 end")
+    type_line(app, 'newslider "s [10 10] 0 10 5 fd 40')
     idle(app)
+    assert app.session.interp.procedures and app.session.widgets.items
     click(app, app.toolbar.rects["new"].center)
+    app.step()
+    assert app.dialog is not None and app.dialog.kind == "confirm"  # unsaved: asked
+    press(pygame.K_d)  # Don't save
     idle(app)
     assert app.session.interp.procedures == {} and app.session.widgets.items == {}
     assert world(app).pos() == (0.0, 0.0)

@@ -29,7 +29,7 @@ def test_edit_flips_to_the_procedures_pane_at_the_procedure(app):
     assert not app.flipped
     type_line(app, "ed [newone three]")  # a new name starts as TO and END
     run_until(app, lambda: app.flipped)
-    assert pane.lines[pane.row] == "to newone" and pane.lines[-2:] == ["to newone", "end"]
+    assert pane.lines[pane.row] == "to newone" and pane.lines[-3:] == ["to newone", "end", ""]
     press(pygame.K_DOWN)
     press(pygame.K_HOME)
     app.step()
@@ -180,9 +180,8 @@ def test_save_asks_before_replacing_another_file(app, tmp_path, monkeypatch):
     idle(app)
     click(app, app.toolbar.rects["save"].center)
     d = app.dialog
-    assert d.save and d.edit.text == "lesson.lgo"
-    d.edit.set("")
-    type_text("star")  # star.lgo exists
+    assert d.save and d.edit.text == "lesson.lgo" and d.name_selected
+    type_text("star")  # star.lgo exists (typing replaces the proposed name)
     press(pygame.K_RETURN)
     app.step()
     assert d.confirm == str(tmp_path / "star.lgo") and app.dialog is d
@@ -194,10 +193,11 @@ def test_save_asks_before_replacing_another_file(app, tmp_path, monkeypatch):
     click(app, d.ok_rect.center)  # Replace
     idle(app)
     assert 'make "mine 7' in (tmp_path / "star.lgo").read_text()
+    type_line(app, 'make "mine 8')
     click(app, app.toolbar.rects["save"].center)  # the lesson's own file: no question
-    assert app.dialog.edit.text == "star.lgo"
-    press(pygame.K_RETURN)
+    assert app.dialog is None
     idle(app)
+    assert 'make "mine 8' in (tmp_path / "star.lgo").read_text()
     assert app.dialog is None and not errors(app)
 
 
