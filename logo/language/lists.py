@@ -62,11 +62,9 @@ class LogoList:
         self.compiled: Any = NO_CODE
 
     def forget_run(self) -> None:
-        """Drop what running the list cached (its code and its tokens): a line of a file
-        that has run once will not run again, and a one-off line's trees need not stay."""
+        """Drop what running the list cached: a file's line that has run (its trees)."""
         self.compiled = NO_CODE
-        if hasattr(self, "_toks"):
-            del self._toks
+        self.forget_tokens()
 
     # --- sequence protocol -------------------------------------------------------
     def __len__(self) -> int:
