@@ -61,11 +61,6 @@ class LogoList:
         self.src = src
         self.compiled: Any = NO_CODE
 
-    def forget_run(self) -> None:
-        """Drop what running the list cached: a file's line that has run (its trees)."""
-        self.compiled = NO_CODE
-        self.forget_tokens()
-
     # --- sequence protocol -------------------------------------------------------
     def __len__(self) -> int:
         if self._buf[1] is None:

@@ -19,6 +19,7 @@ from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
 from ..language.interpreting import tree_code, tree_procedure
+from ..language.lists import NO_CODE
 from ..language.procedures import Procedure
 from ..language.reader import read_lines, read_list
 from ..language.runparse import runparse_line, token_word
@@ -277,7 +278,8 @@ class Interpreter:
                     self.define(item.procedure())
                 else:
                     self.run_line(item)
-                    item.forget_run()
+                    item.compiled = NO_CODE  # (it will not run again: its trees go)
+                    item.forget_tokens()
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
