@@ -39,7 +39,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="show the version of logo-microworlds and exit")
     sub = p.add_subparsers(dest="command")
     _run_options(sub.add_parser("run", help="run Logo files with no window"))
-    sub.add_parser("lessons", help="list the lessons shipped with Logo")
+    lessons = sub.add_parser("lessons", help="list the lessons shipped with Logo, or "
+                             "print one lesson's task (logo lessons NAME)")
+    lessons.add_argument("name", nargs="?", default=None)
     sub.add_parser("repl", help="the terminal REPL")
     _check_options(sub.add_parser("check", help="run many learners' files, a line each"))
     win = sub.add_parser("window", help="open the window")
@@ -216,7 +218,7 @@ def _main(argv: list[str] | None) -> int:
     if args.command == "lessons":
         from .lesson_list import list_lessons  # lazy: per command
 
-        return list_lessons()
+        return list_lessons(name=args.name)
     if args.command == "repl":
         from .repl import repl  # lazy: per command
 
