@@ -13,6 +13,7 @@ from ..session.streams import streams
 from .dialogs import Dialog
 from .file_dialog import FileDialog
 from .gallery import Gallery
+from .info_pane import InfoPanel
 from .recent import recent_files
 from .session import Session
 
@@ -128,6 +129,8 @@ class Actions:
                           save=True, initial=base + ext)
         elif action == "lessons":
             self.app.show_dialog(Gallery(self.app.words, self.open_lesson))
+        elif action == "info":  # the open lesson's task text (ui/info_pane.py)
+            self.app.show_dialog(InfoPanel(self.app.words, app.session.file))
         elif action == "undo":
             app.session.undo()
         elif action == "flip":

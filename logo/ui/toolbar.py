@@ -1,5 +1,5 @@
-"""The toolbar (Stop, New, Open, Lessons, Save, PNG, SVG, Undo, the procedures pane, the
-speed) and the status line."""
+"""The toolbar (Stop, New, Open, Lessons, Info (the lesson's task), Save, PNG, SVG, Undo,
+the procedures pane, the speed) and the status line."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame
 
 from . import style
 
-ACTIONS = ("stop", "new", "open", "lessons", "save", "png", "svg", "undo", "flip")
+ACTIONS = ("stop", "new", "open", "lessons", "info", "save", "png", "svg", "undo", "flip")
 SPEED_W = 150
 MIN_SPEED_W = 60
 
@@ -31,13 +31,16 @@ class Toolbar:
         return self.words(action)
 
     def layout(self, width: int) -> None:
-        x = style.MARGIN
         f = style.font()
-        for action in ACTIONS:
-            w = max(52, f.size(self.label(action))[0] + 20)
-            self.rects[action] = pygame.Rect(x, 5, w, style.TOOLBAR_H - 10)
-            x += w + 4
         label_w = f.size(self.words("speed"))[0] + 8
+        for pad, least in ((20, 52), (10, 40), (6, 30)):  # tighter in a narrow window
+            x = style.MARGIN
+            for action in ACTIONS:
+                w = max(least, f.size(self.label(action))[0] + pad)
+                self.rects[action] = pygame.Rect(x, 5, w, style.TOOLBAR_H - 10)
+                x += w + 4
+            if x + label_w + MIN_SPEED_W <= width - style.MARGIN - 10:
+                break
         right = width - style.MARGIN - 10  # room for the knob
         slider_w = max(MIN_SPEED_W, min(SPEED_W, right - x - label_w))  # narrower if need be
         right = max(right, x + label_w + slider_w)
