@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..session.lessons import task_for_file
+from ..session.lessons import find_lesson, task_for_file
 from . import style
 
 PAD, HEAD_H, SIZE = 16, 48, 14
@@ -25,7 +25,9 @@ class InfoPanel:
     def __init__(self, words: Callable[..., str], path: str | None) -> None:
         self.lang = getattr(words, "lang", "en")
         name, text = task_for_file(path, self.lang)
-        self.title = f"{words('info')}: {name}" if name else words("info")
+        lesson = find_lesson(name) if name else None
+        title = lesson.title_in(self.lang) if lesson else name
+        self.title = f"{words('info')}: {title}" if title else words("info")
         self.text = text or words("info_none")
         self.top = 0  # the first line shown
         self.visible = 1

@@ -74,3 +74,26 @@ def test_no_widget_covers_the_drawing(lesson):
 def test_the_turtle_is_hidden_where_the_drawing_is_the_point(lesson):
     interp = run_lesson(lesson)
     assert not interp.world.first().shown
+
+
+@pytest.mark.parametrize("side", [1, 5, 40])
+def test_the_brush_keeps_to_the_page_at_every_stage(side):
+    """Every stage the slider allows, with the smallest, the first and the largest step:
+    each figure inside its strip of the page (no wrapping round), clear of the widgets."""
+    from logo.turtle.records import Segment, Segments
+
+    interp = run_lesson("brush")
+    for stage in range(7):
+        for button in ("logo_brush", "engine_brush", "fitted"):
+            assert interp.run_source(f"cg ht setstage {stage} setside {side} {button}", "b")
+            xy = []
+            for rec in interp.world.log:
+                if isinstance(rec, Segment):
+                    xy.append((rec.x0, rec.y0, rec.x1, rec.y1))
+                elif isinstance(rec, Segments):
+                    xy.extend(np.asarray(rec.xy).reshape(-1, 4).tolist())
+            pts = np.array(xy).reshape(-1, 2)
+            assert len(pts), f"stage {stage} {button}: nothing drawn"
+            assert pts[:, 0].min() >= -232 and pts[:, 0].max() <= 400, (stage, button)
+            assert pts[:, 1].min() >= -300 and pts[:, 1].max() <= 300, (stage, button)
+            check(interp, f"brush stage {stage} side {side} {button}")

@@ -70,7 +70,7 @@ def test_the_info_panel_shows_the_open_lessons_task():
         assert panel is not None and panel.kind == "info"
         app.step()
         shown = "\n".join(panel.lines)
-        assert "Домашнее задание" in shown and "brush" in panel.title
+        assert "Домашнее задание" in shown and "Кисть" in panel.title
         click(app, panel.close_rect.center)
         app.step()
         assert app.dialog is None
