@@ -86,10 +86,10 @@ def test_the_brush_keeps_to_the_page_at_every_stage(side):
     for stage in range(7):
         for button in ("logo_brush", "engine_brush", "fitted"):
             assert interp.run_source(f"cg ht setstage {stage} setside {side} {button}", "b")
-            xy = []
+            xy: list[list[float]] = []
             for rec in interp.world.log:
                 if isinstance(rec, Segment):
-                    xy.append((rec.x0, rec.y0, rec.x1, rec.y1))
+                    xy.append([rec.x0, rec.y0, rec.x1, rec.y1])
                 elif isinstance(rec, Segments):
                     xy.extend(np.asarray(rec.xy).reshape(-1, 4).tolist())
             pts = np.array(xy).reshape(-1, 2)

@@ -14,7 +14,7 @@ from tests.microworlds.lessons.lesson_support import lesson_path, run_lesson
 from tests.support import CHILD_ENV, ROOT
 
 # Table 1 of lesson 5: FracTree's symbols as Logo procedures, as printed
-TABLE_1 = {
+TABLE_1: dict[str, str | None] = {
     "+h": "rt delta",
     "-h": "lt delta",
     "!": None,  # printed "seth 180"; adapted (commented in the file): rt 180
@@ -28,7 +28,7 @@ TABLE_1 = {
     "/side": "op 0.9 * :side",
     ",side": "op (random 100) / 10",
 }
-PRINTED = {
+PRINTED: dict[str, dict[str, str | None]] = {
     "tree": {"tree": "if :n < 2.5 [stop] fd :n rt 10 tree (0.75 * :n) lt 20 tree "
                      "(0.75 * :n) rt 10 bk :n"},
     "koch": {"rule": "fdf :s lt :a fdf :s rt 2 * :a fdf :s lt :a fdf :s",

@@ -66,8 +66,10 @@ def test_the_info_panel_shows_the_open_lessons_task():
         app.session.load(str(lesson_path("brush")))
         idle(app, timeout=30)
         click(app, app.toolbar.rects["info"].center)
+        from logo.ui.info_pane import InfoPanel
+
         panel = app.dialog
-        assert panel is not None and panel.kind == "info"
+        assert isinstance(panel, InfoPanel)
         app.step()
         shown = "\n".join(panel.lines)
         assert "Домашнее задание" in shown and "Кисть" in panel.title
