@@ -1,5 +1,6 @@
 """``logo lessons``: the lessons shipped with Logo, one line each (name, title, what it
-is), and how a name opens one (``logo tree``, ``logo run tree``, ``load "tree``)."""
+is), and how a name opens one (``logo tree``, ``logo run tree``, ``load "tree``);
+``logo lessons NAME``: that lesson's task text, in the session's language."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ from typing import TextIO
 
 from ..messages import language
 from ..messages import text as say
-from ..session.lessons import shipped_lessons
+from ..session.lessons import find_lesson, shipped_lessons
 
 
-def list_lessons(out: TextIO | None = None) -> int:
-    """Print the shipped lessons; 0, or 1 when none is installed."""
+def list_lessons(out: TextIO | None = None, name: str | None = None) -> int:
+    """Print the shipped lessons (or, with ``name``, that lesson's title and task);
+    0, or 1 when none is installed or there is no such lesson."""
     out = out or sys.stdout
+    if name is not None:
+        return print_task(name, out)
     lessons = shipped_lessons()
     if not lessons:
         print(say("cli.no_lessons"), file=out)
@@ -27,4 +31,21 @@ def list_lessons(out: TextIO | None = None) -> int:
             line += f": {lesson.sentence}"
         print(line, file=out)
     print(say("cli.lessons_how", name=lessons[0].name), file=out)
+    return 0
+
+
+def print_task(name: str, out: TextIO) -> int:
+    """The lesson's title and its task text; 1 (and a line on stderr) when there is no
+    such lesson or it has no task."""
+    lesson = find_lesson(name)
+    lang = language()
+    if lesson is None:
+        print(say("cli.no_such_lesson", name=name), file=sys.stderr)
+        return 1
+    task = lesson.task(lang)
+    if not task:
+        print(say("cli.no_task", name=lesson.name), file=sys.stderr)
+        return 1
+    title = lesson.title_in(lang)
+    print(f"{title}\n{'=' * len(title)}\n\n{task}", end="", file=out)
     return 0

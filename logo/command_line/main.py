@@ -68,7 +68,9 @@ def _parser() -> _Parser:
     sub = p.subcommands = p.add_subparsers(dest="command", metavar="COMMAND", prog="logo")
     _run_options(_with_epilog(sub.add_parser("run", help="run Logo files with no window"),
                               "cli.help_run"))
-    sub.add_parser("lessons", help="list the lessons shipped with Logo")
+    lessons = sub.add_parser("lessons", help="list the lessons shipped with Logo, or "
+                             "print one lesson's task (logo lessons NAME)")
+    lessons.add_argument("name", nargs="?", default=None, metavar="NAME")
     repl = sub.add_parser("repl", help="the terminal REPL")
     repl.add_argument("files", nargs="*", metavar="FILE",
                       help="files (or lessons by name) to load first")
@@ -312,7 +314,7 @@ def _dispatch(args: Any) -> int:
     if args.command == "lessons":
         from .lesson_list import list_lessons  # lazy: per command
 
-        return list_lessons()
+        return list_lessons(name=args.name)
     from ..session.loadpath import find  # lazy: per command
 
     files = [find(f) for f in getattr(args, "files", [])]

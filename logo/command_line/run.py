@@ -113,15 +113,20 @@ def _interpreter(args: Any) -> Any:
 
         host = interp.host
         assert isinstance(host, RecordingHost)
-        host.recorder = GifRecorder(interp.world, overlay=functools.partial(_overlay, interp))
+        from ..session.picture_monitors import PictureMonitors
+
+        host.recorder = GifRecorder(interp.world, overlay=functools.partial(
+            _overlay, interp, PictureMonitors(interp)))
     return interp
 
 
-def _overlay(interp: Any, pixels: Any) -> Any:
-    """A GIF frame's pixels with the page's plots and monitors, as a PNG shows them."""
+def _overlay(interp: Any, monitors: Any, pixels: Any) -> Any:
+    """A GIF frame's pixels with the page's plots and monitors (their values now, each
+    evaluated within its budget), as a PNG shows them."""
     from ..session.plots import drawn_widgets  # lazy: pictures only
     from ..turtle.plot_picture import compose
 
+    monitors.refresh()
     widgets = drawn_widgets(interp)
     return compose(pixels, widgets) if widgets else pixels
 
@@ -293,10 +298,10 @@ def _save_pictures(interp: Any, args: Any, status: int) -> int:
 def _refresh_monitors(interp: Any) -> None:
     """Evaluate the monitors for the picture; stopped (the time limit), they keep the
     text they had."""
-    from ..session.plots import refresh_monitors  # lazy: pictures only
+    from ..session.picture_monitors import PictureMonitors  # lazy: pictures only
 
-    with contextlib.suppress(LogoError):
-        refresh_monitors(interp)
+    with contextlib.suppress(LogoError):  # each within its budget: never held by one
+        PictureMonitors(interp).refresh()
 
 
 def _save_gif(interp: Any, path: str, status: int) -> int:

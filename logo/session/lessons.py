@@ -35,6 +35,11 @@ class Lesson:
     picture_path: str
     title_ru: str = ""  # the heading of the README's Russian half, if it has one
 
+    def task(self, lang: str) -> str:
+        """The lesson's task text in ``lang`` (``task.ru.md`` for Russian, ``task.md``
+        otherwise; the English one when the Russian is missing), or ""."""
+        return lesson_task(Path(self.lgo_path).parent, lang)
+
     def title_in(self, lang: str) -> str:
         """The title in one language: "Tree / Дерево" is "Tree" in English, "Дерево" in
         Russian; else the Russian half's own heading (a title without either is the same
@@ -77,6 +82,32 @@ def shipped_lessons(folder: Path | None = None) -> list[Lesson]:
 def find_lesson(name: str) -> Lesson | None:
     """The shipped lesson called ``name`` (case does not matter), or None."""
     return next((ls for ls in shipped_lessons() if ls.name == name.lower()), None)
+
+
+def lesson_task(folder: Path, lang: str) -> str:
+    """The task text kept in a lesson's folder: what the page shows, what each slider
+    and button does, the homework (``task.md``, ``task.ru.md``); "" if there is none."""
+    names = ("task.ru.md", "task.md") if lang == "ru" else ("task.md",)
+    for name in names:
+        try:
+            return (folder / name).read_text(encoding="utf-8").strip("\n") + "\n"
+        except OSError:
+            continue
+    return ""
+
+
+def task_for_file(path: str | None, lang: str) -> tuple[str, str]:
+    """The lesson name and task text for a file that is open: the task beside the file,
+    else the task of the shipped lesson of the file's name (a copy the learner saved
+    elsewhere); ("", "") when neither has one."""
+    if not path:
+        return "", ""
+    where = Path(path)
+    text = lesson_task(where.parent, lang)
+    if not text:
+        lesson = find_lesson(where.stem)
+        text = lesson.task(lang) if lesson else ""
+    return (where.stem, text) if text else ("", "")
 
 
 def _lesson_in(folder: Path) -> Lesson | None:

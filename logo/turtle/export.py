@@ -4,7 +4,8 @@ PNG is written here with ``zlib`` and ``struct`` (8-bit RGB, no interlace), so s
 neither pygame nor a display.  SVG is built from the records after the last clear: the
 background, lines (``<line>``/``<path>``, round caps for thick pens; ``erase`` draws the
 background colour, ``reverse`` uses ``mix-blend-mode: difference``), fills (the filled
-pixel runs as rectangles, exact to the pixel), stamps (polygons) and labels (``<text>``).
+pixel runs as rectangles, exact to the pixel; a batch's horizontal thin runs, a
+microworld's shape drawn row by row, are areas too), stamps (polygons) and labels (``<text>``).
 Both go to a temporary file in the same folder, renamed over the target when complete.
 """
 
@@ -140,17 +141,44 @@ def svg_text(log: list[Record], width: int, height: int) -> str:
 
 
 def _svg_batch(svg: _Svg, rec: Segments, bg) -> None:
+    """A batch of lines: its horizontal runs of a thin pen (a microworld's filled shape,
+    a shadow or voxels drawn row by row) as areas, the rest as lines."""
     xy = np.asarray(rec.xy, np.float64).reshape(-1, 4)
     colours = np.asarray(rec.rgb, np.uint8)
     if colours.ndim == 1:
         colours = np.broadcast_to(colours, (len(xy), 3))
     keys = [as_rgb(c) for c in colours]
+    area = (xy[:, 1] == xy[:, 3]) & (rec.width <= 1) & (rec.mode != REVERSE)
     groups: dict[tuple[int, int, int], list[str]] = {}
-    for (x0, y0, x1, y1), key in zip(xy.tolist(), keys, strict=True):
-        groups.setdefault(key, []).append(f"M{svg.pt(x0, y0)}L{svg.pt(x1, y1)}")
+    runs: dict[tuple[int, int, int], list[tuple[float, float, float]]] = {}
+    for (x0, y0, x1, y1), key, flat in zip(xy.tolist(), keys, area.tolist(), strict=True):
+        if flat:
+            runs.setdefault(key, []).append((svg.cy - y0, svg.cx + min(x0, x1),
+                                             svg.cx + max(x0, x1)))
+        else:
+            groups.setdefault(key, []).append(f"M{svg.pt(x0, y0)}L{svg.pt(x1, y1)}")
     for key, moves in groups.items():
         rgb = svg.colour(key, rec.mode, bg)
         svg.parts.append(f'<path d="{"".join(moves)}" {svg.stroke(rgb, rec.width, rec.mode)}/>')
+    for key, found in runs.items():
+        rgb = svg.colour(key, rec.mode, bg)
+        svg.parts.append(f'<path d="{_run_rects(found)}" fill="{rgb_to_hex(rgb)}" '
+                         f'shape-rendering="crispEdges"/>')
+
+
+def _run_rects(runs: list[tuple[float, float, float]]) -> str:
+    """Horizontal runs (row, x0, x1) in SVG coordinates, each a pixel high, as one path
+    of rectangles: runs with the same ends on rows one apart become one rectangle, so a
+    filled shape is an area and not a stack of lines."""
+    rects: list[list[float]] = []  # [x0, x1, first row, last row]
+    for row, x0, x1 in sorted(runs, key=lambda r: (r[1], r[2], r[0])):
+        last = rects[-1] if rects else None
+        if last is not None and last[0] == x0 and last[1] == x1 and row - last[3] == 1:
+            last[3] = row
+        else:
+            rects.append([x0, x1, row, row])
+    return "".join(f"M{x0 - 0.5:.6g},{r0 - 0.5:.6g}h{x1 - x0 + 1:.6g}v{r1 - r0 + 1:.6g}"
+                   f"h{x0 - x1 - 1:.6g}z" for x0, x1, r0, r1 in rects)
 
 
 def _svg_fill(svg: _Svg, rec: Fill) -> None:

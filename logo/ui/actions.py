@@ -12,6 +12,7 @@ from .dialogs import Dialog
 from .file_dialog import FileDialog
 from .folders import start_folder
 from .gallery import Gallery
+from .info_pane import InfoPanel
 from .recent import recent_files
 from .saving import EXPORTS, Saving
 from .session import Session
@@ -162,6 +163,8 @@ class Actions:
         elif action == "lessons":
             self.app.show_dialog(Gallery(self.app.words, lambda path: self.saving.guard(
                 lambda: self.open_lesson(path))))
+        elif action == "info":  # the open lesson's task text (ui/info_pane.py)
+            self.app.show_dialog(InfoPanel(self.app.words, app.session.file))
         elif action == "undo":
             app.session.undo()
         elif action == "flip":

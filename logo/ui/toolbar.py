@@ -1,5 +1,5 @@
-"""The toolbar (Stop, Pause, Step, New, Open, Lessons, Save, PNG, SVG, Undo, Redo, the
-Add-a-widget menu, the procedures pane, the speed) and the status line.
+"""The toolbar (Stop, Pause, Step, New, Open, Lessons, Info (the lesson's task), Save, PNG,
+SVG, Undo, Redo, the Add-a-widget menu, the procedures pane, the speed) and the status line.
 
 The controls are laid out left to right and wrap onto a second (third...) row when the
 window is too narrow for one, so every one of them is on the window at any size and
@@ -13,8 +13,8 @@ import pygame
 
 from . import style
 
-ACTIONS = ("stop", "pause", "step", "new", "open", "lessons", "save", "png", "svg", "undo",
-           "redo", "add", "flip")
+ACTIONS = ("stop", "pause", "step", "new", "open", "lessons", "info", "save", "png", "svg",
+           "undo", "redo", "add", "flip")
 SPEED_W = 150
 MIN_SPEED_W = 100
 SIZE = 14  # the buttons' letters

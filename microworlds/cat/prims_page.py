@@ -172,6 +172,7 @@ def cat_film(I, seconds, path, fps=FPS):
     s = state(I)
     film.write_film(s.herd, target, t, rate, progress=_progress(I, "film"))
     s.herd = _after(s.herd, t, rate)
+    _say_written(I, target)
 
 
 @primitive("cat.printfilm", max_inputs=3)
@@ -188,15 +189,40 @@ def cat_printfilm(I, seconds, path=None, fps=FPS):
     if path is None or (isinstance(path, LogoList) and not len(path)):
         film.print_film(s.herd, I.write, t, rate, _sheet(I))
     else:
-        import io
-
         from logo.session.safefile import atomic_write
 
-        target, text = I.resolve_path(word(path)), io.StringIO()
-        film.print_film(s.herd, text.write, t, rate, _sheet(I),
+        target = I.resolve_path(word(path))
+        pages: list[str] = []
+        film.print_film(s.herd, pages.append, t, rate, _sheet(I),
                         progress=_progress(I, "printfilm"))
-        atomic_write(target, text.getvalue())  # as every save (a device written through)
+        atomic_write(target, "".join(pages))
+        _say_written(I, target)
     s.herd = _after(s.herd, t, rate)
+
+
+def _say_written(I: Any, path: str) -> None:
+    """One line in the session's language: where a film's file now is."""
+    from logo import messages
+
+    I.write(messages.text("cat.written", path=path) + "\n")
+
+
+@primitive("cat.folder")
+def cat_folder(I):
+    """CAT.FOLDER
+    Outputs the learner's folder, where the lesson's FILM button writes: the SETPREFIX
+    folder, else the current folder, else (when that is not writable or is where the
+    lessons are installed) the home folder.  With a sandbox, the sandbox."""
+    import os
+    from pathlib import Path
+
+    if I.file_prefix or I.sandbox:
+        return os.path.normpath(I.resolve_path("."))
+    here = Path.cwd().resolve()
+    package = Path(__file__).resolve().parent.parent
+    if os.access(here, os.W_OK) and package not in (here, *here.parents):
+        return str(here)
+    return str(Path.home())
 
 
 def _after(g: Any, seconds: float, fps: float) -> Any:

@@ -38,15 +38,18 @@ def fit_step(rest: np.ndarray, view: str, width: float, height: float) -> float:
 
 
 def draw_bodies(world: Any, bodies: list[Any], view: str, step: float,
-                show_muscles: bool) -> None:
+                show_muscles: bool, area: tuple[float, float, float, float] | None = None
+                ) -> None:
     """Wipe the page and draw ``bodies`` (their present poses) together: one whole
-    frame (a window never shows the page wiped and not yet redrawn)."""
+    frame (a window never shows the page wiped and not yet redrawn).  ``area``
+    (xmin, ymin, xmax, ymax in turtle steps): the part of the page the picture is
+    centred on and fitted to (None: the whole page)."""
     with world.frames.batch():
-        _redraw(world, bodies, view, step, show_muscles)
+        _redraw(world, bodies, view, step, show_muscles, area)
 
 
 def _redraw(world: Any, bodies: list[Any], view: str, step: float,
-            show_muscles: bool) -> None:
+            show_muscles: bool, area: tuple[float, float, float, float] | None) -> None:
     rests = [b.rest()[0] for b in bodies]
     world.clean()
     if not sum(len(r) for r in rests):
@@ -54,26 +57,29 @@ def _redraw(world: Any, bodies: list[Any], view: str, step: float,
     everything = np.concatenate(rests)
     centre = (everything.min(axis=0) + everything.max(axis=0)) / 2
     page = world.page
+    x0, y0, x1, y1 = area or (-page.width / 2, -page.height / 2, page.width / 2,
+                              page.height / 2)
+    origin = ((x0 + x1) / 2, (y0 + y1) / 2)
     if step <= 0:
-        step = fit_step(everything, view, page.width, page.height)
+        step = fit_step(everything, view, x1 - x0, y1 - y0)
     pos = np.concatenate([b.pose()[0] for b in bodies])
     rgb = np.concatenate([cell_colours(b.rest()[1]) for b in bodies])
-    xy, colours = picture(pos, rgb, view, step, centre, (0.0, 0.0),
+    xy, colours = picture(pos, rgb, view, step, centre, origin,
                           (page.cx, page.cy, page.scale, page.w, page.h))
     if len(xy):
         world.draw_batch(xy, colours)
     if show_muscles:
-        _draw_muscles(world, bodies, view, step, centre)
+        _draw_muscles(world, bodies, view, step, centre, origin)
 
 
 def _draw_muscles(world: Any, bodies: list[Any], view: str, step: float,
-                  centre: np.ndarray) -> None:
+                  centre: np.ndarray, origin: tuple[float, float] = (0.0, 0.0)) -> None:
     lines = [b.muscle_lines() for b in bodies]
     pts = np.concatenate(lines) if lines else np.zeros((0, 3, 3))
     if not len(pts):
         return
-    segments = muscle_lines(pts[:, :2], view, step, centre, (0.0, 0.0))
-    fixed = muscle_lines(pts[:, [2, 2]], view, step, centre, (0.0, 0.0))[:, :2]
+    segments = muscle_lines(pts[:, :2], view, step, centre, origin)
+    fixed = muscle_lines(pts[:, [2, 2]], view, step, centre, origin)[:, :2]
     r = 3.0
     cross = np.concatenate([np.hstack([fixed - (r, 0), fixed + np.array((r, 0))]),
                             np.hstack([fixed - (0, r), fixed + np.array((0, r))])])

@@ -37,6 +37,7 @@ class MuscleWorld:
         self.view = "iso"
         self.step = 0.0  # turtle steps a cell; 0 = fit the page
         self.show_muscles = False
+        self.area: tuple[float, float, float, float] | None = None  # MUSCLE.SETAREA
         self.shown: list[str] = []  # what muscle.draw showed last (redrawn by animations)
 
 
@@ -329,4 +330,4 @@ def redraw(I: Any) -> None:
     if shown:
         from .drawing import draw_bodies
 
-        draw_bodies(I.world, shown, s.view, s.step, s.show_muscles)
+        draw_bodies(I.world, shown, s.view, s.step, s.show_muscles, s.area)

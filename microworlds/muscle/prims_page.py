@@ -106,6 +106,20 @@ def view(I):
     return state(I).view
 
 
+@primitive("muscle.setarea")
+def setarea(I, box):
+    """MUSCLE.SETAREA [xmin ymin xmax ymax]   or   MUSCLE.SETAREA []
+    MUSCLE.DRAW then centres the picture on that part of the page (turtle steps) and
+    fits it there, leaving the rest to the page's widgets; [] is the whole page."""
+    values = [float(finite(v)) for v in lst(box)]
+    if not values:
+        state(I).area = None
+        return
+    if len(values) != 4 or values[0] >= values[2] or values[1] >= values[3]:
+        raise bad(box)
+    state(I).area = (values[0], values[1], values[2], values[3])
+
+
 @primitive("muscle.setcellsize")
 def setcellsize(I, steps):
     """MUSCLE.SETCELLSIZE steps

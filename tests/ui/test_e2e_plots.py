@@ -17,8 +17,8 @@ from tests.ui.test_e2e import page_rect
 pytestmark = NEEDS_X_TOOLS
 
 WALK = (10 + 50, 60 + 15)  # the middle of the lesson's WALK button (page pixels)
-GAIT = (10, 100, 270, 150)  # the gait plot: x y w h (cat.lgo)
-MONITORS = (680, 100, 110, 4 * 35)  # the four legs' monitors, one under another
+GAIT = (10, 250, 500, 92)  # the gait plot: x y w h (cat.lgo)
+MONITORS = (530, 250, 230, 61)  # the four legs' monitors, two by two
 
 DRIVE = OPEN_WINDOW + r"""
 set -u

@@ -86,7 +86,7 @@ def test_the_lesson_makes_its_sliders_and_buttons_and_walks():
     assert I.run_source(LESSON.read_text(encoding="utf-8"), str(LESSON))
     assert I.run_source("setup", "t"), "".join(I.host.errors)
     names = {w.name for w in I.widgets.items.values()}
-    assert names == {"speed", "m1", "m2", "lfphase", "progress", "walk", "stop", "film",
+    assert names == {"speed", "m1", "m2", "lfphase", "progress", "walk", "stop", "reset", "film",
                      "printer", "gait", "LH", "LF", "RH", "RF"}
     assert I.widgets.get("walk").forever
     assert I.run_source("repeat 3 [walking]", "t")

@@ -112,7 +112,7 @@ def test_the_brush_draws_5_to_the_n_segments_both_ways(stage):
     assert interp.host.output.split()[-1] == str(5 ** stage)
     engine = interp.world.log[-1].xy
     logo = np.array([rec[:4] for rec in logo_segments])
-    assert np.allclose(logo + np.array([380, 0, 380, 0]), engine, atol=1e-6)
+    assert np.allclose(logo + np.array([315, 0, 315, 0]), engine, atol=1e-6)  # the strips
 
 
 # --- superformula: the exact cases ----------------------------------------------------
