@@ -18,7 +18,7 @@ ACTIONS = ("stop", "pause", "step", "new", "open", "lessons", "info", "save", "p
 SPEED_W = 150
 MIN_SPEED_W = 100
 SIZE = 14  # the buttons' letters
-PAD = 12  # a button's width beyond its label
+PAD = 10  # a button's width beyond its label
 GAP = 4
 END_SIZE = 11  # the slow/fast marks under the speed slider's ends
 
