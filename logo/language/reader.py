@@ -26,18 +26,26 @@ class _Unreadable(Exception):
 
 # one token of grammar.lark: a word (w), a newline (n), [ (o), ] (c), { (a), } with its
 # origin (e); white space, a ~ continuation and a comment are unnamed (skipped).  The
-# patterns are the grammar's; no two can start at the same character.
+# patterns are the grammar's; no two can start at the same character.  A word goes on
+# over a ~ continuation (or a comment ended by ~) right after it: as in UCBLogo the two
+# lines join with no space (``"abc~`` then ``def`` is the word ``abcdef``).
 _TOKEN = re.compile(
-    r"(?P<w>(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?)+)"
+    r"(?P<w>(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?)"
+    r"(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?"
+    r"|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n)*)"
     r"|(?P<n>\n)|(?P<o>\[)|(?P<c>\])|(?P<a>\{)|(?P<e>\}(?:@-?[0-9]+)?)"
     r"|[ \t\f\r]+|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n|;[^\n]*")
+
+
+# a ~ continuation inside a word's token (a comment ended by ~ too): nothing of the word
+_CONTINUED = re.compile(r"~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n")
 
 
 def decode_word(text: str) -> str:
     """The word a token spells: backslash escapes and vertical bars removed, the
     characters they protected marked as escaped."""
     if "\\" not in text and "|" not in text:
-        return text
+        return text if "\n" not in text else _CONTINUED.sub("", text)
     out: list[str] = []
     esc: list[int] = []
     i = 0
@@ -48,6 +56,8 @@ def decode_word(text: str) -> str:
             esc.append(len(out))
             out.append(text[i + 1])
             i += 2
+        elif (c == "~" or c == ";") and (m := _CONTINUED.match(text, i)):
+            i = m.end()  # a ~ continuation inside the word: the lines join
         elif c == "|":
             j = _bar_end(text, i)
             k = i + 1

@@ -132,28 +132,50 @@ class Host:
 
 
 class ConsoleHost(Host):
-    """``logo run`` and the REPL: the terminal."""
+    """``logo run`` and the REPL: the terminal (or a file or pipe on standard input)."""
+
+    _ahead: str | None = None  # a line KEYP read to see that it was there
 
     def key_waiting(self) -> bool:
+        """At a terminal: typed input waits.  A file or pipe is readable at its end
+        too, so a line is read ahead to tell: at the end KEYP is FALSE, as UCBLogo's."""
+        if self._ahead is not None:
+            return True
         try:
             import select  # lazy: start-up time (KEYP only)
 
-            return bool(select.select([sys.stdin], [], [], 0)[0])
+            if not select.select([sys.stdin], [], [], 0)[0]:
+                return False
+            if sys.stdin.isatty():
+                return True
+            line = sys.stdin.readline()
         except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)
             return False
+        if not line:
+            return False
+        self._ahead = line
+        return True
+
+    def _stdin_line(self) -> str:
+        line, self._ahead = self._ahead, None
+        return line if line is not None else sys.stdin.readline()
+
+    def read_line(self) -> str | None:
+        line = self._stdin_line()
+        return line.rstrip("\n") if line else None
 
     def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None:
         """At a terminal, Ctrl-C (``idle``) stops the wait for the line."""
         self.write(prompt)
         try:
-            if sys.stdin.isatty():
+            if sys.stdin.isatty() and self._ahead is None:
                 import select  # lazy: start-up time
 
                 while not select.select([sys.stdin], [], [], 0.05)[0]:
                     idle()
         except (OSError, ValueError, TypeError):  # not selectable: wait as it is
             pass
-        line = sys.stdin.readline()
+        line = self._stdin_line()
         idle()
         return line.rstrip("\n") if line else None
 
