@@ -323,6 +323,28 @@ def dont_say(x: Any) -> LogoError:
     return LogoError("dont_say", what=x)
 
 
+# RUN, IF, IFELSE, IFTRUE, IFFALSE pass on the value of the list they run, as UCBLogo's
+# macros do: when none comes, the message names the list's last instruction
+TRANSPARENT = frozenset(("run", "if", "ifelse", "iftrue", "iffalse"))
+
+
+def no_value(I: Any, name: str) -> None:
+    """A list run for its value gave none: ``name`` is the instruction that gave none
+    ("" when the list ran nothing), for :func:`need_list_value`'s message."""
+    I.unvalued = name
+
+
+def need_list_value(I: Any, caller: str, who: str) -> Any:
+    """RUN (IF ...) gave no value to ``caller``: UCBLogo names the list's last
+    instruction ("print didn't output to show"), or, for a list that ran nothing,
+    says "Macro returned [] instead of a list" (error 29)."""
+    name = getattr(I, "unvalued", None)
+    I.unvalued = None
+    if name == "":
+        raise LogoError("macro_returned", what=LogoList())
+    raise LogoError("didnt_output", who=name or who, caller=caller)
+
+
 def need_value(x: Any, caller: str, who: str) -> Any:
     """The output of a primitive used as an input: None means it output nothing."""
     if x is None:
@@ -337,7 +359,8 @@ def dont_say_output(x: Any) -> LogoError:
 def call_named(I: Any, name: str, args: list[Any]) -> Any:
     """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
     target = I.resolve(name.lower())
-    if target is None:
+    if target is None or (getattr(target, "name", None) in ("to", ".macro")
+                          and not isinstance(target, Procedure)):  # no procedures, as UCBLogo
         raise LogoError("dont_know_named", who=name)
     if len(args) < target.min_inputs:
         raise LogoError("not_enough_inputs", who=name)

@@ -8,8 +8,8 @@ from typing import Any
 
 from ..language import runtime
 from ..language.errors import LogoError
-from ..language.procedures import Procedure, make_procedure
-from ..language.values import LogoList, logo_bool, quoted_form
+from ..language.procedures import Procedure, make_procedure, parse_title
+from ..language.values import LogoList, logo_bool, parse_number, quoted_form
 from ..session import library
 from ..session.workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
@@ -26,11 +26,19 @@ def _names(x: Any) -> list[str]:
 @primitive("to")
 def to(I, *title):
     """TO name :input1 :input2 ...
-    Starts a procedure definition (typed at top level; ends with END)."""
-    if title and not I.frames:
-        name = word(title[0]).lower()
-        if I.is_primitive(name) and not I.redefining():
-            raise LogoError("already_defined", who=name)
+    Starts a procedure definition (typed at top level; ends with END).  Run from a
+    list, a title UCBLogo would not take is its error ("to doesn't like 4 as input");
+    APPLY, MAP and the like do not know TO as a procedure (see runtime.call_named)."""
+    if not title:
+        raise LogoError("not_enough_inputs", who="to")
+    name = title[0]
+    if not isinstance(name, str) or not name or name[0] in ':"' or \
+            parse_number(name) is not None:
+        raise LogoError("doesnt_like_unrec", who="to", what=name)
+    parse_title(list(title), "to")  # a bad input: UCBLogo's error 4
+    if not I.frames:
+        if I.is_primitive(name.lower()) and not I.redefining():
+            raise LogoError("already_defined", who=name.lower())
     raise LogoError("to_in_procedure", who="to")
 
 
