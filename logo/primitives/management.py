@@ -9,6 +9,7 @@ from typing import Any
 from ..language import runtime
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure, parse_title
+from ..language.atoms import ShownName
 from ..language.values import LogoList, logo_bool, parse_number, quoted_form
 from ..session import library
 from ..session.workspace import LIBRARY_MACROS
@@ -334,7 +335,9 @@ def unbury(I, what):
 def pprop(I, plist, prop, value):
     """PPROP plistname propname value
     Puts value on the property list under propname."""
-    I.workspace.plists.setdefault(word(plist).lower(), {})[word(prop).lower()] = value
+    name = word(prop)  # a new property keeps its name as written (ShownName)
+    props = I.workspace.plists.setdefault(word(plist).lower(), {})
+    props[ShownName(name) if name not in props else name.lower()] = value
 
 
 @primitive("gprop")
@@ -363,5 +366,13 @@ def plist(I, name):
     last first."""
     items: list[Any] = []
     for prop, value in reversed(I.workspace.plists.get(word(name).lower(), {}).items()):
-        items.extend([prop, value])
+        items.extend([getattr(prop, "shown", prop), value])
     return LogoList(items)
+
+
+@primitive("plistp", "plist?")
+def plistp(I, name):
+    """PLISTP name
+    PLIST? name
+    Outputs TRUE if name is the name of a property list that has properties."""
+    return logo_bool(bool(I.workspace.plists.get(word(name).lower())))
