@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import control_forms, depth, inline_prims, runtime
+from . import control_forms, depth, inline_prims, list_value, runtime
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
@@ -101,10 +101,7 @@ class Compiler:
                 em.emit("while True:")
                 em.depth += 1
             Statements(self, em).block(body, tail=True)
-            if mode == "list":  # fell off the end: no value (see runtime.need_list_value)
-                em.emit(f"return NOVAL(I, {_unvalued_name(body)!r})")
-            else:
-                em.emit_return(None) if mode == "proc" else em.emit("return None")
+            em.emit_return(None) if mode == "proc" else em.emit(list_value.end(em, body, mode))
         return em
 
     def goto_body(self, em: Emitter, body: list[Node], tags: dict[str, int], proc: Any) -> None:
@@ -158,25 +155,10 @@ class Compiler:
         ns.update(TAIL=runtime.TailCall, CALLP=runtime.call_proc, STOP=runtime.StopSignal,
                   GOTO=runtime.GotoSignal, LOOPCHK=runtime.loop_check, THROW=runtime.ThrowSignal,
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say, NEED=runtime.need_value,
-                  NOVAL=runtime.no_value,
                   DONT_SAY_OUT=runtime.dont_say_output, UNBOUND=runtime.UNBOUND, FALSE=FALSE,
                   NUM=frozenset((int, float)), TRUE=TRUE, LL=LogoList, LA=LogoArray,
                   SQRT=math.sqrt, LOG=math.log)
         return ns
-
-
-def _unvalued_name(body: list[Node]) -> str:
-    """The instruction a value-mode list that ran to its end without a value names
-    (REPEAT, CATCH ...); "" for an empty list or one ending in IF or RUN that ran
-    nothing, as UCBLogo's "Macro returned [] instead of a list"."""
-    last = body[-1] if body else None
-    if not isinstance(last, (Call, GetSet)):
-        return ""
-    target = getattr(last, "target", None)
-    if getattr(target, "name", None) in runtime.TRANSPARENT and not isinstance(
-            target, Procedure):
-        return ""
-    return last.name
 
 
 class Statements:
@@ -259,10 +241,7 @@ class Statements:
         if tail and em.mode == "list":
             call = (wrap(self.x.prim_call(node)) if not isinstance(node.target, Procedure) else
                     wrap(f"CALLP(I, {em.const(node.target)}, {self.x.args_tuple(node)})"))
-            if node.target.name in runtime.TRANSPARENT:
-                em.emit(f"return {call}")  # the list it ran says what gave no value
-            else:
-                em.emit(f"return _r if (_r := {call}) is not None else NOVAL(I, {node.name!r})")
+            em.emit(list_value.tail(em, node, call))
             return
         if isinstance(node.target, Procedure):
             args = self.x.args_tuple(node)
@@ -386,13 +365,9 @@ class Expressions:
                 if text is not None:
                     return text
             tmp = em.fresh("_t")
-            if node.target.name in runtime.TRANSPARENT:  # names the list's instruction
-                need = em.site(runtime.need_list_value, caller)
-                return (f"({tmp} if ({tmp} := {wrap(self.prim_call(node))}) is not None "
-                        f"else {wrap(f'{need}(I, {caller!r}, {node.name!r})')})")
-            need = em.site(runtime.need_value, caller)
+            need, first = list_value.need(em, node, caller, runtime.need_value)
             return (f"({tmp} if ({tmp} := {wrap(self.prim_call(node))}) is not None "
-                    f"else {wrap(f'{need}(None, {caller!r}, {node.name!r})')})")
+                    f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")
         if node.target.macro:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..messages import fill, template
 from ..messages import text as catalogue_text
 from .errors import WHAT_FORM, LogoError
-from .values import LogoArray, LogoList, barred_form, print_form
+from .values import LogoList, barred_form, print_form
 
 
 def message(err: LogoError) -> str:

@@ -323,28 +323,6 @@ def dont_say(x: Any) -> LogoError:
     return LogoError("dont_say", what=x)
 
 
-# RUN, IF, IFELSE, IFTRUE, IFFALSE pass on the value of the list they run, as UCBLogo's
-# macros do: when none comes, the message names the list's last instruction
-TRANSPARENT = frozenset(("run", "if", "ifelse", "iftrue", "iffalse"))
-
-
-def no_value(I: Any, name: str) -> None:
-    """A list run for its value gave none: ``name`` is the instruction that gave none
-    ("" when the list ran nothing), for :func:`need_list_value`'s message."""
-    I.unvalued = name
-
-
-def need_list_value(I: Any, caller: str, who: str) -> Any:
-    """RUN (IF ...) gave no value to ``caller``: UCBLogo names the list's last
-    instruction ("print didn't output to show"), or, for a list that ran nothing,
-    says "Macro returned [] instead of a list" (error 29)."""
-    name = getattr(I, "unvalued", None)
-    I.unvalued = None
-    if name == "":
-        raise LogoError("macro_returned", what=LogoList())
-    raise LogoError("didnt_output", who=name or who, caller=caller)
-
-
 def need_value(x: Any, caller: str, who: str) -> Any:
     """The output of a primitive used as an input: None means it output nothing."""
     if x is None:

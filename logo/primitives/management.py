@@ -7,9 +7,9 @@ import copy
 from typing import Any
 
 from ..language import runtime
+from ..language.atoms import ShownName
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure, parse_title
-from ..language.atoms import ShownName
 from ..language.values import LogoList, logo_bool, parse_number, quoted_form
 from ..session import library
 from ..session.workspace import LIBRARY_MACROS
@@ -37,9 +37,8 @@ def to(I, *title):
             parse_number(name) is not None:
         raise LogoError("doesnt_like_unrec", who="to", what=name)
     parse_title(list(title), "to")  # a bad input: UCBLogo's error 4
-    if not I.frames:
-        if I.is_primitive(name.lower()) and not I.redefining():
-            raise LogoError("already_defined", who=name.lower())
+    if not I.frames and I.is_primitive(name.lower()) and not I.redefining():
+        raise LogoError("already_defined", who=name.lower())
     raise LogoError("to_in_procedure", who="to")
 
 

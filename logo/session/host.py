@@ -44,6 +44,10 @@ class HostProtocol(Protocol):
     def edit(self, interp: Any, names: list[str] | None) -> None: ...
     def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None: ...
     def step_line(self, proc: str, row: int, text: str, idle: Callable[[], None]) -> None: ...
+    def mouse(self) -> tuple[bool, tuple[float, float], tuple[float, float]]: ...
+    def take_button(self) -> int: ...
+    def tone(self, frequency: float, seconds: float) -> None: ...
+    def text_style(self, font: Any, size: int, colors: Any) -> None: ...
 
 
 def quiet_stdout() -> None:
@@ -130,6 +134,23 @@ class Host:
         text); wait until the user says go on (here: a line of input, as UCBLogo)."""
         self.read_instruction(text + " >>> ", idle)
 
+    def mouse(self) -> tuple[bool, tuple[float, float], tuple[float, float]]:
+        """The mouse on the page: (a button is down, where it is, where it was last
+        pressed), in turtle coordinates.  Without a window: no button, [0 0]."""
+        return False, (0.0, 0.0), (0.0, 0.0)
+
+    def take_button(self) -> int:
+        """The button (1 left, 2 right, 3 middle) last pressed on the page since the
+        last call, 0 if none (BUTTON).  Without a window: 0."""
+        return 0
+
+    def tone(self, frequency: float, seconds: float) -> None:
+        """TONE: a sine tone (the window, when there is audio); here silent, at once."""
+
+    def text_style(self, font: Any, size: int, colors: Any) -> None:
+        """SETFONT, SETTEXTSIZE, SETTEXTCOLOR: the text's font family, point size and
+        (foreground, background) RGB or None; a host shows text with them if it can."""
+
 
 class ConsoleHost(Host):
     """``logo run`` and the REPL: the terminal (or a file or pipe on standard input)."""
@@ -155,6 +176,12 @@ class ConsoleHost(Host):
             return False
         self._ahead = line
         return True
+
+    def text_style(self, font: Any, size: int, colors: Any) -> None:
+        """At a terminal, SETTEXTCOLOR's colours become its 24-bit colour codes."""
+        if colors is not None and sys.stdout.isatty():
+            (fr, fg, fb), (br, bg, bb) = colors
+            self.write(f"\x1b[38;2;{fr};{fg};{fb}m\x1b[48;2;{br};{bg};{bb}m")
 
     def _stdin_line(self) -> str:
         line, self._ahead = self._ahead, None

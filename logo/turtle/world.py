@@ -19,8 +19,19 @@ from .export import write_png, write_svg
 from .frames import Frames
 from .page import Page
 from .palette import resolve_color
-from .records import ERASE, PAINT, REVERSE, Background, Clear, Fill, Label, Record, Segment
-from .records import Segments, Stamp
+from .records import (
+    ERASE,
+    PAINT,
+    REVERSE,
+    Background,
+    Clear,
+    Fill,
+    Label,
+    Record,
+    Segment,
+    Segments,
+    Stamp,
+)
 from .replay import replay
 from .turtle import SHAPE_NAMES_RU, SHAPES, Turtle
 
