@@ -260,7 +260,7 @@ class WindowHost(Host):
 
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-            rate, _, channels = pygame.mixer.get_init()
+            rate, _, channels = pygame.mixer.get_init() or (44100, -16, 2)
             t = np.arange(int(rate * seconds)) / rate
             wave = (np.sin(2 * np.pi * frequency * t) * 12000).astype(np.int16)
             pygame.sndarray.make_sound(np.repeat(wave[:, None], channels, axis=1)).play()
