@@ -33,7 +33,7 @@ _TOKEN = re.compile(
     r"(?P<w>(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?)"
     r"(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?"
     r"|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n)*)"
-    r"|(?P<n>\n)|(?P<o>\[)|(?P<c>\])|(?P<a>\{)|(?P<e>\}(?:@-?[0-9]+)?)"
+    r"|(?P<n>\n)|(?P<o>\[)|(?P<c>\])|(?P<a>\{)|(?P<e>\}(?:@-?[0-9]*)?)"
     r"|[ \t\f\r]+|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n|;[^\n]*")
 
 
@@ -239,8 +239,17 @@ def _close(stack: list[list[Any]], kind: str, token: str, file: str,
         _first_token(stack, line)  # the array's end is a token of its own
     items, first, _ = stack.pop()
     if kind == "e":
-        return LogoArray(items, int(token[2:]) if len(token) > 1 else 1), first
+        return LogoArray(items, _origin(token)), first
     return LogoList(items, src=(file, first or 0)), first or 0
+
+
+def _origin(token: str) -> int:
+    """The origin of an array's end: ``}`` 1, ``}@0`` 0; ``}@`` (or ``}@-``) with no
+    digits is 0, as UCBLogo reads it."""
+    if len(token) == 1:
+        return 1
+    digits = token[2:]
+    return int(digits) if digits.lstrip("-") else 0
 
 
 def source_blocks(text: str, lines: list[LogoList]) -> list[str]:

@@ -110,7 +110,7 @@ def output(I, value):
     raise runtime.OutputSignal(value)
 
 
-@primitive(".maybeoutput", inputs=1)
+@primitive(".maybeoutput", inputs=1, min_inputs=1)
 def maybeoutput(I, value=None):
     """.MAYBEOUTPUT value
     Like OUTPUT, but a missing value means STOP."""

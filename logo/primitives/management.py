@@ -81,7 +81,7 @@ def _procedure(I, name: Any, unknown: str = "dont_know_named") -> Procedure:
     proc = library.procedure(I, n)
     if proc is None:
         if I.registry.get(n) is not None:
-            raise LogoError("is_primitive", who=n)
+            raise LogoError("is_primitive", who=word(name))
         raise LogoError(unknown, who=word(name))
     return proc
 
@@ -179,7 +179,7 @@ def _declare_local(I, names: list[str]) -> None:
             I.vars.pop(n, None)
 
 
-@primitive("local", inputs=1)
+@primitive("local", inputs=1, min_inputs=1)
 def local(I, *names):
     """LOCAL varname   or   (LOCAL name1 name2 ...)   or   LOCAL [names]
     Makes the variables local to the running procedure."""
@@ -198,7 +198,7 @@ def localmake(I, name, value):
     I.vars[n] = value
 
 
-@primitive("global", inputs=1)
+@primitive("global", inputs=1, min_inputs=1)
 def global_(I, *names):
     """GLOBAL varname   or   (GLOBAL name1 name2 ...)
     Declares global variables (they have no value until MAKE)."""
@@ -264,6 +264,14 @@ def _print_vars(I, variables: list[str]) -> None:
             I.write(f"Make \"{n} {quoted_form(value)}\n")
 
 
+def _as_written(x: Any, name: str) -> str:
+    """A procedure's name as the contents list ``x`` writes it (SHOW is a primitive)."""
+    items = x.items() if isinstance(x, LogoList) else [x]
+    if items and isinstance(items[0], LogoList):
+        items = items[0].items()
+    return next((str(i) for i in items if str(i).lower() == name), name)
+
+
 def _contents_parts(x: Any) -> tuple[list[str], list[str], list[str]]:
     """A name, a list of names, or a contents list [[procs] [vars] [plists]]."""
     if isinstance(x, LogoList) and len(x) and isinstance(x.first(), LogoList):
@@ -291,7 +299,7 @@ def erase(I, what):
     procs, variables, props = _contents_parts(what)
     for n in procs:
         if n not in I.procedures and I.registry.get(n) is not None:
-            raise LogoError("is_primitive", who=n)
+            raise LogoError("is_primitive", who=_as_written(what, n))
         I.erase_procedure(n)
     for n in variables:
         I.vars.pop(n, None)
