@@ -50,6 +50,19 @@ class EscapedWord(str):
         return EscapedWord(text, esc) if esc else text
 
 
+class ShownName(str):
+    """A name kept in lower case (a property of a property list: names are not case
+    sensitive) that remembers how it was first written, to be shown that way
+    (``pprop "pl "X -3 show plist "pl`` is ``[X -3]``, as in UCBLogo)."""
+
+    shown: str
+
+    def __new__(cls, name: str) -> ShownName:
+        obj = super().__new__(cls, name.lower())
+        obj.shown = name
+        return obj
+
+
 def join_words(parts: Iterable[str]) -> str:
     """The words joined into one, keeping the escape marks of the parts."""
     text: list[str] = []

@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import control_forms, depth, inline_prims, runtime
+from . import control_forms, depth, inline_prims, list_value, runtime
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
@@ -101,7 +101,7 @@ class Compiler:
                 em.emit("while True:")
                 em.depth += 1
             Statements(self, em).block(body, tail=True)
-            em.emit_return(None) if mode == "proc" else em.emit("return None")
+            em.emit_return(None) if mode == "proc" else em.emit(list_value.end(em, body, mode))
         return em
 
     def goto_body(self, em: Emitter, body: list[Node], tags: dict[str, int], proc: Any) -> None:
@@ -241,7 +241,7 @@ class Statements:
         if tail and em.mode == "list":
             call = (wrap(self.x.prim_call(node)) if not isinstance(node.target, Procedure) else
                     wrap(f"CALLP(I, {em.const(node.target)}, {self.x.args_tuple(node)})"))
-            em.emit(f"return {call}")
+            em.emit(list_value.tail(em, node, call))
             return
         if isinstance(node.target, Procedure):
             args = self.x.args_tuple(node)
@@ -365,9 +365,9 @@ class Expressions:
                 if text is not None:
                     return text
             tmp = em.fresh("_t")
-            need = em.site(runtime.need_value, caller)
+            need, first = list_value.need(em, node, caller, runtime.need_value)
             return (f"({tmp} if ({tmp} := {wrap(self.prim_call(node))}) is not None "
-                    f"else {wrap(f'{need}(None, {caller!r}, {node.name!r})')})")
+                    f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")
         if node.target.macro:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..messages import fill, template
 from ..messages import text as catalogue_text
 from .errors import WHAT_FORM, LogoError
-from .values import LogoArray, LogoList, barred_form, print_form
+from .values import LogoList, barred_form, print_form
 
 
 def message(err: LogoError) -> str:
@@ -39,8 +39,8 @@ def what_text(err: LogoError) -> str:
     if what is None:
         return ""
     form = WHAT_FORM.get(err.kind)
-    if err.kind == "user":  # a thrown array shows its origin ({a b}@0), as UCBLogo
-        return barred_form(what) if type(what) is LogoArray else print_form(what)
+    if err.kind == "user":  # words typed in bars keep them ([expected |;| got x])
+        return barred_form(what, top=True)
     if isinstance(what, str) and what == "":
         return "||"
     if form == "print":

@@ -210,6 +210,8 @@ class Parser:
         tok = self.peek()
         if type(tok) is UMinus or (type(tok) is Op and tok == "-"):
             self.pos += 1
+            if self.peek() is None and self.pos > 1 and type(self.toks[self.pos - 2]) is Op:
+                return Neg(Const(EMPTY))  # ``1 + -``: UCBLogo's -- doesn't like []
             self._need_operand("-")
             return Neg(self.unary())
         return self.primary()

@@ -26,18 +26,26 @@ class _Unreadable(Exception):
 
 # one token of grammar.lark: a word (w), a newline (n), [ (o), ] (c), { (a), } with its
 # origin (e); white space, a ~ continuation and a comment are unnamed (skipped).  The
-# patterns are the grammar's; no two can start at the same character.
+# patterns are the grammar's; no two can start at the same character.  A word goes on
+# over a ~ continuation (or a comment ended by ~) right after it: as in UCBLogo the two
+# lines join with no space (``"abc~`` then ``def`` is the word ``abcdef``).
 _TOKEN = re.compile(
-    r"(?P<w>(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?)+)"
-    r"|(?P<n>\n)|(?P<o>\[)|(?P<c>\])|(?P<a>\{)|(?P<e>\}(?:@-?[0-9]+)?)"
+    r"(?P<w>(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?)"
+    r"(?:[^\s\[\]{};|\\~]|~(?![ \t]*\r?\n)|\\[\s\S]|\|(?:[^|\\]|\\[\s\S])*\|?"
+    r"|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n)*)"
+    r"|(?P<n>\n)|(?P<o>\[)|(?P<c>\])|(?P<a>\{)|(?P<e>\}(?:@-?[0-9]*)?)"
     r"|[ \t\f\r]+|~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n|;[^\n]*")
+
+
+# a ~ continuation inside a word's token (a comment ended by ~ too): nothing of the word
+_CONTINUED = re.compile(r"~[ \t]*\r?\n|;[^\n]*~[ \t]*\r?\n")
 
 
 def decode_word(text: str) -> str:
     """The word a token spells: backslash escapes and vertical bars removed, the
     characters they protected marked as escaped."""
     if "\\" not in text and "|" not in text:
-        return text
+        return text if "\n" not in text else _CONTINUED.sub("", text)
     out: list[str] = []
     esc: list[int] = []
     i = 0
@@ -48,6 +56,8 @@ def decode_word(text: str) -> str:
             esc.append(len(out))
             out.append(text[i + 1])
             i += 2
+        elif (c == "~" or c == ";") and (m := _CONTINUED.match(text, i)):
+            i = m.end()  # a ~ continuation inside the word: the lines join
         elif c == "|":
             j = _bar_end(text, i)
             k = i + 1
@@ -229,8 +239,17 @@ def _close(stack: list[list[Any]], kind: str, token: str, file: str,
         _first_token(stack, line)  # the array's end is a token of its own
     items, first, _ = stack.pop()
     if kind == "e":
-        return LogoArray(items, int(token[2:]) if len(token) > 1 else 1), first
+        return LogoArray(items, _origin(token)), first
     return LogoList(items, src=(file, first or 0)), first or 0
+
+
+def _origin(token: str) -> int:
+    """The origin of an array's end: ``}`` 1, ``}@0`` 0; ``}@`` (or ``}@-``) with no
+    digits is 0, as UCBLogo reads it."""
+    if len(token) == 1:
+        return 1
+    digits = token[2:]
+    return int(digits) if digits.lstrip("-") else 0
 
 
 def source_blocks(text: str, lines: list[LogoList]) -> list[str]:

@@ -337,7 +337,8 @@ def dont_say_output(x: Any) -> LogoError:
 def call_named(I: Any, name: str, args: list[Any]) -> Any:
     """Call the procedure or primitive named ``name`` with ``args``; its output or None."""
     target = I.resolve(name.lower())
-    if target is None:
+    if target is None or (getattr(target, "name", None) in ("to", ".macro")
+                          and not isinstance(target, Procedure)):  # no procedures, as UCBLogo
         raise LogoError("dont_know_named", who=name)
     if len(args) < target.min_inputs:
         raise LogoError("not_enough_inputs", who=name)

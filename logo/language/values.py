@@ -126,14 +126,15 @@ BAR_SPECIAL = frozenset(" \t\n[](){};\"~\\:=<>-+*/?")
 MAX_BARRED_DEPTH = 200  # deeper lists are written as SHOW writes them
 
 
-def barred_form(x: Value) -> str:
-    """The text of a datum in an error message, as UCBLogo writes it: ``show``'s, but
-    an empty word is ``||`` and a word read with a special character escaped is in
-    bars (``ascii "|a b|`` -> ascii doesn't like |a b| as input)."""
+def barred_form(x: Value, top: bool = False) -> str:
+    """The text of a datum in an error message, as UCBLogo writes it: ``show``'s (with
+    ``top``, a list without its outer brackets, as a thrown message), but an empty
+    word is ``||`` and a word read with a special character escaped is in bars
+    (``ascii "|a b|`` -> ascii doesn't like |a b| as input)."""
     try:
-        return show_form(_barred(x, 0))
+        return print_form(_barred(x, 0), top=top)
     except RecursionError:  # pragma: no cover - bounded by MAX_BARRED_DEPTH
-        return show_form(x)
+        return print_form(x, top=top)
 
 
 def _barred(x: Value, depth: int) -> Value:

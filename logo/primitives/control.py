@@ -51,6 +51,7 @@ def if_(I, condition, instructions, otherwise=None, *, want_value=True):
         return I.run(instructions, want_value)
     if otherwise is not None:
         return I.run(otherwise, want_value)
+    I.unvalued = ""  # ran nothing: "Macro returned [] instead of a list" if a value is wanted
     return None
 
 
@@ -81,6 +82,7 @@ def iftrue(I, instructions, *, want_value=True):
     Runs the instructions if the last TEST was TRUE."""
     if _tested(I):
         return I.run(instructions, want_value)
+    I.unvalued = ""
     return None
 
 
@@ -90,6 +92,7 @@ def iffalse(I, instructions, *, want_value=True):
     Runs the instructions if the last TEST was FALSE."""
     if not _tested(I):
         return I.run(instructions, want_value)
+    I.unvalued = ""
     return None
 
 
@@ -107,7 +110,7 @@ def output(I, value):
     raise runtime.OutputSignal(value)
 
 
-@primitive(".maybeoutput", inputs=1)
+@primitive(".maybeoutput", inputs=1, min_inputs=1)
 def maybeoutput(I, value=None):
     """.MAYBEOUTPUT value
     Like OUTPUT, but a missing value means STOP."""
@@ -261,6 +264,8 @@ def apply(I, template, inputs):
     """APPLY template inputlist
     Calls the template (a procedure name or a template list) with the inputs."""
     if type(inputs) is not LogoList:  # UCBLogo blames the procedure applied
+        if isinstance(template, str) and template.lower() in ("to", ".macro"):
+            raise LogoError("dont_know_named", who=template)  # no procedure to apply
         raise LogoError("doesnt_like", what=inputs,
                         who=template if isinstance(template, str) else None)
     return I.apply(template, inputs.items())

@@ -201,6 +201,8 @@ def first(thing):
     if type(thing) is LogoArray:
         return thing.origin
     x = _bfable(thing)
+    if type(x) is EscapedWord:  # a character typed in bars stays literal
+        return x.part(0, 1)
     return x.first() if type(x) is LogoList else x[0]
 
 
@@ -216,6 +218,8 @@ def last(thing):
     """LAST thing
     outputs the last member of a list or last character of a word."""
     x = _bfable(thing)
+    if type(x) is EscapedWord:
+        return x.part(-1)
     return x.last() if type(x) is LogoList else x[-1]
 
 
@@ -262,6 +266,8 @@ def item(index, thing):
         raise c.bad(thing)
     if i >= 1:
         try:
+            if type(seq) is EscapedWord and i <= len(seq):
+                return seq.part(i - 1, i)
             return seq[i - 1]
         except IndexError:
             pass

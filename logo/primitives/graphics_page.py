@@ -45,6 +45,18 @@ def bg(I):
     return color_output(world(I).bg_color)
 
 
+@primitive("filled")
+def filled(I, color, instructions):
+    """FILLED color instructions
+    Runs the instructions, remembering every point the turtle moves to (pen up or
+    down), from where it stands back to there; then paints the inside of that path
+    with color (a number 0-139, a name, or [r g b] in percent), under the lines the
+    instructions drew.  FILLED cannot be used inside FILLED."""
+    from ..turtle.filled import filled as fill_path  # lazy: start-up time
+
+    fill_path(world(I), color_input(color), lambda: I.run(instructions, False))
+
+
 @primitive("fill")
 def fill(I):
     """FILL

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, logo_bool
-from .coerce import lst
+from .coerce import integer, lst, num
 from .graphics import color_input, color_output, logo_number, pen_size, world
 from .registry import primitive
 
@@ -117,6 +117,38 @@ def pencolor(I):
     """PENCOLOR
     Output the pen colour as it was set (a name is reported as its number)."""
     return color_output(world(I).first().color)
+
+
+@primitive("setpalette")
+def setpalette(I, colornumber, rgblist):
+    """SETPALETTE colornumber rgblist
+    Makes colour number colornumber (a whole number) look like rgblist, three
+    percentages of full red, green and blue, from then on.  As in UCBLogo, numbers
+    below 8 cannot be changed (SETPALETTE leaves them as they are)."""
+    from ..turtle import palette  # lazy: start-up time
+
+    n = integer(colornumber)
+    if n < 0:
+        raise LogoError("doesnt_like", what=colornumber)
+    value = color_input(rgblist)
+    if not isinstance(value, tuple):
+        raise LogoError("doesnt_like", what=rgblist)
+    if n >= 8:
+        world(I).palette_changes[palette.tenth_index(n)] = palette.percent_rgb(value)[1]
+
+
+@primitive("palette")
+def palette_(I, colornumber):
+    """PALETTE colornumber
+    Outputs the colour colornumber is drawn with, as three percentages [r g b] of
+    full red, green and blue (as UCBLogo reports them: full is 99.6108949416342)."""
+    from ..turtle import palette  # lazy: start-up time
+
+    n = num(colornumber)
+    if not 0 <= n < 1e9:
+        raise LogoError("doesnt_like", what=colornumber)
+    rgb = palette.palette_rgb(n, world(I).palette_changes)
+    return LogoList(palette.rgb_percent(rgb))
 
 
 @primitive("setpensize")

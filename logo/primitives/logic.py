@@ -62,19 +62,3 @@ def not_(I: Any, tf: Any) -> str:
     outputs TRUE if the input is FALSE, and vice versa.  The input can be a list,
     run as an expression that must output TRUE or FALSE."""
     return FALSE if _truth(I, tf) else TRUE
-
-
-@primitive("true")
-def true() -> str:
-    """TRUE
-
-    outputs the word TRUE.  (Not in Berkeley Logo, where TRUE is only a word.)"""
-    return TRUE
-
-
-@primitive("false")
-def false() -> str:
-    """FALSE
-
-    outputs the word FALSE.  (Not in Berkeley Logo, where FALSE is only a word.)"""
-    return FALSE

@@ -7,9 +7,10 @@ import copy
 from typing import Any
 
 from ..language import runtime
+from ..language.atoms import ShownName
 from ..language.errors import LogoError
-from ..language.procedures import Procedure, make_procedure
-from ..language.values import LogoList, logo_bool, quoted_form
+from ..language.procedures import Procedure, make_procedure, parse_title
+from ..language.values import LogoList, logo_bool, parse_number, quoted_form
 from ..session import library
 from ..session.workspace import LIBRARY_MACROS
 from .coerce import lst, word, word_or_list
@@ -26,11 +27,18 @@ def _names(x: Any) -> list[str]:
 @primitive("to")
 def to(I, *title):
     """TO name :input1 :input2 ...
-    Starts a procedure definition (typed at top level; ends with END)."""
-    if title and not I.frames:
-        name = word(title[0]).lower()
-        if I.is_primitive(name) and not I.redefining():
-            raise LogoError("already_defined", who=name)
+    Starts a procedure definition (typed at top level; ends with END).  Run from a
+    list, a title UCBLogo would not take is its error ("to doesn't like 4 as input");
+    APPLY, MAP and the like do not know TO as a procedure (see runtime.call_named)."""
+    if not title:
+        raise LogoError("not_enough_inputs", who="to")
+    name = title[0]
+    if not isinstance(name, str) or not name or name[0] in ':"' or \
+            parse_number(name) is not None:
+        raise LogoError("doesnt_like_unrec", who="to", what=name)
+    parse_title(list(title), "to")  # a bad input: UCBLogo's error 4
+    if not I.frames and I.is_primitive(name.lower()) and not I.redefining():
+        raise LogoError("already_defined", who=name.lower())
     raise LogoError("to_in_procedure", who="to")
 
 
@@ -73,7 +81,7 @@ def _procedure(I, name: Any, unknown: str = "dont_know_named") -> Procedure:
     proc = library.procedure(I, n)
     if proc is None:
         if I.registry.get(n) is not None:
-            raise LogoError("is_primitive", who=n)
+            raise LogoError("is_primitive", who=word(name))
         raise LogoError(unknown, who=word(name))
     return proc
 
@@ -171,7 +179,7 @@ def _declare_local(I, names: list[str]) -> None:
             I.vars.pop(n, None)
 
 
-@primitive("local", inputs=1)
+@primitive("local", inputs=1, min_inputs=1)
 def local(I, *names):
     """LOCAL varname   or   (LOCAL name1 name2 ...)   or   LOCAL [names]
     Makes the variables local to the running procedure."""
@@ -190,7 +198,7 @@ def localmake(I, name, value):
     I.vars[n] = value
 
 
-@primitive("global", inputs=1)
+@primitive("global", inputs=1, min_inputs=1)
 def global_(I, *names):
     """GLOBAL varname   or   (GLOBAL name1 name2 ...)
     Declares global variables (they have no value until MAKE)."""
@@ -256,6 +264,14 @@ def _print_vars(I, variables: list[str]) -> None:
             I.write(f"Make \"{n} {quoted_form(value)}\n")
 
 
+def _as_written(x: Any, name: str) -> str:
+    """A procedure's name as the contents list ``x`` writes it (SHOW is a primitive)."""
+    items = x.items() if isinstance(x, LogoList) else [x]
+    if items and isinstance(items[0], LogoList):
+        items = items[0].items()
+    return next((str(i) for i in items if str(i).lower() == name), name)
+
+
 def _contents_parts(x: Any) -> tuple[list[str], list[str], list[str]]:
     """A name, a list of names, or a contents list [[procs] [vars] [plists]]."""
     if isinstance(x, LogoList) and len(x) and isinstance(x.first(), LogoList):
@@ -283,7 +299,7 @@ def erase(I, what):
     procs, variables, props = _contents_parts(what)
     for n in procs:
         if n not in I.procedures and I.registry.get(n) is not None:
-            raise LogoError("is_primitive", who=n)
+            raise LogoError("is_primitive", who=_as_written(what, n))
         I.erase_procedure(n)
     for n in variables:
         I.vars.pop(n, None)
@@ -326,7 +342,9 @@ def unbury(I, what):
 def pprop(I, plist, prop, value):
     """PPROP plistname propname value
     Puts value on the property list under propname."""
-    I.workspace.plists.setdefault(word(plist).lower(), {})[word(prop).lower()] = value
+    name = word(prop)  # a new property keeps its name as written (ShownName)
+    props = I.workspace.plists.setdefault(word(plist).lower(), {})
+    props[ShownName(name) if name not in props else name.lower()] = value
 
 
 @primitive("gprop")
@@ -355,5 +373,13 @@ def plist(I, name):
     last first."""
     items: list[Any] = []
     for prop, value in reversed(I.workspace.plists.get(word(name).lower(), {}).items()):
-        items.extend([prop, value])
+        items.extend([getattr(prop, "shown", prop), value])
     return LogoList(items)
+
+
+@primitive("plistp", "plist?")
+def plistp(I, name):
+    """PLISTP name
+    PLIST? name
+    Outputs TRUE if name is the name of a property list that has properties."""
+    return logo_bool(bool(I.workspace.plists.get(word(name).lower())))

@@ -100,6 +100,8 @@ def arity(I, name):
     target = I.resolve(n)
     if target is None:
         raise LogoError("dont_know_named", who=word(name))
+    if getattr(target, "name", None) in ("to", ".macro") and getattr(target, "fn", None):
+        return LogoList([-1, -1, -1])  # a special form: its title is not evaluated
     return LogoList([target.min_inputs, target.default_inputs, target.max_inputs])
 
 

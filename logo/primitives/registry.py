@@ -28,7 +28,7 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
             ("management_all", "workspace"), ("help", "workspace"), ("editing", "workspace"),
             ("graphics", "graphics"), ("graphics_pen", "graphics"), ("graphics_page", "graphics"),
             ("microworld_turtles", "graphics"),
-            ("screen", "graphics"),
+            ("screen", "graphics"), ("text_window", "graphics"), ("mouse", "graphics"),
             ("microworld", "microworld"), ("plots", "microworld"),
             ("multitasking", "microworld"),
             ("checks", "control"))

@@ -44,6 +44,10 @@ class HostProtocol(Protocol):
     def edit(self, interp: Any, names: list[str] | None) -> None: ...
     def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None: ...
     def step_line(self, proc: str, row: int, text: str, idle: Callable[[], None]) -> None: ...
+    def mouse(self) -> tuple[bool, tuple[float, float], tuple[float, float]]: ...
+    def take_button(self) -> int: ...
+    def tone(self, frequency: float, seconds: float) -> None: ...
+    def text_style(self, font: Any, size: int, colors: Any) -> None: ...
 
 
 def quiet_stdout() -> None:
@@ -130,30 +134,75 @@ class Host:
         text); wait until the user says go on (here: a line of input, as UCBLogo)."""
         self.read_instruction(text + " >>> ", idle)
 
+    def mouse(self) -> tuple[bool, tuple[float, float], tuple[float, float]]:
+        """The mouse on the page: (a button is down, where it is, where it was last
+        pressed), in turtle coordinates.  Without a window: no button, [0 0]."""
+        return False, (0.0, 0.0), (0.0, 0.0)
+
+    def take_button(self) -> int:
+        """The button (1 left, 2 right, 3 middle) last pressed on the page since the
+        last call, 0 if none (BUTTON).  Without a window: 0."""
+        return 0
+
+    def tone(self, frequency: float, seconds: float) -> None:
+        """TONE: a sine tone (the window, when there is audio); here silent, at once."""
+
+    def text_style(self, font: Any, size: int, colors: Any) -> None:
+        """SETFONT, SETTEXTSIZE, SETTEXTCOLOR: the text's font family, point size and
+        (foreground, background) RGB or None; a host shows text with them if it can."""
+
 
 class ConsoleHost(Host):
-    """``logo run`` and the REPL: the terminal."""
+    """``logo run`` and the REPL: the terminal (or a file or pipe on standard input)."""
+
+    _ahead: str | None = None  # a line KEYP read to see that it was there
 
     def key_waiting(self) -> bool:
+        """At a terminal: typed input waits.  A file or pipe is readable at its end
+        too, so a line is read ahead to tell: at the end KEYP is FALSE, as UCBLogo's."""
+        if self._ahead is not None:
+            return True
         try:
             import select  # lazy: start-up time (KEYP only)
 
-            return bool(select.select([sys.stdin], [], [], 0)[0])
+            if not select.select([sys.stdin], [], [], 0)[0]:
+                return False
+            if sys.stdin.isatty():
+                return True
+            line = sys.stdin.readline()
         except (OSError, ValueError, TypeError):  # no real stdin (or not selectable)
             return False
+        if not line:
+            return False
+        self._ahead = line
+        return True
+
+    def text_style(self, font: Any, size: int, colors: Any) -> None:
+        """At a terminal, SETTEXTCOLOR's colours become its 24-bit colour codes."""
+        if colors is not None and sys.stdout.isatty():
+            (fr, fg, fb), (br, bg, bb) = colors
+            self.write(f"\x1b[38;2;{fr};{fg};{fb}m\x1b[48;2;{br};{bg};{bb}m")
+
+    def _stdin_line(self) -> str:
+        line, self._ahead = self._ahead, None
+        return line if line is not None else sys.stdin.readline()
+
+    def read_line(self) -> str | None:
+        line = self._stdin_line()
+        return line.rstrip("\n") if line else None
 
     def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None:
         """At a terminal, Ctrl-C (``idle``) stops the wait for the line."""
         self.write(prompt)
         try:
-            if sys.stdin.isatty():
+            if sys.stdin.isatty() and self._ahead is None:
                 import select  # lazy: start-up time
 
                 while not select.select([sys.stdin], [], [], 0.05)[0]:
                     idle()
         except (OSError, ValueError, TypeError):  # not selectable: wait as it is
             pass
-        line = sys.stdin.readline()
+        line = self._stdin_line()
         idle()
         return line.rstrip("\n") if line else None
 

@@ -26,6 +26,7 @@ from .records import (
     Clear,
     Fill,
     Label,
+    Polygon,
     Record,
     Segment,
     Segments,
@@ -128,9 +129,9 @@ def svg_text(log: list[Record], width: int, height: int) -> str:
             _svg_batch(svg, rec, bg)
         elif isinstance(rec, Fill):
             _svg_fill(svg, rec)
-        elif isinstance(rec, Stamp):
-            pts = " ".join(svg.pt(x, y) for x, y in
-                           shape_points(rec.shape, rec.x, rec.y, rec.heading, rec.size))
+        elif isinstance(rec, Stamp | Polygon):
+            pts = " ".join(svg.pt(x, y) for x, y in (rec.points if isinstance(rec, Polygon) else
+                           shape_points(rec.shape, rec.x, rec.y, rec.heading, rec.size)))
             svg.parts.append(f'<polygon points="{pts}" fill="{rgb_to_hex(rec.rgb)}"/>')
         elif isinstance(rec, Label):
             svg.parts.append(f'<text x="{svg.cx + rec.x:.6g}" y="{svg.cy - rec.y:.6g}" '

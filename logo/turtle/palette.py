@@ -10,7 +10,8 @@ and 9.9 are pure black and pure white.  The 1400 shades are all different RGB tr
 pixel drawn with a palette colour maps back to exactly that colour number.
 
 Numbers outside 0-139.9 wrap around modulo 140 (as NetLogo does).  A colour may also be an
-``[r g b]`` list (0-255 each) or a name (English or Russian, :data:`NAMES`).
+``[r g b]`` list (UCBLogo's percentages, 0-100 each) or a name (English or Russian,
+:data:`NAMES`).
 
 :func:`nearest_number` maps any RGB to a colour number: the exact palette entry when the RGB
 is one of the 1400 shades, otherwise the shade nearest by the "redmean" weighted RGB distance
@@ -130,24 +131,50 @@ def clamp_rgb(values: list[float]) -> RGB:
     return (r, g, b)
 
 
+def percent_rgb(values: Any) -> tuple[tuple[Any, ...], RGB]:
+    """UCBLogo's ``[r g b]``: percentages 0-100, kept as its 16-bit colour channels
+    hold them (``int(p * 65535 / 100)``, wrapping at 65536) and drawn with the top 8
+    bits; reported as those bits give them back (100 -> 99.6108949416342, 0 -> 0).
+    Returns (the three numbers reported, the RGB drawn)."""
+    rgb = tuple((int(v * 65535 / 100) & 0xFFFF) >> 8 for v in values)
+    return rgb_percent(rgb), rgb  # type: ignore[return-value]
+
+
+def rgb_percent(rgb: Any) -> tuple[Any, ...]:
+    """An RGB (0-255 each) as UCBLogo reports a colour: percentages of 65535, of the
+    16-bit channels that hold each 8-bit value shifted up (255 -> 99.6108949416342)."""
+    return tuple(v * 25600 / 65535 if v else 0 for v in rgb)
+
+
 def rgb_to_hex(rgb: RGB) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-def resolve_color(color: Any) -> tuple[Any, RGB]:
+def resolve_color(color: Any, changed: dict[int, RGB] | None = None) -> tuple[Any, RGB]:
     """A colour as a program gives it -> (the value ``color`` reports, RGB to draw).
 
-    Numbers are palette numbers (reported as given); names report their number;
-    three numbers are an RGB colour (reported as the same three numbers)."""
+    Numbers are palette numbers (reported as given; ``changed``: the entries SETPALETTE
+    changed, by table index); names report their number; three numbers are UCBLogo's
+    percentages of full red, green and blue (reported as UCBLogo reports them, see
+    :func:`percent_rgb`)."""
     if isinstance(color, str):
         number = name_to_number(color)
         if number is None:
             raise LogoError("doesnt_like", what=color)
-        return number, number_to_rgb(number)
+        return number, palette_rgb(number, changed)
     if isinstance(color, (tuple, list)):
         if len(color) != 3:
             raise LogoError("doesnt_like", what=color)
-        return tuple(color), clamp_rgb(list(color))
+        return percent_rgb(color)
     if isinstance(color, (int, float)) and math.isfinite(color):
-        return color, number_to_rgb(color)
+        return color, palette_rgb(color, changed)
     raise LogoError("doesnt_like", what=color)
+
+
+def palette_rgb(number: float, changed: dict[int, RGB] | None = None) -> RGB:
+    """The RGB of a colour number, as SETPALETTE may have changed it."""
+    if changed:
+        rgb = changed.get(tenth_index(number))
+        if rgb is not None:
+            return rgb
+    return number_to_rgb(number)

@@ -85,7 +85,14 @@ class Background(NamedTuple):
     new: RGB
 
 
-Record = Segment | Segments | Fill | Stamp | Label | Clear | Background
+class Polygon(NamedTuple):
+    """FILLED: the inside of the path its instructions drew, painted one colour."""
+
+    points: tuple[tuple[float, float], ...]
+    rgb: RGB
+
+
+Record = Segment | Segments | Fill | Stamp | Label | Clear | Background | Polygon
 
 
 def since_last_clear(log: list[Record]) -> list[Record]:

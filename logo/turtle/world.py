@@ -32,7 +32,8 @@ from .records import (
     Segments,
     Stamp,
 )
-from .turtle import SHAPE_NAMES_RU, SHAPES, Turtle, shape_points
+from .replay import replay
+from .turtle import SHAPE_NAMES_RU, SHAPES, Turtle
 
 RGB = tuple[int, int, int]
 PACK_EVERY = 50_000  # lines logged one by one before the log is packed
@@ -43,6 +44,8 @@ class TurtleWorld:
 
     def __init__(self, width: int = 800, height: int = 600) -> None:
         self.bg_color: Any = palette.WHITE
+        self.palette_changes: dict[int, palette.RGB] = {}  # SETPALETTE, by table index
+        self.path: list[tuple[float, float]] | None = None  # FILLED's points (filled.py)
         self.page = Page(width, height, bg=palette.number_to_rgb(palette.WHITE))
         self.bounds = geo.Bounds(width // 2, height // 2)
         self.mode = geo.WRAP
@@ -103,6 +106,8 @@ class TurtleWorld:
         finally:
             if t.pen_down and segs:
                 self._draw(t, segs)
+            if self.path is not None:
+                self.path.append((t.x, t.y))
             self.changes += 1
 
     def _draw(self, t: Turtle, segs: list[geo.Segment]) -> None:
@@ -167,6 +172,8 @@ class TurtleWorld:
         finally:
             if t.pen_down and segs:
                 self._draw(t, segs)
+            if self.path is not None:
+                self.path.append((t.x, t.y))
             self.changes += 1
 
     def right(self, a: float) -> None:
@@ -253,7 +260,7 @@ class TurtleWorld:
 
     def set_pen_color(self, color: Any) -> None:
         """Set the pen colour: a number, a colour name, or a tuple (r, g, b)."""
-        value, rgb = resolve_color(color)
+        value, rgb = resolve_color(color, self.palette_changes)
         for t in self.each():
             t.color, t.rgb = value, rgb
         self.changes += 1
@@ -292,7 +299,7 @@ class TurtleWorld:
             t.home()
 
     def set_background(self, color: Any) -> None:
-        value, rgb = resolve_color(color)
+        value, rgb = resolve_color(color, self.palette_changes)
         old = self.page.bg
         self.page.set_background(rgb)
         self.bg_color = value
@@ -369,25 +376,6 @@ class TurtleWorld:
 
     def save_svg(self, path: str) -> None:
         write_svg(path, self.log, self.page.width, self.page.height)
-
-
-def replay(rec: Record, page: Page) -> None:
-    """Apply one drawing record to a page."""
-    if isinstance(rec, Segment):
-        page.draw_segment(rec.x0, rec.y0, rec.x1, rec.y1, rec.rgb, rec.width, rec.mode)
-    elif isinstance(rec, Clear):
-        page.clear(rec.rgb)
-    elif isinstance(rec, Background):
-        page.set_background(rec.new)
-    elif isinstance(rec, Fill):
-        page.fill(rec.x, rec.y, rec.rgb)
-    elif isinstance(rec, Stamp):
-        page.fill_polygon(shape_points(rec.shape, rec.x, rec.y, rec.heading, rec.size),
-                          rec.rgb)
-    elif isinstance(rec, Label):
-        page.draw_text(rec.x, rec.y, rec.text, rec.rgb, rec.height)
-    else:
-        page.draw_segments(rec.xy, rec.rgb, rec.width, rec.mode)
 
 
 __all__ = ["ERASE", "PAINT", "REVERSE", "TurtleWorld", "replay", "resolve_color"]

@@ -89,6 +89,7 @@ class Actions:
     # --- the mouse ------------------------------------------------------------------
     def mouse_down(self, pos: tuple[int, int], button: int) -> None:
         app = self.app
+        self._note_mouse(pos, button, True)
         if app.dialog is not None and not app.toolbar.rects["stop"].collidepoint(pos):
             app.dialog.click(pos)
             return
@@ -114,8 +115,15 @@ class Actions:
         else:
             app.widget_views.focused = None
 
+    def _note_mouse(self, pos: tuple[int, int], button: int = 0, down: bool | None = None) -> None:
+        """BUTTONP, MOUSEPOS, CLICKPOS: the mouse on the page, for the running program."""
+        view = self.app.page_view
+        self.app.session.host.note_mouse(view.to_page(*pos), view.rect.collidepoint(pos),
+                                         button, down)
+
     def mouse_move(self, pos: tuple[int, int]) -> None:
         app = self.app
+        self._note_mouse(pos)
         if app.toolbar.mouse_move(pos):
             app.session.host.set_speed(app.toolbar.speed)
         app.widget_views.mouse_move(app.session.widgets, pos)
@@ -124,6 +132,7 @@ class Actions:
 
     def mouse_up(self, pos: tuple[int, int]) -> None:
         app = self.app
+        self._note_mouse(pos, 0, False)
         app.toolbar.mouse_up()
         app.pane.release()
         clicked = app.widget_views.mouse_up(app.session.widgets, pos)

@@ -57,6 +57,11 @@ class WindowHost(Host):
         self.step_go = threading.Event()  # the Step button
         self.going_on = False  # Go on: stepped lines run at the Speed slider's pace
         self.pause_wanted = False  # the Pause key: PAUSE at the next boundary
+        # the mouse on the page, in turtle coordinates (note_mouse, the window's thread)
+        self.mouse_state: tuple[bool, tuple[float, float], tuple[float, float]] = (
+            False, (0.0, 0.0), (0.0, 0.0))
+        self.pressed = 0  # the button last pressed on the page, for BUTTON
+        self.style: tuple[Any, int, Any] | None = None  # SETFONT ... for the text
 
     # --- text -----------------------------------------------------------------------
     def write(self, text: str) -> None:
@@ -222,3 +227,48 @@ class WindowHost(Host):
             if left <= 0 or (interp is not None and interp.stop_requested):
                 return
             time.sleep(min(left, 0.005))
+
+    # --- the mouse, sound and the text's style -------------------------------------------
+    def note_mouse(self, pixel: tuple[float, float], on_page: bool, button: int = 0,
+                   down: bool | None = None) -> None:
+        """The window's mouse (its thread): ``pixel`` the page pixel under it, ``down``
+        True when ``button`` was pressed, False when let go, None when it moved."""
+        held, pos, click = self.mouse_state
+        page = self.interp.turtle_world.page if self.interp is not None and \
+            self.interp.turtle_world is not None else None
+        if page is not None and (on_page or held):
+            pos = page.to_turtle(*pixel)
+        if down and on_page:
+            held, click, self.pressed = True, pos, button
+        elif down is False:
+            held = False
+        self.mouse_state = (held, pos, click)
+
+    def mouse(self) -> tuple[bool, tuple[float, float], tuple[float, float]]:
+        return self.mouse_state
+
+    def take_button(self) -> int:
+        button, self.pressed = self.pressed, 0
+        return button
+
+    def tone(self, frequency: float, seconds: float) -> None:
+        """A sine tone through pygame's mixer when there is sound; the program goes on
+        when it ends (Stop ends the wait)."""
+        try:
+            import numpy as np  # lazy: only TONE
+            import pygame
+
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            rate, _, channels = pygame.mixer.get_init() or (44100, -16, 2)
+            t = np.arange(int(rate * seconds)) / rate
+            wave = (np.sin(2 * np.pi * frequency * t) * 12000).astype(np.int16)
+            pygame.sndarray.make_sound(np.repeat(wave[:, None], channels, axis=1)).play()
+        except Exception:  # no sound device (or mixer): the tone is silent
+            pass
+        self.sleep(seconds)
+
+    def text_style(self, font: Any, size: int, colors: Any) -> None:
+        """Kept for the command center to show its text with."""
+        self.style = (font, size, colors)
+

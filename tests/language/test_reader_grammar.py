@@ -18,7 +18,7 @@ from lark import Token
 from logo.language.atoms import EscapedWord, LogoArray
 from logo.language.errors import LogoError
 from logo.language.lists import LogoList
-from logo.language.reader import _paren_newlines, _unclosed_line, decode_word, read_lines
+from logo.language.reader import _origin, _paren_newlines, _unclosed_line, decode_word, read_lines
 from logo.language.reader_grammar import parser, syntax_error
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,7 +63,7 @@ def _convert(node: Any, file: str) -> Any:
     if node.data == "list":
         return LogoList([_convert(k, file) for k in kids], src=(file, _first_line(node)))
     end = kids.pop()
-    return LogoArray([_convert(k, file) for k in kids], int(end[2:]) if len(end) > 1 else 1)
+    return LogoArray([_convert(k, file) for k in kids], _origin(str(end)))
 
 
 def _first_line(node: Any) -> int:

@@ -55,7 +55,8 @@ def test_many_turtles_from_logo():
 def test_colours_by_name_number_and_list():
     ran = run_logo('setc "red show color setc "синий show pencolor setc [1 2 3] show color '
                   'setc 4.4 show color setbg "black show bg')
-    assert ran.output == "15\n105\n[1 2 3]\n4.4\n0\n"
+    # [r g b] is UCBLogo's percentages, reported as UCBLogo reports them
+    assert ran.output == "15\n105\n[0.781261921110857 1.95315480277714 2.734416723888]\n4.4\n0\n"
 
 
 def test_saving_pictures(tmp_path):

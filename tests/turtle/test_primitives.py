@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from logo.language.errors import LogoError
-from logo.language.values import LogoList
+from logo.language.values import LogoList, print_form
 from logo.primitives import graphics, graphics_page, graphics_pen
 from logo.primitives import microworld_turtles as mt
 from logo.primitives.registry import Registry
@@ -140,8 +140,9 @@ def test_colours(I):
     assert g.pencolor(I) == 15
     g.setpencolor(I, "4.4")
     assert g.pencolor(I) == 4.4
-    g.setpencolor(I, LogoList([10, 20, 30]))
-    assert g.pencolor(I) == LogoList([10, 20, 30])
+    g.setpencolor(I, LogoList([100, 0, 0]))  # UCBLogo's percentages: full red
+    assert graphics.world(I).first().rgb == (255, 0, 0)
+    assert print_form(g.pencolor(I)) == "99.6108949416342 0 0"  # as UCBLogo prints it
     g.setbg(I, "черный")
     assert g.bg(I) == 0
     g.setpencolor(I, 5)

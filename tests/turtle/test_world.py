@@ -84,9 +84,9 @@ def test_polygon_in_colour_9_confines_the_fill_and_the_edge_is_seen():
 
 def test_colorunder_of_an_rgb_colour_is_the_nearest_palette_number():
     w = TurtleWorld()
-    w.set_pen_color((250, 0, 0))
+    w.set_pen_color((98, 0, 0))  # UCBLogo's percentages
     w.fill()
-    assert w.color_under() == palette.nearest_number((250, 0, 0))
+    assert w.color_under() == palette.nearest_number((249, 0, 0))
     assert 10 <= w.color_under() < 20
 
 
@@ -94,7 +94,8 @@ def test_colour_values_report_what_was_set():
     assert resolve_color("red") == (15, (215, 50, 41))
     assert resolve_color("Красный")[0] == 15
     assert resolve_color(4.4) == (4.4, palette.number_to_rgb(4.4))
-    assert resolve_color((1, 2, 3)) == ((1, 2, 3), (1, 2, 3))
+    assert resolve_color((100, 0, 50)) == ((255 * 25600 / 65535, 0, 127 * 25600 / 65535),
+                                           (255, 0, 127))  # percent, as UCBLogo keeps it
     with pytest.raises(LogoError):
         resolve_color("nosuchcolour")
     with pytest.raises(LogoError):
