@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives import arithmetic
-from . import runtime
+from . import list_value, runtime
 from .errors import NEEDS_WHO, LogoError, no_value
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .procedures import Procedure, place_error
@@ -95,9 +95,25 @@ def run_block(I: Any, nodes: list[Node], value_mode: bool) -> Any:
     last = len(nodes) - 1
     for i, node in enumerate(nodes):
         if i == last and value_mode:
-            return statement(I, node, True)
+            return _last_value(I, node)
         statement(I, node, False)
+    if value_mode:  # an empty list: "Macro returned []" where a value was wanted
+        list_value.no_value(I, "")
     return None
+
+
+def _last_value(I: Any, node: Any) -> Any:
+    """The value of a value-mode list's last instruction; where it gives none, what
+    gave none is noted for the message (list_value.py): the instruction's name, or
+    for RUN, IF ... that ran no list, nothing ("")."""
+    named = type(node) is GetSet or (type(node) is Call and not list_value.transparent(
+        node.target))
+    if not named:
+        list_value.no_value(I, "")  # (a list that RUN or IF runs notes its own)
+    value = statement(I, node, True)
+    if value is None and named:
+        list_value.no_value(I, node.name)
+    return value
 
 
 def statement(I: Any, node: Any, wanted: bool) -> Any:
@@ -161,6 +177,8 @@ def expression(I: Any, node: Any, caller: str) -> Any:
             return _call_value(I, node, target, caller)
         value = _primitive(I, node, target, False)
         if value is None:
+            if list_value.transparent(target):  # RUN, IF ...: what in its list gave none
+                list_value.need_list_value(I, caller, node.name)
             raise LogoError("didnt_output", who=node.name, caller=caller)
         return value
     if t is Infix:

@@ -35,7 +35,8 @@ def need_list_value(I: Any, caller: str, who: str) -> Any:
     raise LogoError("didnt_output", who=name or who, caller=caller)
 
 
-def _transparent(target: Any) -> bool:
+def transparent(target: Any) -> bool:
+    """RUN, IF, IFELSE, IFTRUE, IFFALSE: they pass on the value of the list they ran."""
     return getattr(target, "name", None) in TRANSPARENT and not isinstance(target, Procedure)
 
 
@@ -45,14 +46,14 @@ def end(em: Any, body: list[Node], mode: str) -> str:
     if mode != "list":
         return "return None"
     last = body[-1] if body else None
-    name = last.name if isinstance(last, (Call, GetSet)) and not _transparent(
+    name = last.name if isinstance(last, (Call, GetSet)) and not transparent(
         getattr(last, "target", None)) else ""
     return f"return {em.const(no_value)}(I, {name!r})"
 
 
 def tail(em: Any, node: Call, call: str) -> str:
     """The return of a value-mode list's last instruction, a call: none is noted."""
-    if _transparent(node.target):
+    if transparent(node.target):
         return f"return {call}"  # the list it ran noted what gave no value
     return f"return _r if (_r := {call}) is not None else {em.const(no_value)}(I, {node.name!r})"
 
@@ -60,6 +61,6 @@ def tail(em: Any, node: Call, call: str) -> str:
 def need(em: Any, node: Call, caller: str, need_value: Any) -> tuple[str, str]:
     """The function a primitive's call site calls when it gave no value, and its first
     input: ``need_value(None, ...)``, or for RUN and its kind ``need_list_value(I, ...)``."""
-    if _transparent(node.target):
+    if transparent(node.target):
         return em.site(need_list_value, caller), "I"
     return em.site(need_value, caller), "None"
