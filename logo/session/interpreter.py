@@ -224,12 +224,30 @@ class Interpreter:
         """Called by running code when ``interrupt`` is set."""
         self.interrupt = False
         if self.stop_requested or self.host.poll():
-            self.stop_requested = False
-            kind, detail = self.stop_reason
-            self.stop_reason = ("stopped", None)
-            raise LogoError(kind, what=detail)
+            raise self._stop_error()
         if self.scheduler is not None and self.scheduler.pending():
             self.scheduler.turn()  # processes and waiting jobs get their turn here
+
+    def check_stop(self) -> None:
+        """For a primitive that works in chunks (a long list, a walk, a film): the stop
+        asked for (Stop, Ctrl-C, a time or memory limit) as an error naming the
+        primitive.  Nothing else happens here (no process takes its turn)."""
+        if self.stop_requested or self.host.poll():
+            err = self._stop_error()
+            err.hint = "hint.stopped_in"  # locating fills in who: the primitive
+            raise err
+
+    def _stop_error(self) -> LogoError:
+        self.stop_requested = self.interrupt = False
+        kind, detail = self.stop_reason
+        self.stop_reason = ("stopped", None)
+        return LogoError(kind, what=detail)
+
+    def clear_stop(self) -> None:
+        """Forget a stop asked for that came too late for the command it was meant for
+        (called when a command ends), so that it never stops the next one."""
+        self.stop_requested = False
+        self.stop_reason = ("stopped", None)
 
     def request_stop(self, reason: str = "stopped", detail: Any = None) -> None:
         """Ask the running program to stop (Stop button, Ctrl-C, a time or memory
