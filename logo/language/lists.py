@@ -146,6 +146,23 @@ class LogoList:
             return _view([1, None, x], 3)
         return _view([2, self, x], 3)  # the new pair's butfirst is this list: shared
 
+    def fput_all(self, xs: list[Value]) -> LogoList:
+        """FPUT of each of ``xs``, last first: the list ``xs[0] xs[1] ... self...``,
+        sharing this list's pairs as FPUT does, in one step."""
+        if not xs:
+            return self
+        buf = self._buf
+        hi = self._hi
+        if hi == len(buf):
+            buf += xs[::-1]
+            return _view(buf, len(buf))
+        if hi == 2:
+            new = [1, None]
+        else:
+            new = [2, self]  # the bottom pair's butfirst is this list: shared
+        new += xs[::-1]
+        return _view(new, len(new))
+
     def lput(self, x: Value) -> LogoList:
         """A new list (new pairs, as UCBLogo makes) with x at the end."""
         buf = self._buf

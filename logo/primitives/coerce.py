@@ -156,7 +156,7 @@ def whole_in(x: Any, low: int, high: int) -> int:
 
 
 def seconds(x: Any, limit: float = MAX_SECONDS) -> float:
-    """A time in seconds (CAT.WALK, a film's length): from 0 up to ``limit``."""
+    """A time in seconds (a walk, a film, an animation): from 0 up to ``limit``."""
     return in_range(x, 0.0, limit)
 
 

@@ -92,9 +92,7 @@ def sentence(*things):
             head.append(t)
     if not tail:
         return LogoList(head)
-    for x in reversed(head):
-        tail = tail.fput(x)
-    return tail
+    return tail.fput_all(head)
 
 
 @primitive("fput")
@@ -186,10 +184,15 @@ def reverse(seq, onto=None):
             return LogoList(items)
         return c.word(seq)[::-1]
     members = seq.items() if type(seq) is LogoList else list(c.word(seq))
-    out = onto
-    for member in members:
-        out = combine(member, out)
-    return out
+    if type(onto) is LogoList:  # each member FPUT in turn: the reversed members in front
+        members.reverse()
+        return onto.fput_all(members)
+    if type(onto) is LogoArray:
+        raise c.bad(onto)
+    words = [c.word(m) for m in members]  # each joined in front in turn (COMBINE)
+    words.reverse()
+    words.append(c.word(onto))
+    return join_words(words)
 
 
 # --- selectors --------------------------------------------------------------------------

@@ -286,12 +286,8 @@ class Interpreter:
         try:
             with recursion_limit(self.python_depth()):
                 value = self.run(line, False)
-        except runtime.StopSignal:
-            raise LogoError("only_in_procedure", who="stop") from None
-        except runtime.OutputSignal:
-            raise LogoError("only_in_procedure", who="output") from None
-        except runtime.ThrowSignal as sig:
-            raise _uncaught_throw(sig) from None
+        except TOP_SIGNALS as sig:
+            raise signal_error(sig) from None
         finally:
             line_locals, self.line_locals = self.line_locals, None
             if line_locals:  # LOCAL at top level: the variables end with the line
@@ -308,7 +304,10 @@ class Interpreter:
         """Run ``job()``; report an uncaught Logo error (or an internal one) to the host.
         True when it ran to the end."""
         try:
-            job()
+            try:
+                job()
+            except TOP_SIGNALS as sig:  # (a lesson's STARTUP run by logo run's loader)
+                raise signal_error(sig) from None
             return True
         except LogoError as err:
             self.last_error = err
@@ -316,6 +315,9 @@ class Interpreter:
             self.host.error(report(err))
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)
+        finally:
+            if not self.frames:  # a command typed or run at top level has ended: a
+                self.clear_stop()  # second Ctrl-C meant for it never stops the next
         return False
 
     def report_internal(self, exc: BaseException) -> None:
@@ -369,6 +371,22 @@ class Interpreter:
     def world(self) -> Any:
         from ..primitives.graphics import world  # lazy: turtles only
         return world(self)
+
+
+TOP_SIGNALS = (runtime.StopSignal, runtime.OutputSignal, runtime.ThrowSignal)
+
+
+def signal_error(sig: Exception) -> LogoError:
+    """The Logo error of a STOP, OUTPUT or THROW that reached the top level; one from a
+    lesson's STARTUP names it (``sig.proc``, see loadpath.run_startup)."""
+    if isinstance(sig, runtime.ThrowSignal):
+        err = _uncaught_throw(sig)
+    else:
+        who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
+        err = LogoError("only_in_procedure", who=who)
+    if getattr(sig, "proc", None) and not getattr(err, "silent", False):
+        err.proc = sig.proc  # type: ignore[attr-defined]
+    return err
 
 
 def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
