@@ -156,11 +156,8 @@ class LogoList:
         if hi == len(buf):
             buf += xs[::-1]
             return _view(buf, len(buf))
-        if hi == 2:
-            new = [1, None]
-        else:
-            new = [2, self]  # the bottom pair's butfirst is this list: shared
-        new += xs[::-1]
+        new = [1, None] if hi == 2 else [2, self]  # [2, self]: the bottom pair's
+        new += xs[::-1]  # butfirst is this list, shared
         return _view(new, len(new))
 
     def lput(self, x: Value) -> LogoList:

@@ -16,9 +16,9 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
+from .chunks import CHUNK, extended, mapped
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
-from .chunks import CHUNK, extended, mapped
 from .predicates import same
 from .registry import primitive
 

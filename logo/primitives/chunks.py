@@ -28,6 +28,38 @@ def mapped(I: Any, fn: Callable[[Any], Any], items: Iterable[Any]) -> list[Any]:
         I.check_stop()
 
 
+def found(I: Any, pred: Callable[[Any], bool], items: Iterable[Any]) -> bool:
+    """``any(map(pred, items))``, looking at Stop every CHUNK members."""
+    it = iter(items)
+    while True:
+        part = list(islice(it, CHUNK))
+        if any(map(pred, part)):
+            return True
+        if len(part) < CHUNK:
+            return False
+        I.check_stop()
+
+
+def long_lists_equal(I: Any, a: Any, b: Any,
+                     compare: Callable[[Any, Any], bool]) -> bool | None:
+    """For two plain lists longer than a CHUNK: whether ``compare`` finds them equal,
+    chunk by chunk (a look at Stop between); None for anything else (the caller
+    compares as usual)."""
+    from ..language.values import LogoList
+
+    if (type(a) is not LogoList or type(b) is not LogoList or a._buf[1] is not None
+            or b._buf[1] is not None or len(a) <= CHUNK):
+        return None
+    if len(a) != len(b):
+        return False
+    xs, ys = a.items(), b.items()
+    for lo in range(0, len(xs), CHUNK):
+        if not compare(LogoList(xs[lo:lo + CHUNK]), LogoList(ys[lo:lo + CHUNK])):
+            return False
+        I.check_stop()
+    return True
+
+
 def extended(I: Any, parts: Iterable[Iterable[Any]]) -> list[Any]:
     """The members of ``parts`` one after another, looking at Stop after each part
     (give parts of at most about CHUNK members)."""
@@ -36,3 +68,36 @@ def extended(I: Any, parts: Iterable[Iterable[Any]]) -> list[Any]:
         out += part
         I.check_stop()
     return out
+
+
+def printed(I: Any, x: Any, top: bool = True) -> str:
+    """``print_form(x, top)`` (SHOW's form with ``top`` false), made a chunk of members
+    at a time for a long list or array, looking at Stop between chunks."""
+    from ..language.values import LogoArray, LogoList, print_form
+
+    t = type(x)
+    if t is LogoArray:
+        items = x.items
+    elif t is LogoList and x._buf[1] is None:  # (a list .SETBF touched: print_form's care)
+        items = x
+    else:
+        return print_form(x, top)
+    if len(items) <= CHUNK:
+        return print_form(x, top)
+    if t is LogoList:
+        items = x.items()
+    inner = " ".join(_chunk_forms(I, items))
+    if t is LogoList:
+        return inner if top else "[" + inner + "]"
+    empty = print_form(LogoArray([], x.origin), top)  # "{}" and its origin, if shown
+    return empty[:1] + inner + empty[1:]
+
+
+def _chunk_forms(I: Any, items: list[Any]) -> list[str]:
+    from ..language.values import LogoList, print_form
+
+    forms = []
+    for lo in range(0, len(items), CHUNK):
+        forms.append(print_form(LogoList(items[lo:lo + CHUNK])))
+        I.check_stop()
+    return forms

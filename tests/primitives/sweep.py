@@ -209,7 +209,7 @@ def edge_calls(spec: PrimSpec) -> list[tuple[str, ...]]:
     for n in arities(spec):
         well = [well_label(t) for t in well_formed(spec, n)]
         calls.append(tuple(well))
-        calls.extend(tuple(well[:i] + [label] + well[i + 1:])
+        calls.extend((*well[:i], label, *well[i + 1:])
                      for i in range(n) for label in POOL)
     return calls
 
