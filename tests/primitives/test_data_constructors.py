@@ -12,6 +12,7 @@ from logo.primitives.registry import Registry
 from logo.session.interpreter import Interpreter
 from tests.primitives.data_support import L, bad, show
 
+
 def running() -> Interpreter:
     """An interpreter of its own for each call (FIRSTS, MDARRAY, SETITEM look at Stop)."""
     return Interpreter()
