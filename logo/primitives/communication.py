@@ -12,7 +12,7 @@ from typing import Any
 from ..language.reader import open_paren_at_end
 from ..language.values import EMPTY
 from .chunks import printed
-from .coerce import bad, integer
+from .coerce import items_count
 from .registry import primitive
 
 
@@ -170,14 +170,12 @@ def readchars(I: Any, num: Any) -> Any:
     """READCHARS num
     RCS num
 
-    Reads num characters from the read stream and outputs them as one word (fewer if
-    the file ends first).  At the end of a file READCHARS outputs the empty list."""
-    n = integer(num)
-    if n < 0:
-        raise bad(num)
+    Reads num characters (at most 50,000,000) from the read stream and outputs them as
+    one word (fewer if the file ends first).  At the end of a file READCHARS outputs the empty list."""
+    n = items_count(num)  # (at most 50,000,000: the longest word Logo makes)
     from ..session.streams import streams  # lazy: start-up time
 
-    text = streams(I).read_chars(n, I.read_line)
+    text = streams(I).read_chars(n, I.read_line, I.check_stop)
     return EMPTY if text is None else text
 
 

@@ -346,7 +346,7 @@ class Interpreter:
 
     def read_line(self) -> str | None:
         from .streams import streams  # lazy: start-up time
-        return streams(self).read_line(self.host.read_line)
+        return streams(self).read_line(self.host.read_line, self.check_stop)
 
     def workspace_source(self) -> str:
         """The workspace as a loadable text: procedures, variables, widgets."""
