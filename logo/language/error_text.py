@@ -5,6 +5,8 @@ module prints data, so it comes after them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..messages import fill, template
 from ..messages import text as catalogue_text
 from .errors import WHAT_FORM, LogoError
@@ -36,17 +38,17 @@ def fields(err: LogoError) -> dict[str, object]:
 MAX_SHOWN = 100_000  # members of a datum an error message shows; past them, "..."
 
 
-def shown_part(x: object) -> object:
+def shown_part(x: Any) -> Any:
     """``x``, or for a list or array of more than MAX_SHOWN members in all, a copy cut
     there with a last member ``...`` (an error about a list of ten million members is
     not ten million members long, and is shown at once)."""
     left = [MAX_SHOWN]
 
-    def cut(v: object, depth: int) -> object:
+    def cut(v: Any, depth: int) -> Any:
         t = type(v)
         if t is LogoArray:
-            items = v.items  # type: ignore[attr-defined]
-        elif t is LogoList and v._buf[1] is None:  # type: ignore[attr-defined]
+            items = v.items
+        elif t is LogoList and v._buf[1] is None:
             items = v
         else:
             return v
@@ -59,20 +61,20 @@ def shown_part(x: object) -> object:
                 break
             left[0] -= 1
             out.append(cut(item, depth + 1))
-        return LogoArray(out, v.origin) if t is LogoArray else LogoList(out)  # type: ignore[attr-defined]
+        return LogoArray(out, v.origin) if t is LogoArray else LogoList(out)
 
     if type(x) not in (LogoList, LogoArray) or _size_at_most(x, MAX_SHOWN):
         return x
     return cut(x, 0)
 
 
-def _size_at_most(x: object, most: int) -> bool:
-    """Whether a list or array has at most ``most`` members in all (plain lists and
-    arrays counted, 200 levels deep), found without walking more than that."""
+def _size_at_most(x: Any, most: int) -> bool:
+    """Whether a list or array has at most ``most`` members in all (inside plain lists
+    and arrays), found without walking more than that."""
     todo, seen = [x], 0
     while todo:
         v = todo.pop()
-        items = v.items if type(v) is LogoArray else v  # type: ignore[attr-defined]
+        items = v.items if type(v) is LogoArray else v
         seen += len(items)
         if seen > most:
             return False

@@ -324,7 +324,7 @@ def _iseq1(I: Any, a: int | float, b: int | float) -> list:
     top = math.floor(b) + 1  # (b is finite here)
     if type(a) is int:  # an integer plus 1 stays an integer: a range
         return extended(I, (range(lo, min(lo + CHUNK, top)) for lo in range(a, top, CHUNK)))
-    if a.is_integer() and abs(a) + 50_000_002 < 2.0 ** 53:  # exact whole floats
+    if float(a).is_integer() and abs(a) + 50_000_002 < 2.0 ** 53:  # exact whole floats
         lo = int(a)
         out = mapped(I, float, range(lo, lo + int(b - a) + 1))
         out[0] = a  # (-0.0 stays -0.0)

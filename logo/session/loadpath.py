@@ -93,5 +93,5 @@ def run_startup(I: Any) -> None:
         I.run(LogoList(["startup"]), False)
     except (runtime.ThrowSignal, runtime.StopSignal, runtime.OutputSignal) as sig:
         if getattr(sig, "proc", None) is None:
-            sig.proc = "startup"  # type: ignore[attr-defined]
+            sig.proc = "startup"  # type: ignore[union-attr]
         raise
