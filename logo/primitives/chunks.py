@@ -61,12 +61,13 @@ def long_lists_equal(I: Any, a: Any, b: Any,
 
 
 def extended(I: Any, parts: Iterable[Iterable[Any]]) -> list[Any]:
-    """The members of ``parts`` one after another, looking at Stop after each part
+    """The members of ``parts`` one after another, looking at Stop between parts
     (give parts of at most about CHUNK members)."""
     out: list[Any] = []
-    for part in parts:
+    for k, part in enumerate(parts):
+        if k:
+            I.check_stop()
         out += part
-        I.check_stop()
     return out
 
 
