@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable
 from itertools import islice
 from typing import Any
 
+from ..language.values import LogoArray, LogoList, print_form
+
 CHUNK = 1 << 16  # members between looks at Stop (~1-10 ms of work)
 
 
@@ -42,17 +44,17 @@ def found(I: Any, pred: Callable[[Any], bool], items: Iterable[Any]) -> bool:
 
 def long_lists_equal(I: Any, a: Any, b: Any,
                      compare: Callable[[Any, Any], bool]) -> bool | None:
-    """For two plain lists longer than a CHUNK: whether ``compare`` finds them equal,
-    chunk by chunk (a look at Stop between); None for anything else (the caller
-    compares as usual)."""
-    from ..language.values import LogoList
-
-    if (type(a) is not LogoList or type(b) is not LogoList or a._buf[1] is not None
-            or b._buf[1] is not None or len(a) <= CHUNK):
+    """For two lists longer than a CHUNK: whether ``compare`` finds them equal, chunk by
+    chunk (a look at Stop between); None for anything else, or for a list that ends in
+    a word or runs into itself (the caller compares as usual)."""
+    if type(a) is not LogoList or type(b) is not LogoList or len(a) <= CHUNK:
         return None
     if len(a) != len(b):
         return False
-    xs, ys = a.items(), b.items()
+    xs, end_a, loops_a = a.print_parts()
+    ys, end_b, loops_b = b.print_parts()
+    if loops_a or loops_b or end_a is not None or end_b is not None:
+        return None
     for lo in range(0, len(xs), CHUNK):
         if not compare(LogoList(xs[lo:lo + CHUNK]), LogoList(ys[lo:lo + CHUNK])):
             return False
@@ -74,29 +76,21 @@ def extended(I: Any, parts: Iterable[Iterable[Any]]) -> list[Any]:
 def printed(I: Any, x: Any, top: bool = True) -> str:
     """``print_form(x, top)`` (SHOW's form with ``top`` false), made a chunk of members
     at a time for a long list or array, looking at Stop between chunks."""
-    from ..language.values import LogoArray, LogoList, print_form
-
     t = type(x)
-    if t is LogoArray:
-        items = x.items
-    elif t is LogoList and x._buf[1] is None:  # (a list .SETBF touched: print_form's care)
-        items = x
-    else:
-        return print_form(x, top)
-    if len(items) <= CHUNK:
+    if (t is not LogoList and t is not LogoArray) or len(x) <= CHUNK:
         return print_form(x, top)
     if t is LogoList:
-        items = x.items()
-    inner = " ".join(_chunk_forms(I, items))
-    if t is LogoList:
+        items, end, loops = x.print_parts()
+        if end is not None or loops:  # a dotted or circular list: print_form's care
+            return print_form(x, top)
+        inner = " ".join(_chunk_forms(I, items))
         return inner if top else "[" + inner + "]"
+    inner = " ".join(_chunk_forms(I, x.items))
     empty = print_form(LogoArray([], x.origin), top)  # "{}" and its origin, if shown
     return empty[:1] + inner + empty[1:]
 
 
 def _chunk_forms(I: Any, items: list[Any]) -> list[str]:
-    from ..language.values import LogoList, print_form
-
     forms = []
     for lo in range(0, len(items), CHUNK):
         forms.append(print_form(LogoList(items[lo:lo + CHUNK])))

@@ -23,7 +23,7 @@ from ..language.values import (
     print_form,
 )
 from . import coerce as c
-from .chunks import found, long_lists_equal
+from .chunks import CHUNK, found, long_lists_equal
 from .registry import primitive
 
 NUMBERS = (int, float)
@@ -139,8 +139,11 @@ def equalp(I, thing1, thing2):
 
 def _equal(I: Any, a: Any, b: Any) -> bool:
     ci = ignore_case(I)
-    long = long_lists_equal(I, a, b, lambda x, y: same(x, y, ci))
-    return same(a, b, ci) if long is None else long
+    if type(a) is LogoList and type(b) is LogoList and len(a) > CHUNK:  # (looks at Stop)
+        long = long_lists_equal(I, a, b, lambda x, y: same(x, y, ci))
+        if long is not None:
+            return long
+    return same(a, b, ci)
 
 
 @primitive("notequalp", "notequal?")
