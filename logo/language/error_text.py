@@ -5,10 +5,12 @@ module prints data, so it comes after them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..messages import fill, template
 from ..messages import text as catalogue_text
 from .errors import WHAT_FORM, LogoError
-from .values import LogoList, barred_form, print_form
+from .values import LogoArray, LogoList, barred_form, print_form
 
 
 def message(err: LogoError) -> str:
@@ -33,9 +35,58 @@ def fields(err: LogoError) -> dict[str, object]:
     return {**err.extra, "who": err.who or "", "what": what_text(err)}
 
 
+MAX_SHOWN = 100_000  # members of a datum an error message shows; past them, "..."
+
+
+def shown_part(x: Any) -> Any:
+    """``x``, or for a list or array of more than MAX_SHOWN members in all, a copy cut
+    there with a last member ``...`` (an error about a list of ten million members is
+    not ten million members long, and is shown at once)."""
+    left = [MAX_SHOWN]
+
+    def cut(v: Any, depth: int) -> Any:
+        t = type(v)
+        if t is LogoArray:
+            items = v.items
+        elif t is LogoList and v._buf[1] is None:
+            items = v
+        else:
+            return v
+        if depth > 200:
+            return v
+        out: list = []
+        for item in items:
+            if left[0] <= 0:
+                out.append("...")
+                break
+            left[0] -= 1
+            out.append(cut(item, depth + 1))
+        return LogoArray(out, v.origin) if t is LogoArray else LogoList(out)
+
+    if type(x) not in (LogoList, LogoArray) or _size_at_most(x, MAX_SHOWN):
+        return x
+    return cut(x, 0)
+
+
+def _size_at_most(x: Any, most: int) -> bool:
+    """Whether a list or array has at most ``most`` members in all (inside plain lists
+    and arrays), found without walking more than that."""
+    todo, seen = [x], 0
+    while todo:
+        v = todo.pop()
+        items = v.items if type(v) is LogoArray else v
+        seen += len(items)
+        if seen > most:
+            return False
+        todo.extend(i for i in items if type(i) is LogoArray
+                    or (type(i) is LogoList and i._buf[1] is None))
+    return True
+
+
 def what_text(err: LogoError) -> str:
-    """The datum as the message shows it (see errors.WHAT_FORM)."""
-    what = err.what
+    """The datum as the message shows it (see errors.WHAT_FORM); a huge one cut
+    (``shown_part``)."""
+    what = shown_part(err.what)
     if what is None:
         return ""
     form = WHAT_FORM.get(err.kind)

@@ -146,6 +146,13 @@ class LogoList:
             return _view([1, None, x], 3)
         return _view([2, self, x], 3)  # the new pair's butfirst is this list: shared
 
+    def fput_all(self, xs: list[Value]) -> LogoList:
+        """FPUT of each of ``xs``, last first, in one step (sharing this list's pairs)."""
+        if xs and self._hi != len(self._buf):  # not at the top of its run: FPUT starts one
+            return self.fput(xs[-1]).fput_all(xs[:-1])
+        self._buf += xs[::-1]
+        return _view(self._buf, len(self._buf)) if xs else self
+
     def lput(self, x: Value) -> LogoList:
         """A new list (new pairs, as UCBLogo makes) with x at the end."""
         buf = self._buf
@@ -234,10 +241,7 @@ def equalp(a: Value, b: Value) -> bool:
 
 def _view(buf: list, hi: int) -> LogoList:
     new = _new(LogoList)
-    new._buf = buf
-    new._hi = hi
-    new.src = None
-    new.compiled = NO_CODE
+    new._buf, new._hi, new.src, new.compiled = buf, hi, None, NO_CODE
     return new
 
 
@@ -388,10 +392,7 @@ def _getitem(lst: LogoList, i: int) -> Value:
         if i == 0 and end is not None:
             return end  # the word ending a dotted list
         raise IndexError(i)
-    cur: Value = lst
-    for _ in range(i):  # round and round a circular list
-        cur = cur.butfirst()
-    return cur.first()
+    return _pair_at(lst, i).first()  # round and round a circular list
 
 
 EMPTY = LogoList()

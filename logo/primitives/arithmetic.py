@@ -11,10 +11,12 @@ code for ``+ - * / < > <= >= = <>`` and for unary minus; their errors name the o
 from __future__ import annotations
 
 import math
+import operator
 from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
+from .chunks import CHUNK, extended, mapped
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
 from .predicates import same
@@ -301,22 +303,32 @@ def round_(num: Any) -> int | float:
 
 
 @primitive("iseq")
-def iseq(start: Any, end: Any) -> LogoList:
+def iseq(I: Any, start: Any, end: Any) -> LogoList:
     """ISEQ from to
 
     outputs a list of the integers from FROM to TO, inclusive.
     ISEQ 3 7 is [3 4 5 6 7]; ISEQ 7 3 is [7 6 5 4 3]."""
     if op_gt(start, end) == FALSE:
-        return LogoList(_iseq1(_num(start), _num(end)))
-    up = _iseq1(op_mul(-1, start), op_mul(-1, end))
-    return LogoList([op_mul(-1, x) for x in up])
+        return LogoList(_iseq1(I, _num(start), _num(end)))
+    up = _iseq1(I, op_mul(-1, start), op_mul(-1, end))
+    return LogoList(mapped(I, operator.neg, up))  # (-x is op_mul(-1, x) for any number)
 
 
-def _iseq1(a: int | float, b: int | float) -> list:
+def _iseq1(I: Any, a: int | float, b: int | float) -> list:
+    """a, a + 1, ... up to b (UCBLogo's library adds 1 at a time), made a chunk at a
+    time (Stop is looked at between chunks)."""
     if not b - a <= 50_000_000:  # (nan too) UCBLogo runs out of memory
         raise LogoError("out_of_space")
-    if type(a) is int and type(b) is int:
-        return list(range(a, b + 1))
+    if b < a:
+        return []
+    top = math.floor(b) + 1  # (b is finite here)
+    if type(a) is int:  # an integer plus 1 stays an integer: a range
+        return extended(I, (range(lo, min(lo + CHUNK, top)) for lo in range(a, top, CHUNK)))
+    if float(a).is_integer() and abs(a) + 50_000_002 < 2.0 ** 53:  # exact whole floats
+        lo = int(a)
+        out = mapped(I, float, range(lo, lo + int(b - a) + 1))
+        out[0] = a  # (-0.0 stays -0.0)
+        return out
     out = []
     while not a > b:
         out.append(a)
@@ -324,18 +336,20 @@ def _iseq1(a: int | float, b: int | float) -> list:
         if step == a:  # a float too large to count by ones (1e308): it would never end
             raise LogoError("doesnt_like", what=a)
         a = step
+        if len(out) % CHUNK == 0:
+            I.check_stop()
     return out
 
 
 @primitive("rseq")
-def rseq(start: Any, end: Any, count: Any) -> LogoList:
+def rseq(I: Any, start: Any, end: Any, count: Any) -> LogoList:
     """RSEQ from to count
 
     outputs a list of COUNT equally spaced numbers from FROM to TO, inclusive.
     RSEQ 3 5 5 is [3 3.5 4 4.5 5]."""
-    xs = iseq(0, op_sub(count, 1))
-    return LogoList([op_add(start, op_div(op_mul(x, op_sub(end, start)), op_sub(count, 1)))
-                     for x in xs])
+    xs = iseq(I, 0, op_sub(count, 1))
+    return LogoList(mapped(I, lambda x: op_add(start, op_div(op_mul(x, op_sub(end, start)),
+                                                             op_sub(count, 1))), xs))
 
 
 @primitive("lessp", "less?")

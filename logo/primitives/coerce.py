@@ -129,6 +129,37 @@ def size(x: Any, limit: float, zero: bool = True) -> float:
     return n
 
 
+MAX_SECONDS = 1e9  # a time in seconds (a walk, a film, an animation): about 32 years
+
+
+def _bound_text(v: float) -> str:
+    return print_form(int(v)) if float(v).is_integer() else print_form(v)
+
+
+def in_range(x: Any, low: float, high: float) -> float:
+    """A number from ``low`` to ``high`` (both included) as a float; beyond them, or
+    infinite, or NaN, it is "doesn't like" with a line naming the range."""
+    n = float(num(x))
+    if not low <= n <= high:  # NaN fails this too
+        raise LogoError("doesnt_like", what=x, hint="hint.range",
+                        low=_bound_text(low), high=_bound_text(high))
+    return n
+
+
+def whole_in(x: Any, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high`` (3.0 counts as 3), as :func:`in_range`."""
+    n = integer(x) if type(x) is not int else x
+    if not low <= n <= high:
+        raise LogoError("doesnt_like", what=x, hint="hint.range",
+                        low=_bound_text(low), high=_bound_text(high))
+    return n
+
+
+def seconds(x: Any, limit: float = MAX_SECONDS) -> float:
+    """A time in seconds (a walk, a film, an animation): from 0 up to ``limit``."""
+    return in_range(x, 0.0, limit)
+
+
 def sixtieths(x: Any) -> float:
     """A time in 60ths of a second (WAIT): finite and not negative."""
     n = float(num(x))

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.reader import open_paren_at_end
-from ..language.values import EMPTY, print_form, show_form
-from .coerce import bad, integer
+from ..language.values import EMPTY
+from .chunks import printed
+from .coerce import items_count
 from .registry import primitive
 
 
@@ -24,7 +25,7 @@ def print_(I: Any, *things: Any) -> None:
     Prints the inputs to the write stream (the screen unless SETWRITE chose a file), on
     one line separated by spaces, then a newline.  A list is printed without its outer
     brackets; sublists keep theirs, arrays are printed in braces."""
-    I.write(" ".join(print_form(t) for t in things) + "\n")
+    I.write(" ".join(printed(I, t) for t in things) + "\n")
 
 
 @primitive("type", inputs=1)
@@ -34,7 +35,7 @@ def type_(I: Any, *things: Any) -> None:
 
     Prints the inputs like PRINT, but with no spaces between them and no newline at
     the end."""
-    I.write("".join(print_form(t) for t in things))
+    I.write("".join(printed(I, t) for t in things))
 
 
 @primitive("show", inputs=1)
@@ -44,7 +45,7 @@ def show(I: Any, *things: Any) -> None:
 
     Prints the inputs like PRINT, except that a list is printed inside square
     brackets: SHOW [a b] prints [a b]."""
-    I.write(" ".join(show_form(t) for t in things) + "\n")
+    I.write(" ".join(printed(I, t, False) for t in things) + "\n")
 
 
 # --- receivers ---------------------------------------------------------------------------
@@ -169,14 +170,12 @@ def readchars(I: Any, num: Any) -> Any:
     """READCHARS num
     RCS num
 
-    Reads num characters from the read stream and outputs them as one word (fewer if
-    the file ends first).  At the end of a file READCHARS outputs the empty list."""
-    n = integer(num)
-    if n < 0:
-        raise bad(num)
+    Reads num characters (at most 50,000,000) from the read stream and outputs them as
+    one word (fewer if the file ends first).  At the end of a file READCHARS outputs the empty list."""
+    n = items_count(num)  # (at most 50,000,000: the longest word Logo makes)
     from ..session.streams import streams  # lazy: start-up time
 
-    text = streams(I).read_chars(n, I.read_line)
+    text = streams(I).read_chars(n, I.read_line, I.check_stop)
     return EMPTY if text is None else text
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..language.values import EMPTY, EscapedWord, LogoArray, LogoList, join_words
 from . import coerce as c
+from .chunks import CHUNK, mapped
 from .registry import primitive
 
 
@@ -35,16 +36,22 @@ def _bfable(x: Any) -> LogoList | str:
     return w
 
 
-def _circular(arr: LogoArray, value: Any) -> bool:
-    """Whether ``value`` is ``arr`` or holds it somewhere inside."""
-    todo, seen = [value], set()
+def _circular(I: Any, arr: LogoArray, value: Any) -> bool:
+    """Whether ``value`` is ``arr`` or holds it somewhere inside (only lists and arrays
+    are walked; a long walk looks at Stop)."""
+    todo, seen, walked = [value], set(), 0
     while todo:
         x = todo.pop()
         if x is arr:
             return True
         if type(x) in (LogoList, LogoArray) and id(x) not in seen:
             seen.add(id(x))
-            todo.extend(x)
+            members = x.items if type(x) is LogoArray else x
+            todo += [m for m in members if type(m) is LogoList or type(m) is LogoArray]
+            walked += len(members)
+            if walked > CHUNK:
+                walked = 0
+                I.check_stop()
     return False
 
 
@@ -92,9 +99,7 @@ def sentence(*things):
             head.append(t)
     if not tail:
         return LogoList(head)
-    for x in reversed(head):
-        tail = tail.fput(x)
-    return tail
+    return tail.fput_all(head)
 
 
 @primitive("fput")
@@ -125,14 +130,15 @@ def array(size, origin=1):
     return LogoArray([EMPTY] * c.items_count(size), c.integer(origin))
 
 
-def _mdarray(dims: list[int], origin: int) -> LogoArray:
+def _mdarray(I: Any, dims: list[int], origin: int) -> LogoArray:
     if len(dims) == 1:
         return LogoArray([EMPTY] * dims[0], origin)
-    return LogoArray([_mdarray(dims[1:], origin) for _ in range(dims[0])], origin)
+    return LogoArray(mapped(I, lambda _: _mdarray(I, dims[1:], origin), range(dims[0])),
+                     origin)
 
 
 @primitive("mdarray")
-def mdarray(sizelist, origin=1):
+def mdarray(I, sizelist, origin=1):
     """MDARRAY sizelist
     (MDARRAY sizelist origin)
     outputs a multi-dimensional array: MDARRAY [2 3] is an array of two 3-item arrays."""
@@ -143,7 +149,7 @@ def mdarray(sizelist, origin=1):
     dims = [c.as_primitive("array", c.items_count, n) for n in sizes]
     if not dims or math.prod(dims) > c.MAX_ITEMS or (dims[0] == 0 and len(dims) > 1):
         raise c.bad(sizelist)  # (UCBLogo's loop fails in SETITEM for [0 2])
-    return _mdarray(dims, c.integer(origin))
+    return _mdarray(I, dims, c.integer(origin))
 
 
 @primitive("listtoarray")
@@ -186,10 +192,15 @@ def reverse(seq, onto=None):
             return LogoList(items)
         return c.word(seq)[::-1]
     members = seq.items() if type(seq) is LogoList else list(c.word(seq))
-    out = onto
-    for member in members:
-        out = combine(member, out)
-    return out
+    if type(onto) is LogoList:  # each member FPUT in turn: the reversed members in front
+        members.reverse()
+        return onto.fput_all(members)
+    if type(onto) is LogoArray:
+        raise c.bad(onto)
+    words = [c.word(m) for m in members]  # each joined in front in turn (COMBINE)
+    words.reverse()
+    words.append(c.word(onto))
+    return join_words(words)
 
 
 # --- selectors --------------------------------------------------------------------------
@@ -207,10 +218,10 @@ def first(thing):
 
 
 @primitive("firsts")
-def firsts(seq):
+def firsts(I, seq):
     """FIRSTS list
     outputs a list of the FIRST of each member of the input list."""
-    return LogoList([first(x) for x in c.lst(seq)])
+    return LogoList(mapped(I, first, c.lst(seq)))
 
 
 @primitive("last")
@@ -234,10 +245,10 @@ def butfirst(thing):
 
 
 @primitive("butfirsts", "bfs")
-def butfirsts(seq):
+def butfirsts(I, seq):
     """BUTFIRSTS list
     outputs a list of the BUTFIRST of each member of the input list."""
-    return LogoList([butfirst(x) for x in c.lst(seq)])
+    return LogoList(mapped(I, butfirst, c.lst(seq)))
 
 
 @primitive("butlast", "bl")
@@ -276,11 +287,11 @@ def item(index, thing):
 
 # --- mutators ---------------------------------------------------------------------------
 @primitive("setitem")
-def setitem(index, array, value):
+def setitem(I, index, array, value):
     """SETITEM index array value
     replaces the index-th member of the array with value; value may not contain
     the array itself."""
-    if _circular(c.array(array), value):
+    if _circular(I, c.array(array), value):
         raise c.bad(value)
     _store(index, array, value)
 

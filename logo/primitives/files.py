@@ -13,7 +13,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool, print_form
-from ..session.loadpath import locate
+from ..session.loadpath import locate, run_startup
 from ..session.safefile import atomic_write
 from ..session.streams import NotText, file_error, io_error, read_text, streams
 from .coerce import bad, word
@@ -262,7 +262,7 @@ def load_lesson(I: Any, text: str, name: str) -> None:
         I.load_source(text, name)
         startup = I.procedures.get("startup")
         if startup is not None and startup.lines is not before_lines:  # the lesson's STARTUP
-            I.run(LogoList(["startup"]), False)
+            run_startup(I)
 
 
 # where UCBLogo's installation keeps the Computer Science Logo Style programs

@@ -27,6 +27,7 @@ def world(I: Any) -> Any:
         from ..turtle.world import TurtleWorld  # lazy: numpy
 
         w = I.turtle_world = TurtleWorld()
+        w.check_stop = getattr(I, "check_stop", None)  # ARC's long drawings look at Stop
     return w
 
 

@@ -23,6 +23,7 @@ from ..language.values import (
     print_form,
 )
 from . import coerce as c
+from .chunks import CHUNK, found, long_lists_equal
 from .registry import primitive
 
 NUMBERS = (int, float)
@@ -67,7 +68,7 @@ def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     """The part of ``seq`` from the first ``thing`` on: a list tail, a word tail or None."""
     ci = ignore_case(I)
     if type(seq) is LogoList:
-        return _list_tail(thing, seq, ci)
+        return _list_tail(I, thing, seq, ci)
     if type(thing) in (LogoList, LogoArray) or type(seq) is LogoArray:
         return None
     ch, text = c.word(thing), c.word(seq)
@@ -78,10 +79,11 @@ def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     return None if at < 0 else text[at:]
 
 
-def _list_tail(thing: Any, seq: LogoList, ci: bool) -> LogoList | None:
+def _list_tail(I: Any, thing: Any, seq: LogoList, ci: bool) -> LogoList | None:
     """member_tail of a list.  A number is compared with numbers without a call; a
     circular list is an error (UCBLogo would search it forever): the list is counted
-    once the search has gone far, which finds a circle."""
+    once the search has gone far, which finds a circle; a long search looks at Stop
+    every 1024 members."""
     tail: Any = seq
     num = type(thing) in NUMBERS
     steps = 0
@@ -91,8 +93,10 @@ def _list_tail(thing: Any, seq: LogoList, ci: bool) -> LogoList | None:
             return tail
         tail = tail.butfirst()
         steps += 1
-        if steps == 1000:
-            len(seq)
+        if steps & 1023 == 0:
+            if steps == 1024:
+                len(seq)
+            I.check_stop()
     return None
 
 
@@ -130,14 +134,23 @@ def equalp(I, thing1, thing2):
     """EQUALP thing1 thing2
     outputs TRUE if the inputs are equal: numbers by value, words ignoring case
     (while CASEIGNOREDP is TRUE), lists member by member, arrays only if the same array."""
-    return logo_bool(same(thing1, thing2, ignore_case(I)))
+    return logo_bool(_equal(I, thing1, thing2))
+
+
+def _equal(I: Any, a: Any, b: Any) -> bool:
+    ci = ignore_case(I)
+    if type(a) is LogoList and type(b) is LogoList and len(a) > CHUNK:  # (looks at Stop)
+        long = long_lists_equal(I, a, b, lambda x, y: same(x, y, ci))
+        if long is not None:
+            return long
+    return same(a, b, ci)
 
 
 @primitive("notequalp", "notequal?")
 def notequalp(I, thing1, thing2):
     """NOTEQUALP thing1 thing2
     outputs FALSE if the inputs are equal (as EQUALP decides), TRUE otherwise."""
-    return logo_bool(not same(thing1, thing2, ignore_case(I)))
+    return logo_bool(not _equal(I, thing1, thing2))
 
 
 @primitive("beforep", "before?")
@@ -175,7 +188,7 @@ def memberp(I, thing1, thing2):
     thing1 is a one-character word found in the word thing2; FALSE otherwise."""
     if type(thing2) is LogoArray:
         ci = ignore_case(I)
-        return logo_bool(any(same(thing1, x, ci) for x in thing2.items))
+        return logo_bool(found(I, lambda x: same(thing1, x, ci), thing2.items))
     return logo_bool(member_tail(I, thing1, thing2) is not None)
 
 

@@ -239,12 +239,30 @@ class Interpreter:
         """Called by running code when ``interrupt`` is set."""
         self.interrupt = False
         if self.stop_requested or self.host.poll():
-            self.stop_requested = False
-            kind, detail = self.stop_reason
-            self.stop_reason = ("stopped", None)
-            raise LogoError(kind, what=detail)
+            raise self._stop_error()
         if self.scheduler is not None and self.scheduler.pending():
             self.scheduler.turn()  # processes and waiting jobs get their turn here
+
+    def check_stop(self) -> None:
+        """For a primitive that works in chunks (a long list, a walk, a film): the stop
+        asked for (Stop, Ctrl-C, a time or memory limit) as an error naming the
+        primitive.  Nothing else happens here (no process takes its turn)."""
+        if self.stop_requested or self.host.poll():
+            err = self._stop_error()
+            err.hint = "hint.stopped_in"  # locating fills in who: the primitive
+            raise err
+
+    def _stop_error(self) -> LogoError:
+        self.stop_requested = self.interrupt = False
+        kind, detail = self.stop_reason
+        self.stop_reason = ("stopped", None)
+        return LogoError(kind, what=detail)
+
+    def clear_stop(self) -> None:
+        """Forget a stop asked for that came too late for the command it was meant for
+        (called when a command ends), so that it never stops the next one."""
+        self.stop_requested = False
+        self.stop_reason = ("stopped", None)
 
     def request_stop(self, reason: str = "stopped", detail: Any = None) -> None:
         """Ask the running program to stop (Stop button, Ctrl-C, a time or memory
@@ -286,12 +304,8 @@ class Interpreter:
         try:
             with recursion_limit(self.python_depth()):
                 value = self.run(line, False)
-        except runtime.StopSignal:
-            raise LogoError("only_in_procedure", who="stop") from None
-        except runtime.OutputSignal:
-            raise LogoError("only_in_procedure", who="output") from None
-        except runtime.ThrowSignal as sig:
-            raise _uncaught_throw(sig) from None
+        except TOP_SIGNALS as sig:
+            raise signal_error(sig) from None
         finally:
             line_locals, self.line_locals = self.line_locals, None
             if line_locals:  # LOCAL at top level: the variables end with the line
@@ -308,7 +322,10 @@ class Interpreter:
         """Run ``job()``; report an uncaught Logo error (or an internal one) to the host.
         True when it ran to the end."""
         try:
-            job()
+            try:
+                job()
+            except TOP_SIGNALS as sig:  # (a lesson's STARTUP run by logo run's loader)
+                raise signal_error(sig) from None
             return True
         except LogoError as err:
             self.last_error = err
@@ -316,6 +333,9 @@ class Interpreter:
             self.host.error(report(err))
         except Exception as exc:  # an internal error: a bug, but never a traceback
             self.report_internal(exc)
+        finally:
+            if not self.frames:  # a command typed or run at top level has ended: a
+                self.clear_stop()  # second Ctrl-C meant for it never stops the next
         return False
 
     def report_internal(self, exc: BaseException) -> None:
@@ -344,7 +364,7 @@ class Interpreter:
 
     def read_line(self) -> str | None:
         from .streams import streams  # lazy: start-up time
-        return streams(self).read_line(self.host.read_line)
+        return streams(self).read_line(self.host.read_line, self.check_stop)
 
     def workspace_source(self) -> str:
         """The workspace as a loadable text: procedures, variables, widgets; written into
@@ -376,6 +396,22 @@ class Interpreter:
     def world(self) -> Any:
         from ..primitives.graphics import world  # lazy: turtles only
         return world(self)
+
+
+TOP_SIGNALS = (runtime.StopSignal, runtime.OutputSignal, runtime.ThrowSignal)
+
+
+def signal_error(sig: Exception) -> LogoError:
+    """The Logo error of a STOP, OUTPUT or THROW that reached the top level; one from a
+    lesson's STARTUP names it (``sig.proc``, see loadpath.run_startup)."""
+    if isinstance(sig, runtime.ThrowSignal):
+        err = _uncaught_throw(sig)
+    else:
+        who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
+        err = LogoError("only_in_procedure", who=who)
+    if getattr(sig, "proc", None) and not getattr(err, "silent", False):
+        err.proc = sig.proc  # type: ignore[attr-defined]
+    return err
 
 
 def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:

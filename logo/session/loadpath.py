@@ -79,3 +79,19 @@ def shipped(name: str) -> str | None:
 
     lesson = find_lesson(stem)
     return lesson.lgo_path if lesson is not None else None
+
+
+
+def run_startup(I: Any) -> None:
+    """Run a loaded lesson's STARTUP procedure, as a call where LOAD ran (a CATCH
+    around the LOAD sees its throws).  A THROW that leaves it is marked as STARTUP's, so
+    that, uncaught, its error names STARTUP as an error inside it would."""
+    from ..language import runtime
+    from ..language.values import LogoList
+
+    try:
+        I.run(LogoList(["startup"]), False)
+    except (runtime.ThrowSignal, runtime.StopSignal, runtime.OutputSignal) as sig:
+        if getattr(sig, "proc", None) is None:
+            sig.proc = "startup"  # type: ignore[union-attr]
+        raise

@@ -13,7 +13,7 @@ from ..language.procedures import place_error
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     """Fill in who complained, and the procedure and line, from the traceback."""
-    needs_who = err.who is None and err.kind in NEEDS_WHO
+    needs_who = err.who is None and (err.kind in NEEDS_WHO or err.hint == "hint.stopped_in")
     if not needs_who and (proc is None or err.proc is not None):
         return  # already located (keeps unwinding deep recursion linear)
     import traceback  # lazy: errors only

@@ -22,6 +22,8 @@ from .safefile import open_text
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
+READ_PIECE = 1 << 20  # characters read from a file between looks at Stop
+MAX_READ = 50_000_000  # a line longer than this is "Out of space" (coerce.MAX_ITEMS)
 
 MODES = {"read": "r", "write": "w", "append": "a", "update": "r+"}
 
@@ -188,15 +190,30 @@ class Streams:
             raise LogoError("not_for_reading", what=entry.name)
         return entry
 
-    def read_line(self, console_read: ConsoleRead) -> str | None:
-        """A line (without its newline) from the reader; None at end of file."""
+    def read_line(self, console_read: ConsoleRead,
+                  check: Callable[[], None] | None = None) -> str | None:
+        """A line (without its newline) from the reader; None at end of file.  A file's
+        line is read a piece at a time, ``check()`` (the look at Stop) between pieces;
+        one longer than MAX_READ characters is "Out of space"."""
         if self.reader is None:
             return self._console_line(console_read)
         entry = self._reading()
+        pieces: list[str] = []
+        size = 0
         try:
-            line = entry.fh.readline()
+            while True:
+                piece = entry.fh.readline(READ_PIECE)
+                pieces.append(piece)
+                size += len(piece)
+                if not piece or piece.endswith("\n"):
+                    break
+                if size > MAX_READ:
+                    raise LogoError("out_of_space")
+                if check is not None:
+                    check()
         except (OSError, ValueError) as exc:
             raise io_error(entry.name, exc) from None
+        line = "".join(pieces)
         if not line:
             return None
         return line[:-1] if line.endswith("\n") else line
@@ -210,8 +227,10 @@ class Streams:
             self._dribble(line + "\n")
         return line
 
-    def read_chars(self, n: int, console_read: ConsoleRead) -> str | None:
+    def read_chars(self, n: int, console_read: ConsoleRead,
+                   check: Callable[[], None] | None = None) -> str | None:
         """Up to ``n`` characters from the reader (fewer at the end); None at end of file.
+        From a file they are read a piece at a time, ``check()`` between pieces.
 
         At the console whole lines are read with ``console_read`` (newline included in
         what READCHAR sees) and what is left over waits for the next read."""
@@ -225,10 +244,20 @@ class Streams:
             text, self.console_pending = buf[:n], buf[n:]
         else:
             entry = self._reading()
+            pieces: list[str] = []
+            left = n
             try:
-                text = entry.fh.read(n)
+                while left > 0:
+                    piece = entry.fh.read(min(left, READ_PIECE))
+                    pieces.append(piece)
+                    left -= len(piece)
+                    if not piece:
+                        break
+                    if left > 0 and check is not None:
+                        check()
             except (OSError, ValueError) as exc:
                 raise io_error(entry.name, exc) from None
+            text = "".join(pieces)
         if not text and n > 0:
             return None
         return text

@@ -57,6 +57,7 @@ class TurtleWorld:
         self.changes = 0
         self.current: list[Turtle] = [self.new_turtle("t1")]
         self.frames = Frames(self)  # what a window shows (frames.py)
+        self.check_stop: Any = None  # the interpreter's look at Stop, for long drawings
 
     # --- turtles -----------------------------------------------------------------------
     def new_turtle(self, name: str) -> Turtle:
@@ -211,6 +212,8 @@ class TurtleWorld:
             for i, (px, py) in enumerate(geo.arc_points(t.heading, angle, radius)):
                 t.pen_down = down and i > 0
                 self._move(t, geo.setpos, cx + px, cy + py)
+                if i & 1023 == 1023 and self.check_stop is not None:
+                    self.check_stop()  # (a huge arc: up to 100,000 lines)
         finally:
             t.pen_down, t.out_of_bounds = False, False
             self._move(t, geo.setpos, cx, cy)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import numpy as np
 
@@ -21,17 +22,20 @@ PAPER = (255, 255, 255)
 GROUND = (150, 150, 150)
 PALETTE = (PAPER, INK, GROUND)
 Progress = Callable[[int, int], None]
+Walk = Callable[..., Any]  # gait.walk(g, seconds, dt) -> the herd after
 
 
-def frames(g, seconds: float, fps: float = 24, dt: float = 1e-3) -> Iterator:
-    """The herd at each frame time t0 + k / fps, k = 0 .. round(seconds * fps) - 1.
-    A yielded Gait is valid until the next one is asked for."""
+def frames(g, seconds: float, fps: float = 24, dt: float = 1e-3, walk: Walk = gait.walk
+           ) -> Iterator:
+    """The herd at each frame time t0 + k / fps, k = 0 .. round(seconds * fps) - 1,
+    walked with ``walk`` (``gait.walk``'s signature: one that can be stopped, for the
+    primitives).  A yielded Gait is valid until the next one is asked for."""
     n = round(seconds * fps)
     done = 0  # steps taken
     for k in range(n):
         target = round(k / fps / dt)
         if target > done:
-            g = gait.walk(g, (target - done) * dt, dt)
+            g = walk(g, (target - done) * dt, dt)
             done = target
         yield g
 
@@ -81,7 +85,8 @@ def picture(page, g, view: scene.View, ground: bool = True) -> np.ndarray:
 
 
 def write_film(g, path: str, seconds: float = 84.0, fps: float = 24, width: int = 480,
-               height: int = 200, progress: Progress | None = None) -> int:
+               height: int = 200, progress: Progress | None = None,
+               walk: Walk = gait.walk) -> int:
     """Render the walk to ``path``: an animated GIF, or PNG frames when the path has a
     ``%d``-style field (``frames/cat%04d.png``).  Returns the number of frames."""
     from logo.turtle.export import write_png
@@ -95,7 +100,7 @@ def write_film(g, path: str, seconds: float = 84.0, fps: float = 24, width: int 
 
         gif = GifWriter(path, page.w, page.h, PALETTE)
     try:
-        for k, h in enumerate(frames(g, seconds, fps)):
+        for k, h in enumerate(frames(g, seconds, fps, walk=walk)):
             image = picture(page, h, view)
             if gif is not None:
                 gif.add(image, 1 / fps)
@@ -111,11 +116,11 @@ def write_film(g, path: str, seconds: float = 84.0, fps: float = 24, width: int 
 
 def print_film(g, write: Callable[[str], object], seconds: float = 84.0, fps: float = 24,
                sheet: printer.Sheet | None = None, look: str = "dense",
-               progress: Progress | None = None) -> int:
+               progress: Progress | None = None, walk: Walk = gait.walk) -> int:
     """Print the walk frame by frame with ``write``: a header line (КАДР n), then the
     frame's lines; frames after the first start with a form feed.  Returns the count."""
     total, sheet = round(seconds * fps), sheet or printer.Sheet()
-    for k, h in enumerate(frames(g, seconds, fps)):
+    for k, h in enumerate(frames(g, seconds, fps, walk=walk)):
         head = ("\f" if k else "") + f"КАДР {k + 1:5d}   Т = {h.t:8.3f}\n"  # Cyrillic Т
         write(head + "".join(line + "\n" for line in printer.frame_lines(h, sheet, look)))
         if progress:

@@ -18,10 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from logo.language.values import LogoList
-from logo.primitives.coerce import bad, finite, integer, word
+from logo.primitives.coerce import bad, finite, in_range, integer, word
+from logo.primitives.coerce import seconds as coerce_seconds
 from logo.primitives.registry import primitive
 
-from .prims import DT, state
+from .prims import DT, state, stoppable_walk
 
 FPS = 24
 
@@ -51,9 +52,7 @@ def _progress(I: Any, what: str) -> Any:
     def report(done: int, total: int) -> None:
         for show in shows:
             show(done, total)
-        if I.host.poll() or I.stop_requested:
-            I.interrupt = True
-            I.check_interrupt()
+        I.check_stop()
 
     return report
 
@@ -85,23 +84,20 @@ def cat_draw(I):
 @primitive("cat.animate")
 def cat_animate(I, seconds):
     """CAT.ANIMATE seconds
-    Walks that long, drawing the shadow 24 times a second, in real time."""
+    Walks that long (0 to 1e9 seconds), drawing the shadow 24 times a second, in real
+    time (Stop ends it)."""
     from .film import draw, frames
 
-    t, s = float(finite(seconds)), state(I)
-    if t < 0:
-        raise bad(seconds)
+    t, s = coerce_seconds(seconds), state(I)
     start, view = I.host.now(), _page_view(I)
-    for k, g in enumerate(frames(s.herd, t + 1.0 / FPS, FPS, DT)):
+    for k, g in enumerate(frames(s.herd, t + 1.0 / FPS, FPS, DT, stoppable_walk(I))):
         s.herd = g
         draw(I.world, g, view)
         I.host.waiting(1.0 / FPS)  # (a recording shows each frame for its 24th of a second)
         left = start + k / FPS - I.host.now()
         if left > 0:
             I.host.sleep(left)
-        if I.host.poll() or I.stop_requested:
-            I.interrupt = True
-            I.check_interrupt()
+        I.check_stop()
 
 
 @primitive("cat.printframe", max_inputs=1)
@@ -160,18 +156,18 @@ def cat_film(I, seconds, path, fps=FPS):
     """CAT.FILM seconds file   or   (CAT.FILM seconds file fps)
     Films the current cat walking from now: an animated GIF, or PNG frames when the
     file name has a %d field ("frames/cat%04d.png), 24 frames a second; shows progress.
-    The cat is left where the film ends."""
+    The cat is left where the film ends.  Seconds: more than 0, up to 1e9; fps: 1 to
+    100."""
     from . import film
 
-    t, rate = float(finite(seconds)), float(finite(fps))
-    if t <= 0 or not 0 < rate <= 100:
-        raise bad(seconds if t <= 0 else fps)
+    t, rate = _film_times(seconds, fps)
     target = I.resolve_path(word(path))
     if "%" in target:
         film.frame_folder(target)
     s = state(I)
-    film.write_film(s.herd, target, t, rate, progress=_progress(I, "film"))
-    s.herd = _after(s.herd, t, rate)
+    film.write_film(s.herd, target, t, rate, progress=_progress(I, "film"),
+                    walk=stoppable_walk(I))
+    s.herd = _after(I, s.herd, t, rate)
     _say_written(I, target)
 
 
@@ -179,25 +175,34 @@ def cat_film(I, seconds, path, fps=FPS):
 def cat_printfilm(I, seconds, path=None, fps=FPS):
     """CAT.PRINTFILM seconds   or   (CAT.PRINTFILM seconds file)   (... file fps)
     Prints the film as the line printer would, frame after frame (a header line, then
-    the frame's lines; a form feed between frames): to the screen, or to a text file."""
+    the frame's lines; a form feed between frames): to the screen, or to a text file.
+    Seconds: more than 0, up to 1e9; fps: 1 to 100."""
     from . import film
 
-    t, rate = float(finite(seconds)), float(finite(fps))
-    if t <= 0 or not 0 < rate <= 100:
-        raise bad(seconds if t <= 0 else fps)
-    s = state(I)
+    t, rate = _film_times(seconds, fps)
+    s, walk = state(I), stoppable_walk(I)
     if path is None or (isinstance(path, LogoList) and not len(path)):
-        film.print_film(s.herd, I.write, t, rate, _sheet(I))
+        film.print_film(s.herd, I.write, t, rate, _sheet(I),
+                        progress=lambda done, total: I.check_stop(), walk=walk)
     else:
         from logo.session.safefile import atomic_write
 
         target = I.resolve_path(word(path))
         pages: list[str] = []
         film.print_film(s.herd, pages.append, t, rate, _sheet(I),
-                        progress=_progress(I, "printfilm"))
+                        progress=_progress(I, "printfilm"), walk=walk)
         atomic_write(target, "".join(pages))
         _say_written(I, target)
-    s.herd = _after(s.herd, t, rate)
+    s.herd = _after(I, s.herd, t, rate)
+
+
+def _film_times(seconds: Any, fps: Any) -> tuple[float, float]:
+    """A film's length (more than 0, up to MAX_SECONDS) and frames a second (1 to 100:
+    frames closer than a second apart, so Stop is looked at often)."""
+    t, rate = coerce_seconds(seconds), in_range(fps, 1, 100)
+    if t <= 0:
+        raise bad(seconds)
+    return t, rate
 
 
 def _say_written(I: Any, path: str) -> None:
@@ -225,9 +230,7 @@ def cat_folder(I):
     return str(Path.home())
 
 
-def _after(g: Any, seconds: float, fps: float) -> Any:
+def _after(I: Any, g: Any, seconds: float, fps: float) -> Any:
     """The herd where a film of ``seconds`` at ``fps`` leaves it (at its last frame)."""
-    from . import gait
-
     n = round(seconds * fps)
-    return gait.walk(g, round((n - 1) / fps / DT) * DT, DT)
+    return stoppable_walk(I)(g, max(0, round((n - 1) / fps / DT)) * DT, DT)

@@ -91,7 +91,7 @@ def animate(I: Any, symbols: R.Symbols, angle: float, step: float, abop: bool = 
         if R.draws(sym) or R.moves(sym):
             drawn += _animated_move(world, sym, step)
             if delay > 0:
-                I.host.sleep(delay / 60.0)
+                _pause(I, delay / 60.0)
         elif sym in R.TURNS:
             world.right(sign * R.TURNS[sym] * angle)
         elif sym == R.REVERSE:
@@ -106,10 +106,17 @@ def animate(I: Any, symbols: R.Symbols, angle: float, step: float, abop: bool = 
             step *= R.STEP_FACTORS[sym]
         elif sym == R.STEP_RANDOM:
             step *= float((rng or np.random.default_rng()).uniform(0.5, 1.5))
-        if i % POLL_EVERY == 0 and (I.stop_requested or I.host.poll()):
-            I.interrupt = True
-            I.check_interrupt()
+        if i % POLL_EVERY == 0:
+            I.check_stop()
     return drawn
+
+
+def _pause(I: Any, seconds: float) -> None:
+    """Wait ``seconds`` of the host's clock, looking at Stop every 50 ms."""
+    end = I.host.now() + seconds
+    while (left := end - I.host.now()) > 0:
+        I.host.sleep(min(left, 0.05))
+        I.check_stop()
 
 
 def _animated_move(world: Any, sym: str, step: float) -> int:

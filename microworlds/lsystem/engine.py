@@ -12,6 +12,7 @@ symbol definitions and the walk together for the primitives.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -93,16 +94,20 @@ def rewrite(s: np.ndarray, table: Table, rng: np.random.Generator | None = None
 
 
 def expand(system: System, n: int, table: Table | None = None,
-           rng: np.random.Generator | None = None) -> tuple[np.ndarray, Table]:
-    """The stage-``n`` string as codes (and the table that names them)."""
+           rng: np.random.Generator | None = None,
+           between: Callable[[], None] | None = None) -> tuple[np.ndarray, Table]:
+    """The stage-``n`` string as codes (and the table that names them); ``between`` is
+    called after each stage but the last (the primitives look at Stop there)."""
     if n < 0:
         raise LSystemError("lsystem_negative_stage")
     table = table or compile_table(system)
     if table.choices and rng is None:
         rng = np.random.default_rng(system.seed)
     s = encode(system.axiom, table)
-    for _ in range(n):
+    for k in range(n):
         s = rewrite(s, table, rng)
+        if between is not None and k < n - 1:
+            between()
     return s, table
 
 

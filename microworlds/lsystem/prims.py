@@ -21,7 +21,7 @@ from typing import Any
 
 from logo.language.errors import LogoError
 from logo.language.values import LogoList
-from logo.primitives.coerce import finite, integer, word
+from logo.primitives.coerce import finite, integer, sixtieths, word
 from logo.primitives.registry import primitive
 from logo.session.extensions import Logo, state
 
@@ -65,7 +65,7 @@ def _expand_text(I: Any, system: R.System, n: int) -> str:
     from .draw import rng_for
 
     rng = rng_for(I, system.seed) if system.stochastic() else None
-    s, table = engine.expand(system, n, rng=rng)
+    s, table = engine.expand(system, n, rng=rng, between=I.check_stop)
     return engine.to_text(s, table.names)
 
 
@@ -153,7 +153,7 @@ def _plot(I: Any, system: R.System, n: int) -> int:
     from .draw import draw_codes, rng_for
 
     rng = rng_for(I, system.seed)
-    s, table = engine.expand(system, n, rng=rng)
+    s, table = engine.expand(system, n, rng=rng, between=I.check_stop)
     s, names = engine.apply_definitions(s, table.names, system)
     heading = system.heading if system.step is None else None
     return draw_codes(I, s, names, system.angle, system.step, system.abop, heading, rng)
@@ -168,8 +168,9 @@ def lsystem_animate(I, text, angle, step, delay=1):
     from .draw import animate, rng_for
 
     pause = float(finite(delay))
+    pause = sixtieths(pause) if pause > 0 else 0.0  # (under 0: no wait, as before)
     return _checked(animate, I, forms.symbols_of_word(word(text)), float(finite(angle)),
-                    float(finite(step)), False, max(0.0, pause), rng_for(I))
+                    float(finite(step)), False, pause, rng_for(I))
 
 
 @primitive("lsystem.measure")

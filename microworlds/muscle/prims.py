@@ -6,7 +6,7 @@
     muscle.draw "arm                            the object on the page
     show muscle.transfers [37 297 460] [45 313 464] [41 305 462] 0.6
 
-Addresses are ``[x y z]`` lists of integers (cells; z up).  The state (objects, view)
+Addresses are ``[x y z]`` lists of integers from -10000 to 10000 (cells; z up).  The state (objects, view)
 lives on the interpreter as ``I.parts["muscle"]``.  This module does not import numpy:
 the registry imports it when a program first uses a ``muscle.`` name; the numpy core is
 imported on first use (``voxels.py``, ``shapes.py``, ``contraction.py``, ``body.py``, ``view.py``).  The
@@ -20,7 +20,8 @@ from typing import Any
 
 from logo.language.errors import LogoError
 from logo.language.values import LogoList
-from logo.primitives.coerce import bad, finite, integer, lst, num, word
+from logo.primitives.coerce import bad, finite, in_range, integer, lst, word
+from logo.primitives.coerce import seconds as coerce_seconds
 from logo.primitives.graphics import logo_number
 from logo.primitives.registry import primitive
 from logo.session.extensions import Logo
@@ -48,11 +49,32 @@ def state(I: Logo) -> MuscleWorld:
 
 
 
+MAX_ADDRESS = 10_000  # an address's coordinates and a radius: -10000 to 10000 cells
+MAX_PART_CELLS = 4_000_000  # cells a part may make (its box's surface; volume if solid)
+
+
 def _address(x: Any) -> tuple[int, int, int]:
+    """[x y z]: three whole numbers from -MAX_ADDRESS to MAX_ADDRESS."""
     items = lst(x)
     if len(items) != 3:
         raise bad(x)
-    return (integer(items[0]), integer(items[1]), integer(items[2]))
+    return checked_address([integer(v) for v in items], x)
+
+
+def checked_address(xyz: list[int], x: Any) -> tuple[int, int, int]:
+    """The address, if each coordinate is within MAX_ADDRESS (else doesn't like x)."""
+    if not all(-MAX_ADDRESS <= v <= MAX_ADDRESS for v in xyz):
+        raise LogoError("doesnt_like", what=x, hint="hint.range", low=-MAX_ADDRESS,
+                        high=MAX_ADDRESS)
+    return (xyz[0], xyz[1], xyz[2])
+
+
+def _part_cells(part: Any) -> float:
+    """About how many cells a part makes at most: the surface of its bounding box, or
+    its volume when it is solid."""
+    lo, hi = part.bbox()
+    a, b, c = (float(v) + 1 for v in hi - lo)
+    return a * b * c if part.solid else 2 * (a * b + b * c + c * a)
 
 
 def _body(I: Any, name: Any, make: bool = False) -> Any:
@@ -85,10 +107,28 @@ def _part(I: Any, name: Any, kind: str, a: Any, b: Any, radius: Any, content: An
           fill: Any) -> None:
     from .shapes import Part
 
-    r = float(finite(radius))
-    if r < 0:
-        raise bad(radius)
-    _body(I, name, make=True).add_part(Part(kind, a, b, r, float(finite(content)), _fill(fill)))
+    r = in_range(radius, 0, MAX_ADDRESS)
+    part = Part(kind, a, b, r, _content(content), _fill(fill))
+    if _part_cells(part) > MAX_PART_CELLS:
+        raise LogoError("doesnt_like", what=radius if kind == "sphere" else b,
+                        hint="hint.part_too_big", most=MAX_PART_CELLS)
+    _body(I, name, make=True).add_part(part)
+
+
+MAX_COEFFICIENT = 100.0  # a muscle stretched at most 100 times its rest length
+
+
+def coefficient_of(x: Any) -> float:
+    """A muscle's length coefficient l: more than 0, at most MAX_COEFFICIENT."""
+    value = in_range(x, 0, MAX_COEFFICIENT)
+    if not value > 0:
+        raise bad(x)
+    return value
+
+
+def _content(x: Any) -> float:
+    """A cell's content: a colour number (finite)."""
+    return float(finite(x))
 
 
 # --- making objects --------------------------------------------------------------------
@@ -124,7 +164,7 @@ def cat(I, name, content=25, fill="shell"):
     from .body import cat_parts
 
     body = _body(I, name, make=True)
-    for part in cat_parts(float(finite(content)), _fill(fill)):
+    for part in cat_parts(_content(content), _fill(fill)):
         body.add_part(part)
 
 
@@ -132,7 +172,7 @@ def cat(I, name, content=25, fill="shell"):
 def setcell(I, name, address, content):
     """MUSCLE.SETCELL name [x y z] content
     Puts one cell with that content on top of the stack at the address (at rest)."""
-    _body(I, name, make=True).put(_address(address), float(finite(content)))
+    _body(I, name, make=True).put(_address(address), _content(content))
 
 
 @primitive("muscle.move")
@@ -218,8 +258,8 @@ def info(I, name, mname):
 def setreach(I, name, mname, r0, r1):
     """MUSCLE.SETREACH name muscle r0 r1
     Cells within r0 of the muscle's line move fully, farther ones less, none past r1."""
-    lo, hi = float(num(r0)), float(num(r1))
-    if lo < 0 or hi < lo:
+    lo, hi = in_range(r0, 0, MAX_ADDRESS), in_range(r1, 0, MAX_ADDRESS)
+    if hi < lo:
         raise bad(r1)
     mus = _muscle(I, name, mname)
     mus.r0, mus.r1 = lo, hi
@@ -236,19 +276,17 @@ def coefficient(I, name, mname):
 @primitive("muscle.contract", max_inputs=4)
 def contract(I, name, mname, l, seconds=0):
     """MUSCLE.CONTRACT name muscle l   or   (MUSCLE.CONTRACT name muscle l seconds)
-    Sets the muscle's length to l times its rest length (l > 0; above 1 stretches), at
-    once or over that many seconds, redrawing what MUSCLE.DRAW showed."""
-    value = float(finite(l))
-    if not value > 0:
-        raise bad(l)
-    _animate(I, _muscle(I, name, mname), value, float(finite(seconds)))
+    Sets the muscle's length to l times its rest length (l > 0, up to 100; above 1
+    stretches), at once or over that many seconds (0 to 1e9; Stop ends it), redrawing
+    what MUSCLE.DRAW showed."""
+    _animate(I, _muscle(I, name, mname), coefficient_of(l), coerce_seconds(seconds))
 
 
 @primitive("muscle.relax", max_inputs=3)
 def relax(I, name, mname, seconds=0):
     """MUSCLE.RELAX name muscle   or   (MUSCLE.RELAX name muscle seconds)
     Gives the muscle back its rest length (l = 1); the object takes back its rest shape."""
-    _animate(I, _muscle(I, name, mname), 1.0, float(finite(seconds)))
+    _animate(I, _muscle(I, name, mname), 1.0, coerce_seconds(seconds))
 
 
 def _animate(I: Any, mus: Any, target: float, seconds: float) -> None:
@@ -258,9 +296,7 @@ def _animate(I: Any, mus: Any, target: float, seconds: float) -> None:
     while seconds > 0:
         frame = max(frame + 1, math.floor((I.host.now() - t0) * FPS) + 1)
         I.host.sleep(max(0.0, t0 + frame / FPS - I.host.now()))
-        if I.host.poll() or I.stop_requested:
-            I.interrupt = True
-            I.check_interrupt()
+        I.check_stop()
         f = (I.host.now() - t0) / seconds
         if f >= 1:
             break

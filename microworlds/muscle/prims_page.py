@@ -15,7 +15,7 @@ from logo.language.values import LogoList, logo_bool
 from logo.primitives.coerce import bad, finite, lst, word
 from logo.primitives.registry import primitive
 
-from .prims import _address, _body, redraw, state
+from .prims import _address, _body, checked_address, coefficient_of, redraw, state
 
 VIEW_NAMES = ("iso", "side", "front", "top")
 
@@ -23,8 +23,8 @@ VIEW_NAMES = ("iso", "side", "front", "top")
 def _octal_address(x: Any) -> tuple[int, int, int]:
     items = lst(x)
     try:
-        if len(items) == 3:
-            return tuple(int(word(v), 8) for v in items)  # type: ignore[return-value]
+        if len(items) == 3 and all(len(word(v)) < 12 for v in items):
+            return checked_address([int(word(v), 8) for v in items], x)
     except ValueError:
         pass
     raise bad(x)
@@ -43,9 +43,7 @@ def transfers(I, a, b, m, l, notation="decimal"):
         raise bad(notation)
     read = _octal_address if octal else _address
     pa, pb, pm = read(a), read(b), read(m)
-    value = float(finite(l))
-    if not value > 0:
-        raise bad(l)
+    value = coefficient_of(l)
     import numpy as np  # lazy: the primitives' modules load without numpy
 
     _, ks, src, dst = transfer_table(np.array(pa), np.array(pb), np.array(pm), value)

@@ -16,6 +16,10 @@ anything here.  The few in :data:`SKIP` are left out, each with its reason.
     python3 -m tests.primitives.sweep --full     every input for one- and two-input primitives, every
                                       triple of the core inputs for three-input ones
     python3 -m tests.primitives.sweep --only item --full    one primitive
+    python3 -m tests.primitives.sweep --edges    each input of every primitive at every
+                                      pool value, the other inputs well formed, with the
+                                      state a user makes first (sweep_state.py)
+    python3 -m tests.primitives.sweep --edges --only cat.   one microworld's primitives
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from logo.language.values import LogoList
 from logo.primitives.registry import PrimSpec, build_registry
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
+from tests.primitives.sweep_state import SETUP, well_formed, well_label, well_labels
 
 # primitives left out, and why (everything else is swept)
 SKIP = {
@@ -75,18 +80,29 @@ POOL: dict[str, str | Callable[[], Any]] = {
     "deep-list": lambda: _deep_list(10_000),
     "array": "{1 2 3}", "array@0": "{a b c}@0", "array@-5": "(listtoarray [p q] -5)",
     "array@2^31": "(array 2 2147483647)", "empty-array": "{}", "instr": "[make \"zz 1]",
+    "1e7": "1e7", "years": "1e9",  # long work: a list of ten million, a walk of 30 years
 }
 # the inputs every triple is drawn from in a full sweep (the pool's corners)
 CORE = ["0", "-1", "0.5", "1e308", "inf", "nan", "2^63", "empty-word", "empty-list",
         "list", "word", "array@0", "true", "deep-list"]
 
 
-def make_values(interp: Interpreter) -> dict[str, Any]:
-    """The pool's values, made by Logo where Logo can make them."""
+def make_values(interp: Interpreter, well: dict[str, str] | None = None) -> dict[str, Any]:
+    """The pool's values, made by Logo where Logo can make them, and the well-formed
+    values ``well`` (label -> Logo text)."""
     values = {}
     for label, how in POOL.items():
         values[label] = how() if callable(how) else interp.run(read_list(how), True)
+    for label, text in (well or {}).items():
+        values[label] = interp.run(read_list(text), True)
     return values
+
+
+def build_state(interp: Interpreter) -> None:
+    """What a user makes first (sweep_state.SETUP): a cat, a muscle object with a
+    muscle, an L-system, a variable and a property list."""
+    for line in SETUP:
+        interp.run(read_list(line), False)
 
 
 class QuietHost(BufferHost):
@@ -118,6 +134,7 @@ class Sweeper:
         self.registry = build_registry().load_all()  # the microworlds too
         self.folder = folder
         self.report = Report(skipped=dict(SKIP))
+        self.well = well_labels(self.registry, arities)
         self.started: float | None = None
         self.current = ""
         self.interp: Interpreter = self.fresh()
@@ -127,7 +144,8 @@ class Sweeper:
     def fresh(self) -> Interpreter:
         interp = Interpreter(host=QuietHost(), registry=self.registry, max_depth=2000)
         interp.sandbox = self.folder
-        self.values = make_values(interp)
+        build_state(interp)
+        self.values = make_values(interp, self.well)
         self.interp = interp
         return interp
 
@@ -184,13 +202,40 @@ def arities(spec: PrimSpec) -> list[int]:
     return list(range(spec.min_inputs, max(hi, spec.min_inputs) + 1))
 
 
+def edge_calls(spec: PrimSpec) -> list[tuple[str, ...]]:
+    """The calls with every input well formed but one, which is each of the pool's in
+    turn (the first call: all well formed), for each arity."""
+    calls = []
+    for n in arities(spec):
+        well = [well_label(t) for t in well_formed(spec, n)]
+        calls.append(tuple(well))
+        calls.extend((*well[:i], label, *well[i + 1:])
+                     for i in range(n) for label in POOL)
+    return calls
+
+
+def every_edge(registry: Any, only: str | None = None) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """Every edge call (see :func:`edge_calls`) of every primitive (or of ``only``, a
+    name or a microworld's prefix such as ``cat.``)."""
+    for spec in registry.specs:
+        if spec.name not in SKIP and _chosen(spec.name, only):
+            for combo in edge_calls(spec):
+                yield spec.name, combo
+
+
+def _chosen(name: str, only: str | None) -> bool:
+    return not only or name == only or (only.endswith(".") and name.startswith(only))
+
+
 def all_calls(registry: Any, only: str | None = None) -> Iterator[tuple[str, tuple[str, ...]]]:
     """Every call of a full sweep: (primitive, input labels)."""
     labels = list(POOL)
     rng = random.Random(0)
     for spec in registry.specs:
-        if spec.name in SKIP or (only and spec.name != only):
+        if spec.name in SKIP or not _chosen(spec.name, only):
             continue
+        for combo in edge_calls(spec):
+            yield spec.name, combo
         for n in arities(spec):
             if n > 3:  # four inputs and more: a sample as large as the triples
                 for _ in range(len(CORE) ** 3):
@@ -202,13 +247,17 @@ def all_calls(registry: Any, only: str | None = None) -> Iterator[tuple[str, tup
 
 def sample_calls(registry: Any, per_primitive: int, seed: int,
                  only: str | None = None) -> Iterator[tuple[str, tuple[str, ...]]]:
-    """A seeded sample: ``per_primitive`` calls of each primitive (each arity in turn),
-    always including each single input once for one-input primitives."""
+    """A seeded sample: ``per_primitive`` calls of each primitive with inputs drawn from
+    the pool (each arity in turn), then as many with one odd input among well-formed
+    ones (the first: all well formed)."""
     rng = random.Random(seed)
     labels = list(POOL)
     for spec in registry.specs:
-        if spec.name in SKIP or (only and spec.name != only):
+        if spec.name in SKIP or not _chosen(spec.name, only):
             continue
+        edges = edge_calls(spec)
+        for combo in [edges[0], *rng.sample(edges[1:], min(per_primitive - 1, len(edges) - 1))]:
+            yield spec.name, combo
         counts = arities(spec)
         for k in range(per_primitive):
             n = counts[k % len(counts)]
@@ -216,7 +265,7 @@ def sample_calls(registry: Any, per_primitive: int, seed: int,
 
 
 def sweep(full: bool = False, per_primitive: int = 12, seed: int = 0,
-          only: str | None = None, refresh: int = 300) -> Report:
+          only: str | None = None, refresh: int = 300, edges: bool = False) -> Report:
     """Run the sweep (on a worker thread with a large stack, as ``logo run`` does)."""
     from logo.session.runner import Runner
 
@@ -227,6 +276,7 @@ def sweep(full: bool = False, per_primitive: int = 12, seed: int = 0,
         def job() -> Report:
             sw = Sweeper(folder)
             calls = (all_calls(sw.registry, only) if full
+                     else every_edge(sw.registry, only) if edges
                      else sample_calls(sw.registry, per_primitive, seed, only))
             last = None
             for k, (name, labels) in enumerate(calls):
@@ -246,12 +296,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python3 -m tests.primitives.sweep", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--full", action="store_true", help="every combination, not a sample")
+    ap.add_argument("--edges", action="store_true",
+                    help="each input at every pool value, the others well formed")
     ap.add_argument("--per", type=int, default=12, help="calls per primitive in a sample")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--only", default=None, help="sweep one primitive")
     args = ap.parse_args(argv)
     t0 = time.monotonic()
-    report = sweep(args.full, args.per, args.seed, args.only)
+    report = sweep(args.full, args.per, args.seed, args.only, edges=args.edges)
     print(report.line())
     for line in report.internal + report.stuck:
         print("  " + line)

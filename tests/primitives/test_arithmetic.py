@@ -42,6 +42,10 @@ def outcome(name, args):
     py_name = PY_NAMES.get(name, name)
     fn = INFIX.get(name) or next(getattr(m, py_name) for m in (A, AM, AB, AR)
                                  if hasattr(m, py_name))
+    if fn.__code__.co_varnames[:1] == ("I",):  # (ISEQ looks at Stop: it takes I)
+        from logo.session.interpreter import Interpreter
+
+        args = (Interpreter(), *args)
     try:
         return fmt(fn(*args))
     except LogoError as e:

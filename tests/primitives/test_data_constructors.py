@@ -3,11 +3,19 @@ arrays (constructors and selectors, logo/primitives/data.py), called directly.""
 
 from __future__ import annotations
 
+from functools import partial
+
 from logo.language.values import LogoArray
 from logo.primitives import data as d
 from logo.primitives import predicates as q
 from logo.primitives.registry import Registry
+from logo.session.interpreter import Interpreter
 from tests.primitives.data_support import L, bad, show
+
+
+def running() -> Interpreter:
+    """An interpreter of its own for each call (FIRSTS, MDARRAY, SETITEM look at Stop)."""
+    return Interpreter()
 
 
 # --- registration -----------------------------------------------------------------------
@@ -85,14 +93,14 @@ def test_array_and_origin():
 
 
 def test_mdarray():
-    arr = d.mdarray(L(2, 3))
+    arr = d.mdarray(running(), L(2, 3))
     assert show(arr) == "{{[] [] []} {[] [] []}}"
     assert arr.items[0] is not arr.items[1]
-    assert d.mdarray(L(2), 0).origin == 0
-    assert d.mdarray(L(1, 1), 0).items[0].origin == 0
-    bad(d.mdarray, L(), what="[]")
-    assert show(d.mdarray(3)) == "{[] [] []}"  # a number's digits are the sizes
-    bad(d.mdarray, "x", what="x")
+    assert d.mdarray(running(), L(2), 0).origin == 0
+    assert d.mdarray(running(), L(1, 1), 0).items[0].origin == 0
+    bad(partial(d.mdarray, running()), L(), what="[]")
+    assert show(d.mdarray(running(), 3)) == "{[] [] []}"  # a number's digits are the sizes
+    bad(partial(d.mdarray, running()), "x", what="x")
 
 
 def test_listtoarray_arraytolist():
@@ -141,12 +149,12 @@ def test_last_butfirst_butlast():
 
 
 def test_firsts_butfirsts():
-    assert show(d.firsts(L(L("a", "b"), "cd", L("e")))) == "[a c e]"
-    assert show(d.firsts(L())) == "[]"
-    assert show(d.butfirsts(L(L("a", "b"), "cd"))) == "[[b] d]"
-    bad(d.firsts, L(L()), what="[]")
-    bad(d.firsts, "abc", what="abc")
-    bad(d.butfirsts, L("a", ""))
+    assert show(d.firsts(running(), L(L("a", "b"), "cd", L("e")))) == "[a c e]"
+    assert show(d.firsts(running(), L())) == "[]"
+    assert show(d.butfirsts(running(), L(L("a", "b"), "cd"))) == "[[b] d]"
+    bad(partial(d.firsts, running()), L(L()), what="[]")
+    bad(partial(d.firsts, running()), "abc", what="abc")
+    bad(partial(d.butfirsts, running()), L("a", ""))
 
 
 def test_item():

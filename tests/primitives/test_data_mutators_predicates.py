@@ -4,24 +4,32 @@ called directly."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from logo.language.values import LogoArray
 from logo.primitives import data as d
 from logo.primitives import predicates as q
+from logo.session.interpreter import Interpreter
 from tests.primitives.data_support import L, bad, show
+
+
+def running() -> Interpreter:
+    """An interpreter of its own for each call (FIRSTS, MDARRAY, SETITEM look at Stop)."""
+    return Interpreter()
 
 
 # --- mutators ---------------------------------------------------------------------------
 def test_setitem():
     arr = d.array(3)
-    assert d.setitem(2, arr, "x") is None
+    assert d.setitem(running(), 2, arr, "x") is None
     assert show(arr) == "{[] x []}"
     arr0 = d.array(2, 0)
-    d.setitem(0, arr0, "y")
+    d.setitem(running(), 0, arr0, "y")
     assert show(arr0) == "{y []}"  # UCBLogo shows no origin
-    bad(d.setitem, 4, arr, "z", what="4")
-    bad(d.setitem, 1, L("a"), "z", what="[a]")
-    bad(d.setitem, 1, arr, L("a", arr))
-    bad(d.setitem, 1, arr, arr)
+    bad(partial(d.setitem, running()), 4, arr, "z", what="4")
+    bad(partial(d.setitem, running()), 1, L("a"), "z", what="[a]")
+    bad(partial(d.setitem, running()), 1, arr, L("a", arr))
+    bad(partial(d.setitem, running()), 1, arr, arr)
 
 
 def test_dot_setitem_skips_circularity_check():

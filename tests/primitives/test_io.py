@@ -51,6 +51,9 @@ class FakeI:
     def _clear(self) -> None:
         self.cleared += 1
 
+    def check_stop(self) -> None:
+        """A long read's look at Stop (nothing asks these calls to stop)."""
+
     def _console_read(self) -> str | None:
         return self.console.pop(0) if self.console else None
 
