@@ -202,6 +202,10 @@ def _job(interp: Any, args: Any) -> Any:
             if text is None or not interp.run_guarded(
                     functools.partial(load_lesson, interp, text, path)):
                 return False
+            if len(args.files) == 1:  # its SAVE keeps the lesson's text (lesson_text.py)
+                from ..session.lesson_text import open_document  # lazy: files only
+
+                open_document(interp, text)
         if settings and interp.widgets.presets:  # a --set no lesson had a slider for
             raise SettingError(say("cli.no_slider", name=next(iter(interp.widgets.presets))))
         return all(interp.run_source(line, "-e") for line in args.eval)

@@ -173,9 +173,12 @@ class Workspace:
         return self.procedures.pop(name.lower(), None) is not None
 
     def source(self, variables: dict[str, Any]) -> str:
-        """The workspace as a loadable text (what ``save`` writes)."""
-        parts = [p.text() + "\n" for n, p in sorted(self.procedures.items())
-                 if n not in self.buried]
+        """The workspace as a loadable text (what ``save`` writes).  REDEFP comes first
+        when it is "true: a procedure of the text may have a primitive's name."""
+        redefp = variables.get("redefp")
+        parts = [f'make "redefp {_literal(redefp)}\n'] if str(redefp).lower() == "true" else []
+        parts += [p.text() + "\n" for n, p in sorted(self.procedures.items())
+                  if n not in self.buried]
         for name, value in sorted(variables.items()):
             if name in self.buried:
                 continue
