@@ -54,6 +54,12 @@ NEEDS_WHO = frozenset(("doesnt_like", "doesnt_like_unrec", "too_many_inputs",
                        "only_in_procedure", "iftrue_without_test"))
 
 
+def needs_who(err: LogoError) -> bool:
+    """Whether the message of ``err`` names who complained and nobody is named yet (a
+    stop inside a long primitive names the primitive: hint.stopped_in)."""
+    return err.who is None and (err.kind in NEEDS_WHO or err.hint == "hint.stopped_in")
+
+
 class LogoError(Exception):
     """An error in a Logo program, reported as UCBLogo reports it.
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..primitives import arithmetic
 from . import list_value, runtime
-from .errors import NEEDS_WHO, LogoError, no_value
+from .errors import LogoError, needs_who, no_value
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .procedures import Procedure, place_error
 from .values import LogoArray, LogoList, fresh_array
@@ -275,7 +275,7 @@ def _fn(I: Any, fn: Any, typed: str) -> Any:
 def _name(err: LogoError, typed: str) -> None:
     """An error raised at a call: the name typed there is who complained, where the
     message needs one and nobody is named yet (as the compiled tier's site map does)."""
-    if err.who is None and err.kind in NEEDS_WHO:
+    if needs_who(err):
         err.who = typed
 
 

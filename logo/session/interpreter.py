@@ -27,7 +27,7 @@ from ..language.syntax import check_text
 from ..language.values import EscapedWord, LogoList, print_form
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
-from . import locating
+from . import locating, top_level
 from .host import BufferHost, Host
 from .runner import recursion_limit
 from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
@@ -219,21 +219,7 @@ class Interpreter:
 
     def translate_internal(self, exc: BaseException, proc: Procedure | None) -> BaseException:
         """A Python exception from running Logo -> LogoError, if it is a Logo error."""
-        if isinstance(exc, RecursionError):
-            err = LogoError("stack_overflow")
-        elif isinstance(exc, MemoryError):
-            err = LogoError("out_of_space")
-        elif isinstance(exc, OSError):  # a file a primitive could not read or write
-            from .streams import io_error  # lazy: start-up time
-            err = io_error(str(exc.filename or ""), exc)
-        elif isinstance(exc, KeyError) and locating.from_generated(self, exc.__traceback__):
-            err = LogoError("no_value", what=exc.args[0])
-        else:
-            return exc
-        self.locate_error(err, proc, exc.__traceback__)
-        if "erract" in self.vars:
-            self.erract(err)
-        return err
+        return top_level.translate(self, exc, proc)
 
     def check_interrupt(self) -> None:
         """Called by running code when ``interrupt`` is set."""
@@ -304,8 +290,8 @@ class Interpreter:
         try:
             with recursion_limit(self.python_depth()):
                 value = self.run(line, False)
-        except TOP_SIGNALS as sig:
-            raise signal_error(sig) from None
+        except top_level.SIGNALS as sig:
+            raise top_level.signal_error(sig) from None
         finally:
             line_locals, self.line_locals = self.line_locals, None
             if line_locals:  # LOCAL at top level: the variables end with the line
@@ -324,8 +310,8 @@ class Interpreter:
         try:
             try:
                 job()
-            except TOP_SIGNALS as sig:  # (a lesson's STARTUP run by logo run's loader)
-                raise signal_error(sig) from None
+            except top_level.SIGNALS as sig:  # (a lesson's STARTUP run by logo run's loader)
+                raise top_level.signal_error(sig) from None
             return True
         except LogoError as err:
             self.last_error = err
@@ -396,29 +382,3 @@ class Interpreter:
     def world(self) -> Any:
         from ..primitives.graphics import world  # lazy: turtles only
         return world(self)
-
-
-TOP_SIGNALS = (runtime.StopSignal, runtime.OutputSignal, runtime.ThrowSignal)
-
-
-def signal_error(sig: Exception) -> LogoError:
-    """The Logo error of a STOP, OUTPUT or THROW that reached the top level; one from a
-    lesson's STARTUP names it (``sig.proc``, see loadpath.run_startup)."""
-    if isinstance(sig, runtime.ThrowSignal):
-        err = _uncaught_throw(sig)
-    else:
-        who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
-        err = LogoError("only_in_procedure", who=who)
-    if getattr(sig, "proc", None) and not getattr(err, "silent", False):
-        err.proc = sig.proc  # type: ignore[attr-defined]
-    return err
-
-
-def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
-    if sig.tag.lower() == "toplevel":  # back to the top level, silently
-        from .debugger import toplevel  # lazy
-
-        return toplevel()
-    if sig.tag.lower() == "error":
-        return LogoError("user", what=sig.value) if sig.has_value else LogoError("throw_error")
-    return LogoError("no_catch", what=sig.tag)

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.errors import NEEDS_WHO, LogoError
+from ..language.errors import LogoError
+from ..language.errors import needs_who as needs_who_of
 from ..language.interpreting import running_line
 from ..language.procedures import place_error
 
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     """Fill in who complained, and the procedure and line, from the traceback."""
-    needs_who = err.who is None and (err.kind in NEEDS_WHO or err.hint == "hint.stopped_in")
+    needs_who = needs_who_of(err)
     if not needs_who and (proc is None or err.proc is not None):
         return  # already located (keeps unwinding deep recursion linear)
     import traceback  # lazy: errors only
