@@ -9,6 +9,8 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import print_form
+from ..session.safefile import ShippedFile
+from ..session.streams import shipped_error
 from .coerce import MAX_LABEL, size, word
 from .graphics import color_input, color_output, world
 from .registry import primitive
@@ -101,6 +103,8 @@ def _save(I: Any, name: Any, kind: str) -> None:
             world(I).save_svg(path)
         else:
             world(I).save_png(path)
+    except ShippedFile:
+        raise shipped_error(word(name)) from None
     except OSError as e:
         raise LogoError("file_io", what=name, reason=e.strerror or e) from None
 
