@@ -211,10 +211,8 @@ def remove(path: str) -> None:
     """Erase the file ``path`` (ERASEFILE): refused among the shipped files; a name that
     is not there is nothing to do."""
     refuse_shipped(path)
-    try:
+    with contextlib.suppress(FileNotFoundError):
         os.remove(path)
-    except FileNotFoundError:
-        pass
 
 
 def _replace(target: str, data: bytes, mode: int | None) -> None:

@@ -2,10 +2,11 @@
 
 :func:`is_shipped` says whether a path (its symbolic links resolved, so that a link of
 the learner's pointing into the package counts, and ``..`` cannot get round it) lies
-inside the installed packages ``logo`` and ``microworlds``, the library ``logo/stdlib``,
-or the folder of any lessons package (the ``logo.lessons`` entry points).  Installed
-editable from a checkout, the checkout's ``logo/``, ``stdlib/`` and ``microworlds/`` are
-those folders, so they count as shipped too.
+inside the installed package ``logo``, its library ``logo/stdlib``, or a package that
+a microworld or a lessons entry point names (``logo.microworlds``, ``logo.lessons``: the
+lessons and microworlds shipped with Logo, a third party's too).  Installed editable
+from a checkout, the checkout's folders are those packages, so they count as shipped
+too (``stdlib/`` with them).
 
 Every writer asks it through :mod:`logo.session.safefile` (SAVE, SAVEPICT, OPENWRITE,
 OPENAPPEND, OPENUPDATE, DRIBBLE, ERASEFILE, the microworlds' films, the exports, the
@@ -13,7 +14,7 @@ recovery file, the caches); the window's idea of a protected folder
 (``logo/ui/folders.py``) starts from it.
 
 The one way round it is for the project's maintainers, who regenerate a shipped
-picture (a lesson's ``NAME.png``, the cat's ``cat.gif``) in a checkout:
+picture (a lesson's ``NAME.png``, a microworld's film) in a checkout:
 ``LOGO_WRITE_SHIPPED=1`` in the environment of the command that writes it.  It is
 honoured only where the packages lie in a checkout (a ``pyproject.toml`` beside them),
 never for an installed wheel, and no Logo program can set it (Logo has no primitive
@@ -22,12 +23,12 @@ that changes its own environment).
 
 from __future__ import annotations
 
+import contextlib
 import os
 from functools import cache
 from importlib.util import find_spec
 
 MAINTAINER_SWITCH = "LOGO_WRITE_SHIPPED"
-PACKAGES = ("logo", "microworlds")
 
 
 def _real(path: str) -> str:
@@ -45,22 +46,28 @@ def _package_folder(name: str) -> str | None:
     return next(iter(spec.submodule_search_locations), None)
 
 
+def shipped_packages() -> tuple[str, ...]:
+    """The top-level packages installed with Logo: ``logo``, and each package that a
+    microworld or a lessons entry point names (``logo.microworlds``, ``logo.lessons``)."""
+    from .extensions import GROUP, LESSONS, entries  # lazy: entry points read on use
+
+    names = ["logo"]
+    for group in (GROUP, LESSONS):
+        with contextlib.suppress(Exception):  # a broken entry point: the rest still count
+            names += [ref.split(":")[0].split(".")[0].strip() for _, ref in entries(group)]
+    return tuple(dict.fromkeys(n for n in names if n))
+
+
 @cache
 def shipped_roots() -> tuple[str, ...]:
     """The folders whose files are shipped, symbolic links resolved."""
     roots: list[str] = []
-    for name in PACKAGES:
+    for name in shipped_packages():
         folder = _package_folder(name)
         if folder:
             roots.append(_real(folder))
             if name == "logo":  # (a checkout's logo/stdlib is a link to ../stdlib)
                 roots.append(_real(os.path.join(folder, "stdlib")))
-    try:
-        from .lessons import lessons_folders  # lazy: entry points read on first use
-
-        roots += [_real(str(where)) for where, _ in lessons_folders()]
-    except Exception:  # a broken lessons package: the two packages still count
-        pass
     return tuple(dict.fromkeys(roots))
 
 
