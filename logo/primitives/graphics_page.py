@@ -9,8 +9,6 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import print_form
-from ..session.safefile import ShippedFile
-from ..session.streams import shipped_error
 from .coerce import MAX_LABEL, size, word
 from .graphics import color_input, color_output, world
 from .registry import primitive
@@ -103,8 +101,10 @@ def _save(I: Any, name: Any, kind: str) -> None:
             world(I).save_svg(path)
         else:
             world(I).save_png(path)
-    except ShippedFile:
-        raise shipped_error(word(name)) from None
+    except LogoError as err:  # (a shipped file: named as the program gave it)
+        if err.kind != "shipped_file":
+            raise
+        raise LogoError(err.kind, what=word(name)) from None
     except OSError as e:
         raise LogoError("file_io", what=name, reason=e.strerror or e) from None
 

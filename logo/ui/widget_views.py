@@ -79,8 +79,8 @@ class WidgetViews:
         self._draw_hint(surface, items)
 
     def _draw_hint(self, surface: pygame.Surface, items: list[Widget]) -> None:
-        """Under a button the mouse has rested on (not pressed, nothing dragged): how to
-        run it and how to change it, inside the page."""
+        """Under a button the mouse has rested on (not pressed, nothing dragged, not
+        clicked since it came): how to run it and how to change it, inside the page."""
         w, since = self.hovered
         if not (self.button_hint and isinstance(w, Button) and w in items) or \
                 self.pressed is not None or self.drag is not None or \
@@ -189,6 +189,7 @@ class WidgetViews:
                    shift: bool = False) -> Widget | None:
         """Start a press, slide, move or resize; the widget under the mouse, if any."""
         w = self.widget_at(widgets, pos)
+        self.hovered = (w, float("inf"))  # a click dismisses the tooltip till the mouse leaves
         if w is None:
             self.focused = None
             return None
