@@ -11,6 +11,7 @@ import os
 import shlex
 import shutil
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -27,19 +28,41 @@ from ..session.workspace import defined_names, more_prompt
 PROMPT = "? "
 
 
-def _setup_readline() -> None:
+HISTORY_FILE = "~/.logo_history"
+HISTORY_LINES = 1000  # the lines kept between sessions
+HISTORY_MOST = 4 * 2**20  # bytes: a larger history file is not read
+
+
+def _setup_readline(history: str | None = None) -> None:
+    """Line editing, and the history kept in ``~/.logo_history``: read only when it is a
+    regular file of a sane size (a device or a FIFO there is never read), written at
+    exit as every file is (:func:`save_history`)."""
     try:
         import readline  # lazy: it changes the terminal
     except ImportError:
         return
-    history = os.path.expanduser("~/.logo_history")
+    path = os.path.expanduser(history or HISTORY_FILE)
     with contextlib.suppress(OSError):
-        readline.read_history_file(history)
-    def save() -> None:
-        with contextlib.suppress(OSError):
-            readline.write_history_file(history)
+        st = os.stat(path)
+        if stat.S_ISREG(st.st_mode) and st.st_size <= HISTORY_MOST:
+            readline.read_history_file(path)
+    readline.set_history_length(HISTORY_LINES)
+    atexit.register(save_history, readline, path)
 
-    atexit.register(save)
+
+def save_history(readline: Any, path: str) -> None:
+    """Write readline's history to ``path`` through safefile: readline writes it in its
+    own format into a private temporary folder, and the bytes go to ``path`` as every
+    save goes (a regular file replaced by a rename, a link's target written, a device
+    written through, a shipped path refused); a failure is silent, as readline's own."""
+    from ..session.safefile import atomic_write  # lazy: at exit only
+
+    with contextlib.suppress(OSError), tempfile.TemporaryDirectory() as folder:
+        own = os.path.join(folder, "history")
+        readline.write_history_file(own)
+        with open(own, "rb") as fh:
+            data = fh.read()
+        atomic_write(path, data, 0o600)
 
 
 def needs_more(text: str) -> bool:

@@ -33,7 +33,7 @@ CODES: dict[str, int] = {
     "sandbox": 18, "no_shell": 18, "no_editor": 18, "file_io": 18, "not_for_writing": 18,
     "not_for_reading": 18, "not_text": 18, "timeout": 16, "memory": 1,
     "assertion_failed": 35, "assertion_failed_with": 35, "no_turtle": 35,
-    "only_definitions": 35, "microworld_broken": 35,
+    "only_definitions": 35, "microworld_broken": 35, "shipped_file": 18,
     # a microworld's own kinds (its messages.tsv) are added, code 35, when it is loaded
 }
 
@@ -43,7 +43,8 @@ CODES: dict[str, int] = {
 WHAT_FORM: dict[str, str] = dict.fromkeys(
     ("user", "no_value", "no_catch", "file_error", "sandbox", "timeout", "memory",
      "cant_open", "already_open", "not_open", "file_io", "not_for_writing",
-     "not_for_reading", "not_text", "assertion_failed_with", "only_definitions"), "print")
+     "not_for_reading", "not_text", "assertion_failed_with", "only_definitions",
+     "shipped_file"), "print")
 WHAT_FORM.update(dict.fromkeys(
     ("library_doesnt_like", "not_a_macro", "not_true_or_false"), "item"))
 

@@ -14,8 +14,15 @@ from typing import Any
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool, print_form
 from ..session.loadpath import locate, run_startup
-from ..session.safefile import atomic_write
-from ..session.streams import NotText, file_error, io_error, read_text, streams
+from ..session.safefile import ShippedFile, atomic_write, remove
+from ..session.streams import (
+    NotText,
+    file_error,
+    io_error,
+    read_text,
+    shipped_error,
+    streams,
+)
 from .coerce import bad, word
 from .file_buffers import (
     buffer_list,
@@ -187,9 +194,9 @@ def erasefile(I: Any, filename: Any) -> None:
     name = word(filename)
     path = I.resolve_path(name)
     try:
-        os.remove(path)
-    except FileNotFoundError:
-        pass
+        remove(path)
+    except ShippedFile:
+        raise shipped_error(name) from None
     except OSError as exc:
         raise io_error(name, exc) from None
 
@@ -311,6 +318,8 @@ def write_whole_file(I: Any, name: str, text: str) -> None:
     path = I.resolve_path(name)
     try:
         atomic_write(path, text, 0o644)
+    except ShippedFile:
+        raise shipped_error(name) from None
     except (FileNotFoundError, PermissionError, IsADirectoryError, NotADirectoryError):
         raise file_error("cant_open", name) from None
     except (OSError, UnicodeError) as exc:

@@ -101,6 +101,10 @@ def _save(I: Any, name: Any, kind: str) -> None:
             world(I).save_svg(path)
         else:
             world(I).save_png(path)
+    except LogoError as err:  # (a shipped file: named as the program gave it)
+        if err.kind != "shipped_file":
+            raise
+        raise LogoError(err.kind, what=word(name)) from None
     except OSError as e:
         raise LogoError("file_io", what=name, reason=e.strerror or e) from None
 

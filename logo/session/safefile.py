@@ -11,7 +11,13 @@ exports, the recovery file, the caches; DRIBBLE and OPENWRITE open theirs here).
 - anything else (a device such as ``/dev/null``, a FIFO, a terminal, ``/dev/stdout`` and
   the other links into ``/dev`` and ``/proc``): opened and written through, never
   renamed over (a FIFO with no reader is an error, not a wait).
-  The temporary file is
+
+Nothing is written, replaced or erased among the files installed with Logo
+(:mod:`logo.session.shipped`): :func:`refuse_shipped` raises :class:`ShippedFile`, a Logo
+error (``shipped_file``) that is a ``PermissionError`` too, so a writer that reports an
+``OSError`` says why.  Every function here that writes asks it first.
+
+The temporary file is
 named ``.NAME.PID.RANDOM.logo-tmp`` (PID: the writer's process), so that whoever comes
 next (the next save in that folder, or the next start of Logo there) can tell a file
 whose writer is gone (:func:`clean_stale`) from one being written right now.
@@ -29,10 +35,36 @@ import stat
 import time
 from typing import TextIO
 
+from ..language.errors import LogoError
+
 SUFFIX = ".logo-tmp"
 _PATTERN = re.compile(r"^\..+\.(\d+)\.[0-9a-f]{8}" + re.escape(SUFFIX) + "$")
 FAULT_POINTS = ("created", "half-written", "written", "synced", "replaced")
 STALE_AGE = 24 * 3600  # seconds: older than this, a temporary file is stale whoever wrote it
+
+
+class ShippedFile(LogoError, PermissionError):
+    """A write (or an erase) refused: ``path`` is among the files installed with Logo.
+    A Logo error (``shipped_file``, the name in ``what``) and a ``PermissionError``
+    whose ``strerror`` says why, in the session's language."""
+
+    def __init__(self, path: str):
+        super().__init__("shipped_file", what=path)
+        from ..messages import text as say  # lazy: errors only
+
+        self.strerror = say("notice.shipped_reason")
+        self.filename = path
+
+    def __str__(self) -> str:
+        return f"{self.strerror}: {self.filename}"
+
+
+def refuse_shipped(path: str) -> None:
+    """Raise :class:`ShippedFile` when ``path`` is a shipped file or lies among them."""
+    from .shipped import writable  # lazy: the package folders are found on first use
+
+    if not writable(path):
+        raise ShippedFile(path)
 
 
 def temp_name(path: str) -> str:
@@ -90,6 +122,7 @@ def atomic_write(path: str, data: bytes | str, mode: int | None = None) -> None:
     """Write ``data`` to ``path`` as the module says: a regular file (or a new name) is
     replaced by a rename, anything else written through.  Text is written as UTF-8 with
     ``\\n`` line ends.  A new file gets ``mode`` (the umask's default when None)."""
+    refuse_shipped(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
     if not is_regular_target(path):
@@ -148,6 +181,7 @@ def write_through(path: str, data: bytes) -> None:
 def open_through(path: str, append: bool = False) -> int:
     """A descriptor open for writing on ``path`` itself (links followed, created when
     missing), without waiting for a FIFO's reader (ENXIO when it has none)."""
+    refuse_shipped(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK | (os.O_APPEND if append else 0)
     fd = os.open(path, flags, 0o666)
     try:
@@ -171,6 +205,14 @@ def open_text(path: str, append: bool = False) -> TextIO:
     fd = open_through(path, append=append)
     return open(fd, "a" if append else "w", encoding="utf-8", errors="replace",
                 newline="\n")
+
+
+def remove(path: str) -> None:
+    """Erase the file ``path`` (ERASEFILE): refused among the shipped files; a name that
+    is not there is nothing to do."""
+    refuse_shipped(path)
+    with contextlib.suppress(FileNotFoundError):
+        os.remove(path)
 
 
 def _replace(target: str, data: bytes, mode: int | None) -> None:

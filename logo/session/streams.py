@@ -18,7 +18,7 @@ from typing import IO, Any, TextIO
 
 from ..language.errors import LogoError
 from .parts import part
-from .safefile import open_text
+from .safefile import ShippedFile, open_text, refuse_shipped
 
 ConsoleWrite = Callable[[str], Any]
 ConsoleRead = Callable[[], "str | None"]
@@ -41,6 +41,12 @@ def _opened(path: str, mode: str) -> int:
 def file_error(kind: str, name: str) -> LogoError:
     """The UCBLogo error ``kind`` (cant_open, already_open, not_open) about file ``name``."""
     return LogoError(kind, what=name)
+
+
+def shipped_error(name: str) -> LogoError:
+    """The error of a write among the files installed with Logo, naming ``name`` as the
+    program gave it."""
+    return LogoError("shipped_file", what=name)
 
 
 def io_error(name: str, exc: BaseException) -> LogoError:
@@ -91,10 +97,14 @@ class Streams:
             if mode in ("write", "append"):  # a link's target, a device: written through
                 fh: IO[str] = open_text(path, append=mode == "append")
             else:  # (a FIFO with no writer yet is opened, not waited for)
+                if mode == "update":
+                    refuse_shipped(path)
                 fh = open(_opened(path, mode), MODES[mode], encoding="utf-8",  # noqa: SIM115
                           errors="replace", newline=newline)
             if mode == "update":
                 fh.seek(0, io.SEEK_END)
+        except ShippedFile:
+            raise shipped_error(name) from None
         except OSError:
             raise file_error("cant_open", name) from None
         entry = OpenFile(name, path, mode, fh)
@@ -143,6 +153,8 @@ class Streams:
             raise LogoError("already_dribbling")
         try:
             self.dribble = open_text(path)  # (NODRIBBLE closes it)
+        except ShippedFile:
+            raise shipped_error(name) from None
         except OSError:
             raise file_error("cant_open", name) from None
 

@@ -4,9 +4,9 @@
   neither a shipped lessons' folder, the installed package, nor Logo's cache), else a
   ``Logo`` folder under the user's documents (``platformdirs``: ``~/Documents/Logo`` or
   the XDG documents folder), made on first use.
-- :func:`is_protected`: a path inside the shipped lessons, the installed Python
-  packages, or Logo's cache folder (the recovery file): Save and the exports never
-  write there and never start there.
+- :func:`is_protected`: a shipped file (:mod:`logo.session.shipped`, the rule every
+  writer keeps), a path inside the installed Python packages, or Logo's cache folder
+  (the recovery file): Save and the exports never write there and never start there.
 - :func:`hidden_folder`: folders the Open dialog does not list (``__pycache__``, a
   virtual environment, package metadata, a Python package without lessons).
 """
@@ -17,6 +17,7 @@ import os
 import sysconfig
 from functools import cache
 
+from ..session.shipped import is_shipped
 from .recovery import default_path
 
 DOCUMENTS_FOLDER = "Logo"
@@ -34,16 +35,10 @@ def _inside(path: str, folder: str) -> bool:
 
 
 @cache
-def _shipped_roots() -> tuple[str, ...]:
-    """The folders of the shipped lessons and of the installed packages."""
-    from ..session.lessons import lessons_folders  # lazy: entry points read on first use
-
-    roots = [str(where) for where, _ in lessons_folders()]
-    roots.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # logo/
-    for key in ("purelib", "platlib"):
-        path = sysconfig.get_paths().get(key)
-        if path:
-            roots.append(path)
+def _python_roots() -> tuple[str, ...]:
+    """The folders of the installed Python packages (the whole of site-packages)."""
+    roots = [path for key in ("purelib", "platlib")
+             if (path := sysconfig.get_paths().get(key))]
     return tuple(dict.fromkeys(roots))
 
 
@@ -62,9 +57,11 @@ def in_cache(path: str) -> bool:
 
 
 def is_protected(path: str) -> bool:
-    """True for a path the learner's saves must never write: a shipped lesson's folder,
-    the installed packages, Logo's cache."""
-    return in_cache(path) or any(_inside(path, root) for root in _shipped_roots())
+    """True for a path the learner's saves must never write: the shipped files (the one
+    rule every writer keeps, :func:`logo.session.shipped.is_shipped`), the installed
+    Python packages, Logo's cache."""
+    return (is_shipped(path) or in_cache(path)
+            or any(_inside(path, root) for root in _python_roots()))
 
 
 def _writable(folder: str) -> bool:

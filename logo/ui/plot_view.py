@@ -15,6 +15,7 @@ from . import style
 
 PLOT_TEXT = 13
 MONITOR_TEXT = 15
+LEAST_TEXT = 6  # px: a monitor shown small (a small window) shrinks its letters to this
 
 
 def draw(surface: pygame.Surface, widget: Any, rect: pygame.Rect) -> None:
@@ -67,8 +68,8 @@ def _text(surface: pygame.Surface, rect: pygame.Rect, shape: tuple, monitor: boo
           sx: float, sy: float) -> None:
     _, col, row, text, rgb, *_ = shape
     if monitor:  # centred in its height, cut with an ellipsis when too long
-        size = fitting_size(MONITOR_TEXT, rect.h - 2)
-        text = fit(text, rect.w - 8, size)
+        size = fitting_size(MONITOR_TEXT, rect.h - 2, LEAST_TEXT)
+        text = fit(text, rect.w - 8, size) if style.font(size).get_height() <= rect.h else ""
         y = rect.y + (rect.h - style.font(size).get_height()) // 2
     else:
         size = PLOT_TEXT

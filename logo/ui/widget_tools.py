@@ -1,7 +1,10 @@
 """Widgets made by hand, as in MicroWorlds: the toolbar's Add menu chooses a kind
 (slider, button, text box, monitor, plot), a click on the page says where it goes, and
 the properties dialog (``widget_dialog.py``) asks the rest; a double click on a widget
-(or its context menu: a right click) opens the same dialog to change or delete it.
+(or its context menu: a right click; or Ctrl+click, Alt+click) opens the same dialog to
+change or delete it.  A button is the exception to the double click: its clicks run it
+(twice, for a double click), so it opens by the right click, Ctrl+click or Alt+click,
+which the tooltip under a button the mouse rests on says (``WidgetViews.button_hint``).
 
 The widget is made by the same Logo instruction a lesson file uses (``newslider`` ...),
 run on the interpreter's thread, so its name means the same as if typed and a mistake
@@ -41,6 +44,7 @@ DEFAULTS = {"slider": (0, 100, 50, 1, 150, 44), "button": (100, 30), "text": (20
 MIN_SIZE = {"plot": (40, 30)}
 MAX_SIZE = 4000
 DOUBLE_CLICK = 0.4  # seconds
+EDIT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT  # held while clicking: the properties
 
 
 class WidgetTools:
@@ -52,6 +56,7 @@ class WidgetTools:
         self._last: tuple[Any, float, tuple[int, int]] = (None, 0.0, (0, 0))
         self._down: tuple[tuple[int, int], Widget | None, int] | None = None
         app.widget_views.on_hand_change = self.hand_change
+        app.widget_views.button_hint = self.words("button_hint")
 
     @property
     def words(self) -> Any:
@@ -104,6 +109,10 @@ class WidgetTools:
             app.notice = ""
             return True
         w = app.widget_views.widget_at(app.session.widgets, pos)
+        if button == 1 and w is not None and pygame.key.get_mods() & EDIT_MODS:
+            self._last, self._down = (None, 0.0, pos), None  # Ctrl/Alt+click: properties
+            self.open(CLASSES[type(w)], w, (w.x, w.y))
+            return True
         self._down = (pos, w, button)
         last, at, where = self._last
         now = time.monotonic()

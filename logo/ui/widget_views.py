@@ -1,7 +1,9 @@
 """Sliders, buttons, text boxes, plots and monitors on the page: drawn from their state in
 ``logo/widgets.py``, and the mouse on them.
 
-- a button: a click runs its instructions (a forever button: click again to stop);
+- a button: a click runs its instructions (a forever button: click again to stop); its
+  tooltip (the mouse resting on it) says that Ctrl+click, Alt+click or a right click
+  opens its properties (``widget_tools.py``);
 - a slider: press or drag along it to set the value (a running program sees it at once);
 - a text box: a click puts the typing cursor in it;
 - any widget: drag with the right mouse button (or Shift and the left one) to move it,
@@ -12,6 +14,7 @@ Positions and sizes are page pixels from the page's top-left corner.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -22,9 +25,11 @@ from . import plot_view, style
 from .page_history import copy_widgets
 
 TRACK_PAD = 10
+HINT_AFTER = 0.6  # seconds the mouse rests on a button before its tooltip shows
 MIN_SIZE = (40, 24)
-TEXT_SIZES = range(13, 6, -1)
-SLIDER_SIZES = (14, 13, 12, 11, 10)  # a slider's letters: 14 px, smaller only if it is low  # a text box's font: 13 px, smaller while its lines are wider
+TEXT_SIZES = range(13, 6, -1)  # a text box's font: 13 px, smaller while its lines are wider
+SLIDER_SIZES = (14, 13, 12, 11, 10)  # a slider's letters: 14 px, smaller only if it is low
+LEAST_TEXT = 6  # px: the smallest letters of a widget shown small (a small window)
 
 
 class WidgetViews:
@@ -40,6 +45,8 @@ class WidgetViews:
         self._text_sizes: dict[tuple[int, int, int], int] = {}  # (box, w, h) -> font size
         self.on_hand_change: Any = None  # called with the widgets before a move or resize
         self._before: list[Widget] = []
+        self.button_hint = ""  # the tooltip under a button the mouse rests on
+        self.hovered: tuple[Widget | None, float] = (None, 0.0)  # (widget, since when)
 
     # --- geometry -------------------------------------------------------------------
     def screen_rect(self, w: Widget) -> pygame.Rect:
@@ -69,25 +76,57 @@ class WidgetViews:
             self._layer = pygame.Surface(self.view.rect.size, pygame.SRCALPHA)
             self._draw_items(self._layer, items, current)
         surface.blit(self._layer, self.view.rect)
+        self._draw_hint(surface, items)
+
+    def _draw_hint(self, surface: pygame.Surface, items: list[Widget]) -> None:
+        """Under a button the mouse has rested on (not pressed, nothing dragged, not
+        clicked since it came): how to run it and how to change it, inside the page."""
+        w, since = self.hovered
+        if not (self.button_hint and isinstance(w, Button) and w in items) or \
+                self.pressed is not None or self.drag is not None or \
+                time.monotonic() - since < HINT_AFTER:
+            return
+        size = 12
+        f = style.font(size)
+        room = self.view.rect.inflate(-4, -4)
+        lines = [plot_view.fit(line, room.w - 8, size)
+                 for line in style.wrap(self.button_hint, room.w - 8, size)]
+        box = pygame.Rect(0, 0, max(f.size(t)[0] for t in lines) + 8,
+                          len(lines) * f.get_linesize() + 4)
+        button = self.screen_rect(w)
+        box.topleft = (button.x, button.bottom + 3)
+        if box.bottom > room.bottom:
+            box.bottom = button.y - 3
+        box = box.clamp(room)
+        pygame.draw.rect(surface, style.PANEL, box, border_radius=3)
+        pygame.draw.rect(surface, style.BORDER, box, 1, border_radius=3)
+        for i, text in enumerate(lines):
+            style.text(surface, text, (box.x + 4, box.y + 2 + i * f.get_linesize()), size=size)
 
     def _draw_items(self, surface: pygame.Surface, items: list[Widget], current: Any) -> None:
         origin = self.view.rect.topleft
         for w in items:
-            rect = self.screen_rect(w).move(-origin[0], -origin[1])
-            if isinstance(w, Slider):
-                self._draw_slider(surface, w, rect)
-            elif isinstance(w, Button):
-                size = plot_view.fitting_size(15, rect.h - 2)
-                label = plot_view.fit(w.label + (" \u221e" if w.forever else ""),
-                                      rect.w - 6, size)
-                style.button(surface, rect, label, hot=w is self.pressed, on=w.running,
-                             size=size)
-            elif isinstance(w, TextBox):
-                self._draw_text(surface, w, rect, selected=w is current)
-            elif isinstance(w, Plot | Monitor):
-                plot_view.draw(surface, w, rect)
-            pygame.draw.line(surface, style.BORDER, (rect.right - 5, rect.bottom - 2),
-                             (rect.right - 2, rect.bottom - 5))
+            self.draw_widget(surface, w, self.screen_rect(w).move(-origin[0], -origin[1]),
+                             current)
+
+    def draw_widget(self, surface: pygame.Surface, w: Widget, rect: pygame.Rect,
+                    current: Any = None) -> None:
+        """One widget into ``rect`` of ``surface``: its text fitted inside the box (a
+        smaller font, then an ellipsis) at every scale of the page."""
+        if isinstance(w, Slider):
+            self._draw_slider(surface, w, rect)
+        elif isinstance(w, Button):
+            size = plot_view.fitting_size(15, rect.h - 2, LEAST_TEXT)
+            label = plot_view.fit(w.label + (" \u221e" if w.forever else ""),
+                                  rect.w - 6, size)
+            style.button(surface, rect, label if _fits_height(size, rect) else "",
+                         hot=w is self.pressed, on=w.running, size=size)
+        elif isinstance(w, TextBox):
+            self._draw_text(surface, w, rect, selected=w is current)
+        elif isinstance(w, Plot | Monitor):
+            plot_view.draw(surface, w, rect)
+        pygame.draw.line(surface, style.BORDER, (rect.right - 5, rect.bottom - 2),
+                         (rect.right - 2, rect.bottom - 5))
 
     def _draw_slider(self, surface: pygame.Surface, s: Slider, rect: pygame.Rect) -> None:
         """The name at the left and the value at the right of the top line, the track
@@ -117,9 +156,16 @@ class WidgetViews:
         if box is self.focused:
             lines[-1] += "|"
         size = self.text_size(box, rect, lines)
-        line_h = style.font(size, mono=True).get_linesize()
-        visible = max(1, (rect.h - 6) // line_h)
-        for i, line in enumerate(lines[-visible:]):
+        while size > LEAST_TEXT and style.font(size, mono=True).get_height() + 6 > rect.h:
+            size -= 1  # a box shown low (a small window): smaller letters, then none
+        f = style.font(size, mono=True)
+        line_h = f.get_linesize()
+        visible = (rect.h - 6 - f.get_height()) // line_h + 1 if f.get_height() + 6 <= rect.h \
+            else 0
+        columns = max(0, (rect.w - 8) // max(1, f.size("M")[0]))
+        for i, line in enumerate(lines[-visible:] if visible else []):
+            if len(line) > columns:  # wider than the box even in the least letters
+                line = line[:columns - 1] + "\u2026" if columns > 1 else ""
             style.text(surface, line, (rect.x + 4, rect.y + 3 + i * line_h), size=size,
                        mono=True)
         surface.set_clip(clip)
@@ -143,6 +189,7 @@ class WidgetViews:
                    shift: bool = False) -> Widget | None:
         """Start a press, slide, move or resize; the widget under the mouse, if any."""
         w = self.widget_at(widgets, pos)
+        self.hovered = (w, float("inf"))  # a click dismisses the tooltip till the mouse leaves
         if w is None:
             self.focused = None
             return None
@@ -166,6 +213,9 @@ class WidgetViews:
 
     def mouse_move(self, widgets: Any, pos: tuple[int, int]) -> None:
         if self.drag is None:
+            w = self.widget_at(widgets, pos)
+            if w is not self.hovered[0]:
+                self.hovered = (w, time.monotonic())
             return
         mode, w, (mx, my), (x, y, width, height) = self.drag
         s = self.view.scale
@@ -222,16 +272,25 @@ class WidgetViews:
         return True
 
 
+def _fits_height(size: int, rect: pygame.Rect, mono: bool = False) -> bool:
+    """True when a line of ``size`` letters is no taller than ``rect``."""
+    return style.font(size, mono).get_height() <= rect.h
+
+
 def slider_parts(s: Slider, rect: pygame.Rect) -> dict[str, Any]:
     """Where a slider's parts go in ``rect``: its letters' size, the name and the value
     (shown to the step's precision) with their rectangles on the top line, the track's
     ends and the knob's centre and radius below that line."""
     size = next((n for n in SLIDER_SIZES if style.font(n).get_height() + 12 <= rect.h),
-                SLIDER_SIZES[-1])
+                None)
+    if size is None:  # a slider shown small: the largest letters its height holds
+        size = plot_view.fitting_size(SLIDER_SIZES[-1], rect.h - 4, LEAST_TEXT)
     f = style.font(size)
-    value = slider_value_text(s)
-    value_w = min(f.size(value)[0], rect.w - 12)
+    value = plot_view.fit(slider_value_text(s), rect.w - 12, size)
+    value_w = f.size(value)[0]
     name = plot_view.fit(s.name, rect.w - value_w - 18, size)
+    if not _fits_height(size, rect.inflate(0, -4)):  # not even the least: no letters
+        value, value_w, name = "", 0, ""
     top = rect.y + 2
     text_bottom = top + f.get_height()
     radius = max(3, min(7, (rect.bottom - text_bottom - 2) // 2))

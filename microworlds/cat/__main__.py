@@ -60,6 +60,11 @@ def _check(a: argparse.Namespace) -> str | None:
             return "a film of PNG frames needs a numbered name such as frames/cat%04d.png"
         if ext not in allowed:
             return f"{a.what} writes {' or '.join(allowed)} files, not {a.out!r}"
+        from logo.session.shipped import MAINTAINER_SWITCH, writable
+
+        if not writable(a.out):
+            return (f"{a.out} is among the files installed with Logo, which are never "
+                    f"written (maintainers in a checkout: {MAINTAINER_SWITCH}=1)")
     for name in ("seconds", "fps", "width", "height", "cats"):
         value = getattr(a, name)
         if not 0 < value < 1e9:

@@ -161,7 +161,7 @@ def cat_film(I, seconds, path, fps=FPS):
     from . import film
 
     t, rate = _film_times(seconds, fps)
-    target = I.resolve_path(word(path))
+    target = _target(I, path)
     if "%" in target:
         film.frame_folder(target)
     s = state(I)
@@ -187,13 +187,27 @@ def cat_printfilm(I, seconds, path=None, fps=FPS):
     else:
         from logo.session.safefile import atomic_write
 
-        target = I.resolve_path(word(path))
+        target = _target(I, path)
         pages: list[str] = []
         film.print_film(s.herd, pages.append, t, rate, _sheet(I),
                         progress=_progress(I, "printfilm"), walk=walk)
         atomic_write(target, "".join(pages))
         _say_written(I, target)
     s.herd = _after(I, s.herd, t, rate)
+
+
+def _target(I: Any, path: Any) -> str:
+    """The film's file, refused before the film is made when it is among the files
+    installed with Logo (they are never written)."""
+    from logo.session.safefile import ShippedFile, refuse_shipped
+    from logo.session.streams import shipped_error
+
+    target = I.resolve_path(word(path))
+    try:
+        refuse_shipped(target)
+    except ShippedFile:
+        raise shipped_error(word(path)) from None
+    return target
 
 
 def _film_times(seconds: Any, fps: Any) -> tuple[float, float]:
