@@ -298,7 +298,7 @@ def erase(I, what):
     Erases the named procedures (or [[procs] [vars] [plists]])."""
     procs, variables, props = _contents_parts(what)
     for n in procs:
-        if n not in I.procedures and I.registry.get(n) is not None:
+        if n not in I.procedures and I.is_primitive(n):
             raise LogoError("is_primitive", who=_as_written(what, n))
         I.erase_procedure(n)
     for n in variables:
