@@ -216,15 +216,17 @@ class Registry:
         return spec
 
     def is_ucblogo(self, name: str) -> bool:
-        """Whether ``name`` (lower case) is one of UCBLogo 6.2.2's primitives here, or a
-        ЛогоМиры name of one (the primitives a TO may not replace without REDEFP)."""
+        """Whether ``name`` (lower case) is one of UCBLogo 6.2.2's primitives here, or
+        another name of one (ЛогоМиры's, a COPYDEF's): the primitives a TO may not
+        replace without REDEFP."""
         spec = self.get(name)
         if spec is None:
             return False
         taken = ucblogo_primitives()
+        english = (spec.name, *spec.aliases)
         if name in taken:
             return True
-        return name in spec.russian and any(n in taken for n in (spec.name, *spec.aliases))
+        return name not in english and any(n in taken for n in english)
 
     def load_chapter(self, module_name: str) -> None:
         """Import a chapter module and add its primitives under the names the index
