@@ -103,12 +103,8 @@ class Interpreter:
         self.generation += 1
 
     def is_primitive(self, name: str) -> bool:
-        """A primitive's name as UCBLogo has it: one of UCBLogo 6.2.2's primitives (or
-        its ЛогоМиры name), which a TO, DEFINE or COPYDEF may not take without REDEFP.
-        UCBLogo's library procedures (written in Python here) and our own primitives
-        that UCBLogo does not have (MicroWorlds' ASK, a microworld's) are procedures
-        that come with this Logo: a definition of the same name replaces them, and
-        ERASE of it gives them back (docs/dialect.md)."""
+        """One of UCBLogo's primitives, which TO may take only with REDEFP (others of ours
+        yield to a definition, as UCBLogo's library: docs/dialect.md)."""
         return name not in LIBRARY_PROCEDURES and self.registry.is_ucblogo(name)
 
     def redefining(self) -> bool:
