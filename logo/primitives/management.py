@@ -12,7 +12,7 @@ from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure, parse_title
 from ..language.values import LogoList, logo_bool, parse_number, quoted_form
 from ..session import library
-from ..session.workspace import LIBRARY_MACROS
+from ..session.workspace import LIBRARY_MACROS, LIBRARY_PROCEDURES
 from .coerce import lst, word, word_or_list
 from .registry import primitive
 
@@ -209,9 +209,11 @@ def global_(I, *names):
 @primitive("primitivep", "primitive?")
 def primitivep(I, name):
     """PRIMITIVEP name
-    Outputs TRUE if name is a primitive (not a library procedure such as MAP)."""
+    Outputs TRUE if name is a primitive (not a library procedure such as MAP), ours
+    that UCBLogo lacks too (ASK) until a procedure takes its name."""
     n = word(name).lower()
-    return logo_bool(n not in I.procedures and I.is_primitive(n))
+    return logo_bool(n not in I.procedures and n not in LIBRARY_PROCEDURES
+                     and I.registry.get(n) is not None)
 
 
 @primitive("definedp", "defined?")
@@ -298,7 +300,7 @@ def erase(I, what):
     Erases the named procedures (or [[procs] [vars] [plists]])."""
     procs, variables, props = _contents_parts(what)
     for n in procs:
-        if n not in I.procedures and I.registry.get(n) is not None:
+        if n not in I.procedures and I.is_primitive(n):
             raise LogoError("is_primitive", who=_as_written(what, n))
         I.erase_procedure(n)
     for n in variables:

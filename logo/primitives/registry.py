@@ -11,6 +11,7 @@ microworld's primitives the first time a program asks for one of its names.
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import os
 from collections.abc import Callable
@@ -214,6 +215,19 @@ class Registry:
                     spec = self._names.get(name)
         return spec
 
+    def is_ucblogo(self, name: str) -> bool:
+        """Whether ``name`` (lower case) is one of UCBLogo 6.2.2's primitives here, or
+        another name of one (ЛогоМиры's, a COPYDEF's): the primitives a TO may not
+        replace without REDEFP."""
+        spec = self.get(name)
+        if spec is None:
+            return False
+        taken = ucblogo_primitives()
+        english = (spec.name, *spec.aliases)
+        if name in taken:
+            return True
+        return name not in english and any(n in taken for n in english)
+
     def load_chapter(self, module_name: str) -> None:
         """Import a chapter module and add its primitives under the names the index
         gives them (as the registry built in full has them)."""
@@ -300,6 +314,15 @@ def _add_messages(path: str) -> None:
 
     for kind in messages.add_catalogue(path):
         CODES.setdefault(kind, 35)
+
+
+@functools.cache
+def ucblogo_primitives() -> frozenset[str]:
+    """The names UCBLogo 6.2.2's PRIMITIVES outputs (``ucblogo_primitives.txt``, one a
+    line, as it printed them)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ucblogo_primitives.txt")
+    with open(path, encoding="utf-8") as fh:
+        return frozenset(fh.read().split())
 
 
 def load_russian_names(path: str = "") -> dict[str, str]:

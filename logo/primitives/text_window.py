@@ -2,8 +2,9 @@
 wxWidgets primitives): SETFONT, FONT, SETTEXTSIZE, TEXTSIZE, INCREASEFONT,
 DECREASEFONT, SETTEXTCOLOR.  The values are the interpreter's (FONT and TEXTSIZE report
 them, as UCBLogo's start: Courier, 12); the host shows text with them where it can
-(``Host.text_style``: a terminal takes the colours), and without a window they are only
-remembered."""
+(``Host.text_style``: a terminal takes the colours; the window's command center its
+text colour, the colour under it and the size, kept between 9 and 28 pixels), and
+without a window they are only remembered."""
 
 from __future__ import annotations
 

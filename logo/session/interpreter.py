@@ -103,9 +103,9 @@ class Interpreter:
         self.generation += 1
 
     def is_primitive(self, name: str) -> bool:
-        """A primitive's name (UCBLogo's library procedures, written in Python here,
-        are not primitives: they can be redefined)."""
-        return self.registry.get(name) is not None and name not in LIBRARY_PROCEDURES
+        """One of UCBLogo's primitives, which TO may take only with REDEFP (others of ours
+        yield to a definition, as UCBLogo's library: docs/dialect.md)."""
+        return name not in LIBRARY_PROCEDURES and self.registry.is_ucblogo(name)
 
     def redefining(self) -> bool:
         """UCBLogo's ``redefp``: when the variable is "true, a procedure may take a

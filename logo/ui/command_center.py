@@ -13,6 +13,8 @@ scrolls sideways, the caret always in view.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ..session.workspace import more_prompt
@@ -21,6 +23,7 @@ from . import clipboard, style
 MAX_LINES = 3000
 PROMPT = "? "
 SIZE = 14
+READABLE = (9, 28)  # the text sizes SETTEXTSIZE may give the panel (pixels)
 
 
 class LineEdit:
@@ -58,10 +61,11 @@ class LineEdit:
         return True
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int], prefix: str = "",
-             colour=style.TEXT, caret: bool = True, width: int | None = None) -> None:
+             colour=style.TEXT, caret: bool = True, width: int | None = None,
+             size: int = SIZE) -> None:
         """The text at ``pos``; given a ``width``, a longer text scrolls sideways so
         that the caret stays in view."""
-        f = style.font(SIZE, mono=True)
+        f = style.font(size, mono=True)
         image = f.render(prefix + self.text, True, colour)
         x = f.size(prefix + self.text[:self.cursor])[0]
         if width is None:
@@ -91,15 +95,21 @@ class CommandCenter:
         self.rows_total = 0  # output rows (wrapped) at the last drawing
         self.pasted: list[str] = []  # pasted lines still to run, in order
         self.version = 0  # grows with every change: the window redraws the panel then
+        self.size = SIZE  # SETTEXTSIZE's, within READABLE
+        self.colours: tuple[tuple, tuple] | None = None  # SETTEXTCOLOR's (text, under it)
 
     # --- output ---------------------------------------------------------------------
-    def feed(self, chunks: list[tuple[str, str]]) -> None:
-        """Text from the host: ("out" | "err" | "clear", text)."""
+    def feed(self, chunks: list[tuple[str, Any]]) -> None:
+        """Text from the host: ("out" | "err" | "clear", text), or ("style", (font,
+        size, colours)) from SETTEXTSIZE, SETTEXTCOLOR and the like."""
         if chunks:
             self.version += 1
         for kind, text in chunks:
             if kind == "clear":
                 self.lines, self.open_line = [], False
+                continue
+            if kind == "style":  # SETTEXTSIZE, SETTEXTCOLOR: (font, size, colours)
+                self._restyle(*text)
                 continue
             if kind == "prompt":  # a PAUSE's nested level (``f? ``), or its end
                 if not self.pending:
@@ -117,6 +127,11 @@ class CommandCenter:
                     self.lines.append((kind, part))
                 self.open_line = last
         del self.lines[:-MAX_LINES]
+
+    def _restyle(self, font: object, size: int, colours: tuple | None) -> None:
+        """The program's text size (kept readable) and colours, for all the text."""
+        self.size = max(READABLE[0], min(READABLE[1], int(size) + SIZE - 12))
+        self.colours = colours
 
     def echo(self, text: str, prompt: str) -> None:
         self.version += 1
@@ -212,9 +227,10 @@ class CommandCenter:
 
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:
-        pygame.draw.rect(surface, style.PANEL, rect)
+        ink, paper = self.colours or (style.TEXT, style.PANEL)
+        pygame.draw.rect(surface, paper, rect)
         pygame.draw.rect(surface, style.ACCENT if focused else style.BORDER, rect, 1)
-        f = style.font(SIZE, mono=True)
+        f = style.font(self.size, mono=True)
         line_h = f.get_linesize()
         columns = max(10, (rect.w - 12) // max(1, f.size("M")[0]))
         rows = [(kind, piece) for kind, text in self.lines for piece in _wrap(text, columns)]
@@ -225,12 +241,14 @@ class CommandCenter:
         shown = rows[max(0, end - visible):end]
         y = rect.bottom - 4 - line_h * (len(shown) + 1)
         colours = {"err": style.ERROR, "in": style.INPUT, "note": style.MUTED}
+        if self.colours:  # a program's colours: all but the errors in its text colour
+            colours = {"err": style.ERROR}
         for kind, piece in shown:
-            style.text(surface, piece, (rect.x + 6, y), colours.get(kind, style.TEXT), SIZE,
+            style.text(surface, piece, (rect.x + 6, y), colours.get(kind, ink), self.size,
                        mono=True)
             y += line_h
-        self.edit.draw(surface, (rect.x + 6, rect.bottom - 4 - line_h),
-                       self.prompt, caret=focused, width=rect.w - 12)
+        self.edit.draw(surface, (rect.x + 6, rect.bottom - 4 - line_h), self.prompt,
+                       colour=ink, caret=focused, width=rect.w - 12, size=self.size)
 
 
 def _wrap(text: str, columns: int) -> list[str]:

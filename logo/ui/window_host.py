@@ -44,7 +44,7 @@ class WindowHost(Host):
     has_dialogs = True
 
     def __init__(self) -> None:
-        self.outbox: deque[tuple[str, str]] = deque()
+        self.outbox: deque[tuple[str, Any]] = deque()  # ("style", (font, size, colours))
         self.dialogs: queue.Queue[DialogRequest] = queue.Queue()
         self.edits: queue.Queue[list[str] | None] = queue.Queue()  # EDIT's names
         self.interp: Any = None
@@ -82,7 +82,7 @@ class WindowHost(Host):
         else:
             self.outbox.append(("clear", ""))
 
-    def take_output(self) -> list[tuple[str, str]]:
+    def take_output(self) -> list[tuple[str, Any]]:
         """What was written since the last call, in order (the window's thread)."""
         out = []
         while self.outbox:
@@ -269,6 +269,8 @@ class WindowHost(Host):
         self.sleep(seconds)
 
     def text_style(self, font: Any, size: int, colors: Any) -> None:
-        """Kept for the command center to show its text with."""
+        """Kept, and handed to the command center in order with the text, which it
+        shows its text with from then on."""
         self.style = (font, size, colors)
+        self.outbox.append(("style", self.style))
 

@@ -133,3 +133,32 @@ def test_a_line_typed_while_a_paste_runs_runs_after_it(app):
     run_until(app, lambda: not app.command.pasted and not app.session.busy)
     idle(app)
     assert output(app) == ["1", "2", "3", "4"]
+
+
+def _colours_in(app, rect) -> set:
+    """The colours of the screen's pixels inside ``rect`` (every other pixel)."""
+    app.draw()
+    return {tuple(app.screen.get_at((x, y)))[:3] for x in range(rect.x + 2, rect.right - 2, 2)
+            for y in range(rect.y + 2, rect.bottom - 2, 2)}
+
+
+def test_settextcolor_and_settextsize_show_in_the_command_center(app):
+    rect = app.rects["command"]
+    assert (248, 248, 250) in _colours_in(app, rect)  # the panel, before
+    type_line(app, "settextcolor [100 0 0] [0 0 100]")
+    type_line(app, "print [hello there]")
+    idle(app)
+    seen = _colours_in(app, rect)
+    assert (0, 0, 255) in seen and (255, 0, 0) in seen  # red text on blue
+    assert (248, 248, 250) not in seen
+    height = app.command.size
+    type_line(app, "settextsize 20")
+    idle(app)
+    assert app.command.size > height
+    type_line(app, "settextsize 500")  # a size the panel keeps readable
+    idle(app)
+    assert app.command.size <= 28 and not errors(app)
+    type_line(app, "settextsize 12")
+    idle(app)
+    assert app.command.size == height
+    assert output(app)[-1] == "hello there"
