@@ -90,7 +90,7 @@ class Debugger:
             spec = self.originals.pop(prim)
             for name in spec.names:
                 registry.by_name[name] = spec
-        wanted = {n for n in self.traced if self.I.is_primitive(n)}
+        wanted = {n for n in self.traced if self.I.names_primitive(n)}
         if data:
             wanted |= set(reports)
         for prim in wanted:

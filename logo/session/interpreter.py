@@ -107,6 +107,10 @@ class Interpreter:
         yield to a definition, as UCBLogo's library: docs/dialect.md)."""
         return name not in LIBRARY_PROCEDURES and self.registry.is_ucblogo(name)
 
+    def names_primitive(self, name: str) -> bool:
+        """A primitive answers to ``name`` now (no procedure of the program took it)."""
+        return name not in self.workspace.procedures and self.registry.get(name) is not None
+
     def redefining(self) -> bool:
         """UCBLogo's ``redefp``: when the variable is "true, a procedure may take a
         primitive's name (the fractal lesson defines its own ``fence``)."""

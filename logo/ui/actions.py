@@ -225,7 +225,7 @@ class Actions:
             app.flipped = False
         else:
             text, names = app.session.procedures_text()
-            app.pane.is_primitive = app.session.interp.is_primitive
+            app.pane.is_primitive = app.session.interp.names_primitive
             app.pane.find_label = app.words("find")
             app.pane.open(text, names, app.words("pane_hint"), app.session.error_place())
             app.flipped = True
