@@ -108,7 +108,10 @@ def parse_number(word: str) -> int | float | None:
     the exponent's digits may be missing (``"1e"`` is 1, as C's strtod reads it)."""
     if len(word) < 10 and word.isdigit() and word.isascii():  # the common case: 12
         return int(word)
-    if not word or not _NUMBER_RE.match(word):
+    if not word:
+        return None
+    first = word[0]  # (a number begins with -, . or a decimal digit: \d is isdecimal)
+    if (first != "-" and first != "." and not first.isdecimal()) or not _NUMBER_RE.match(word):
         return None
     if "e" in word or "E" in word:
         return float(word if word[-1].isdigit() else word.rstrip("+-").rstrip("eE"))

@@ -41,13 +41,15 @@ _EQS = {"=": arithmetic.op_eq, "<>": arithmetic.op_ne}
 class TreeCode:
     """An instruction list's code in the interpreting tier: called as compiled code is,
     ``code(I, V)``; after :data:`HOT_RUNS` runs it compiles the list and puts the
-    compiled code in its place in the list's cache."""
+    compiled code in its place in the list's cache.  It finds the cache through the list
+    (``lst.compiled``) and holds no reference to it: a list run once and dropped is then
+    freed by its reference count, with no cycle left for the garbage collector."""
 
-    __slots__ = ("cache", "compiled", "lst", "mode", "nodes", "runs", "slot")
+    __slots__ = ("compiled", "lst", "mode", "nodes", "runs", "slot")
 
-    def __init__(self, lst: Any, nodes: list[Node], mode: str, cache: list, slot: int):
+    def __init__(self, lst: Any, nodes: list[Node], mode: str, slot: int):
         self.lst, self.nodes, self.mode = lst, nodes, mode
-        self.cache, self.slot, self.runs = cache, slot, 0
+        self.slot, self.runs = slot, 0
         self.compiled: Any = None  # the compiled code, for callers that kept this object
 
     def __call__(self, I: Any, V: Any) -> Any:
@@ -56,19 +58,20 @@ class TreeCode:
         self.runs += 1
         if self.runs > HOT_RUNS and I.tiers == "auto" and I.recover is None:
             self.compiled = code = I.compiler.compile_list([self.lst], self.mode)
-            if self.cache[self.slot] is self:
-                self.cache[self.slot] = code
+            cache = self.lst.compiled  # (replaced when a definition changed: then not)
+            if cache[self.slot] is self:
+                cache[self.slot] = code
             return code(I, V)
         return run_block(I, self.nodes, self.mode == "list")
 
 
-def tree_code(I: Any, lst: Any, mode: str, cache: list, slot: int) -> Any:
+def tree_code(I: Any, lst: Any, mode: str, slot: int) -> Any:
     """The code of ``lst`` for its first run: a tree to interpret, or, for a list with a
     loop (or while ERRACT's recovering call sites are wanted), compiled code."""
     nodes = I.compiler.parse(lst, 0)
     if I.tiers == "auto" and has_loop(nodes):
         return I.compiler.compile_list([lst], mode)
-    return TreeCode(lst, nodes, mode, cache, slot)
+    return TreeCode(lst, nodes, mode, slot)
 
 
 def has_loop(nodes: list[Node]) -> bool:

@@ -113,18 +113,27 @@ class Parser:
 
     def expression(self, left: Node | None = None) -> Node:
         """An expression; ``left``, when given, is its first operand, already read."""
-        if left is None:  # the usual input: one atom, no operator after it
+        if left is None:  # the usual input: an atom or a call, no operator after it
             toks, pos = self.toks, self.pos
             if pos < len(toks):
-                t = type(toks[pos])
-                if t in _ATOMS and (pos + 1 == len(toks) or type(toks[pos + 1]) in _ENDS):
+                tok = toks[pos]
+                t = type(tok)
+                if t in _ATOMS:  # (an atom is its own operand: primary's node for it)
                     self.pos = pos + 1
-                    tok = toks[pos]
                     if t is Var:
-                        return VarRef(str(tok))
-                    if t is QuotedEsc:
-                        return Const(tok.word)
-                    return Const(str(tok) if t is Quoted or t is NumWord else tok)
+                        left = VarRef(str(tok))
+                    elif t is QuotedEsc:
+                        left = Const(tok.word)
+                    else:
+                        left = Const(str(tok) if t is Quoted or t is NumWord else tok)
+                    if pos + 1 == len(toks) or type(toks[pos + 1]) in _ENDS:
+                        return left
+                elif t is Name or t is BarredName:  # a call, as primary reads it
+                    self.pos = pos + 1
+                    left = self.call(tok if t is BarredName else str(tok), paren=False)
+                    pos = self.pos
+                    if pos == len(toks) or type(toks[pos]) in _ENDS:
+                        return left
         left = self.additive(left)
         while True:
             tok = self.peek()
@@ -148,7 +157,8 @@ class Parser:
         """The next token where an infix operator may come: a word such as ``+minus``
         or ``*side`` that names no procedure is the operator and the rest, as UCBLogo
         (``(count [a b c]+minus -3)``: + doesn't like [a b c] as input)."""
-        tok = self.peek()
+        pos = self.pos
+        tok = self.toks[pos] if pos < len(self.toks) else None
         if type(tok) is OpWord and tok[0] in "+*/" and self.resolve(tok.lower()) is None:
             rest: list[Any] = []
             split_word(tok[1:], rest)
@@ -159,12 +169,26 @@ class Parser:
     def additive_operand(self) -> Node:
         if self._missing_operand():
             return Const(EMPTY)
-        return self.additive()
+        return self.additive(self._atom())
 
     def multiplicative_operand(self) -> Node:
         if self._missing_operand():
             return Const(EMPTY)
-        return self.multiplicative()
+        return self.multiplicative(self._atom())
+
+    def _atom(self) -> Node | None:
+        """The next token's node when it is an atom (primary's node for it, taken), else
+        None: an operand that begins with an atom skips unary and primary."""
+        tok = self.toks[self.pos]  # (the caller saw that there is one)
+        t = type(tok)
+        if t not in _ATOMS:
+            return None
+        self.pos += 1
+        if t is Var:
+            return VarRef(str(tok))
+        if t is QuotedEsc:
+            return Const(tok.word)
+        return Const(str(tok) if t is Quoted or t is NumWord else tok)
 
     def _missing_operand(self) -> bool:
         """True at the end of the line, where UCBLogo gives an infix operator the empty
@@ -289,7 +313,7 @@ class Parser:
             # unknown name with none; what it means is decided when it runs
             setter = len(low) > 3 and low.startswith("set")
             return GetSet(name, self.inputs(0, 1 if setter else 0, paren), self.line)
-        lo, dflt, hi = target_counts(target)
+        lo, dflt, hi = target.min_inputs, target.default_inputs, target.max_inputs
         if low == "to" and not paren and getattr(target, "fn", None) is not None:
             # TO's inputs are the rest of the line, not evaluated: TO name :input ...
             args: list[Node] = []
@@ -312,9 +336,10 @@ class Parser:
         """Up to ``hi`` (-1: any number of) input expressions, stopping early at the
         end of the line, at ``)`` or at an infix operator."""
         args: list[Node] = []
-        while len(args) != hi:
-            tok = self.peek()
-            if tok is None or type(tok) is Op or (type(tok) is Paren and tok == ")"):
+        toks = self.toks
+        while len(args) != hi and self.pos < len(toks):
+            tok = toks[self.pos]
+            if type(tok) is Op or (type(tok) is Paren and tok == ")"):
                 break
             args.append(self.expression())
         return args

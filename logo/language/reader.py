@@ -12,7 +12,10 @@ patterns (lark itself loads only to report a text it does not allow: ``reader_gr
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from .values import EscapedWord, LogoArray, LogoList
@@ -153,6 +156,23 @@ def open_paren_at_end(text: str) -> bool:
     return open_at_end(text) == "("
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector waits while data is only being built (a text
+    read, its lines runparsed): everything made then is kept, so a collection would
+    only walk it, again and again as it grows (in a long file, most of the time spent
+    reading).  The collector runs as before once the block ends (its next young
+    collection walks what was made, once; gc.freeze would spare even that, but it resets
+    the young generation's count: a loop of small reads would never collect again)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]:
     """Split ``text`` into instruction lines (a newline inside brackets, or while a
     ``(`` is open, does not end a line).  Raises LogoError for unbalanced brackets,
@@ -162,7 +182,8 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
     if not text.endswith("\n"):
         text += "\n"
     try:
-        return _scan(text, file, blank)
+        with collector_paused():
+            return _scan(text, file, blank)
     except _Unreadable:
         from .reader_grammar import syntax_error  # lazy: lark, for the error's report
 
@@ -170,16 +191,15 @@ def read_lines(text: str, file: str = "", blank: bool = False) -> list[LogoList]
 
 
 def _scan(text: str, file: str, blank: bool) -> list[LogoList]:
-    """read_lines' work: the grammar's tokens one by one, and a stack of the lists and
-    arrays open; _Unreadable where the grammar fails.  A line's position is that of
-    its first word (a list's: its first token inside, 0 for an empty list)."""
+    """read_lines' work: plain lines at once, others token by token with a stack of the lists
+    and arrays open (_Unreadable where the grammar fails); a line is where its first word is."""
     lines: list[LogoList] = []
     current: list[Any] = []  # the instruction line being read
     items = current  # where the next datum goes
     stack: list[list[Any]] = []  # each [ or { open: [items, first token's line, array?]
-    start = 0
     continued = _paren_newlines(text) if "(" in text else ()
-    line, pos, end, match = 1, 0, len(text), _TOKEN.match
+    start, end, match = 0, len(text), _TOKEN.match
+    pos, line = _plain_lines(text, 0, 1, file, blank, continued, lines)
     while pos < end:
         m = match(text, pos)
         if m is None:  # a character no token allows
@@ -199,15 +219,16 @@ def _scan(text: str, file: str, blank: bool) -> list[LogoList]:
             items.append(decode_word(m.group()))
             line += m.group().count("\n")
         elif kind == "n":
+            line += 1
             if stack:
-                _first_token(stack, line)
+                _first_token(stack, line - 1)
             elif not (continued and pos - 1 in continued):  # else a ( is open: go on
                 if current:
                     lines.append(LogoList(current, src=(file, start)))
                     current = items = []
                 elif blank:
-                    lines.append(LogoList((), src=(file, line)))
-            line += 1
+                    lines.append(LogoList((), src=(file, line - 1)))
+                pos, line = _plain_lines(text, pos, line, file, blank, continued, lines)
         else:  # ] or } closes the innermost list or array
             datum, first = _close(stack, kind, m.group(), file, line)
             items = stack[-1][0] if stack else current
@@ -219,6 +240,77 @@ def _scan(text: str, file: str, blank: bool) -> list[LogoList]:
     if current:  # the text ended inside a continued line
         lines.append(LogoList(current, src=(file, start)))
     return lines
+
+
+# a physical line the fast path cannot read (the token loop reads it): a character that
+# escapes, continues, comments, bars or makes an array, or white space the grammar does
+# not skip.  (Parentheses are plain: at a line's start none is open, as the line before
+# ended; whether this line's newline ends it is ``continued``'s to say.)
+_NOT_PLAIN = re.compile(r"[{};|\\~]|[^\S \t\f\r]")
+_BRACKETED = re.compile(r"[^ \t\f\r\[\]]+|[\[\]]")
+
+
+def _plain_lines(text: str, pos: int, line: int, file: str, blank: bool,
+                 continued: Any, lines: list[LogoList]) -> tuple[int, int]:
+    """Read the plain physical lines from ``pos`` (a line's start, nothing open) at
+    once, as the token loop would read them: words split at white space, brackets
+    closed on the line.  The position and line number of the first line it leaves to
+    the token loop (or the text's end)."""
+    end = len(text)
+    while pos < end:
+        nl = text.find("\n", pos)
+        if nl < 0 or (continued and nl in continued):
+            break
+        physical = text[pos:nl]
+        if _NOT_PLAIN.search(physical):
+            break
+        if "[" in physical or "]" in physical:
+            items = _bracketed(physical, file, line)
+            if items is None:
+                break
+            if items:
+                first = items[0]
+                start = line if type(first) is str else first.src[1]
+                lines.append(LogoList(items, src=(file, start)))
+            elif blank:
+                lines.append(LogoList((), src=(file, line)))
+        else:
+            words = physical.split()
+            if words:
+                lines.append(LogoList(words, src=(file, line)))
+            elif blank:
+                lines.append(LogoList((), src=(file, line)))
+        pos, line = nl + 1, line + 1
+    return pos, line
+
+
+def _bracketed(physical: str, file: str, line: int) -> list[Any] | None:
+    """The items of a plain line with brackets, or None when its brackets do not close
+    on it (the token loop reads it, and reports what is wrong).  A list's position is
+    the line when a word is in it (at any depth), else 0, as the token loop gives."""
+    opening, closing = physical.find("["), physical.rfind("]")
+    if 0 <= opening < closing and physical.count("[") == 1 and physical.count("]") == 1:
+        inner = physical[opening + 1:closing].split()  # (the usual: one list, flat)
+        return [*physical[:opening].split(), LogoList(inner, src=(file, line if inner else 0)),
+                *physical[closing + 1:].split()]
+    current: list[Any] = []
+    stack: list[tuple[list[Any], bool]] = []  # each [ open: its items, a word in it?
+    items, worded = current, False
+    for tok in _BRACKETED.findall(physical):
+        if tok == "[":
+            stack.append((items, worded))
+            items, worded = [], False
+        elif tok == "]":
+            if not stack:
+                return None
+            done = LogoList(items, src=(file, line if worded else 0))
+            items, outer = stack.pop()
+            worded = outer or worded
+            items.append(done)
+        else:
+            items.append(tok)
+            worded = True
+    return None if stack else current
 
 
 def _first_token(stack: list[list[Any]], line: int) -> None:

@@ -13,6 +13,7 @@ and splits them into the operator and the rest when none does.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -23,6 +24,9 @@ INFIX = "+-*/=<>"
 DELIMS = INFIX + "()"
 TWO_CHAR_OPS = ("<=", ">=", "<>")
 _NUM_AT = re.compile(r"(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+# a delimiter: a word with none, not quoted, is one token (split_word's fast path; a
+# quotation mark after a word's first character delimits nothing)
+_DELIMITED = re.compile(r"[+\-*/=<>()]").search
 
 
 class Op(str):
@@ -116,11 +120,15 @@ def runparse_line(items: LogoList | list) -> list[Token]:
     """Tokens of an instruction line (a list of Logo data).  A line whose first word
     begins with ``#!`` (a script's first line) is a comment: no tokens."""
     out: list[Token] = []
-    if len(items) and isinstance(items[0], str) and items[0].startswith("#!"):
+    if type(items) is LogoList:
+        items = items.items()  # (one slice: faster than iterating the list's pairs)
+    if items and isinstance(items[0], str) and items[0].startswith("#!"):
         return out
     for item in items:
         t = type(item)
-        if t is LogoList or t is LogoArray or t is int or t is float:
+        if t is str:  # (a plain word: its tokens are the same wherever it is written)
+            out += _word_tokens(item)
+        elif t is LogoList or t is LogoArray or t is int or t is float:
             out.append(item)
         elif t is EscapedWord:
             split_word(str(item), out, item.esc, item.bars)
@@ -129,15 +137,23 @@ def runparse_line(items: LogoList | list) -> list[Token]:
     return out
 
 
+@functools.lru_cache(maxsize=8192)
+def _word_tokens(w: str) -> tuple[Token, ...]:
+    """The tokens of a plain word (no character escaped), remembered: the tokens are
+    immutable, and most of a program's words are written many times."""
+    out: list[Token] = []
+    split_word(w, out)
+    return tuple(out)
+
+
 def line_tokens(line: LogoList) -> list[Token]:
     """The tokens of an instruction line, runparsed once: the check before a text runs
     (syntax.check_text) and every compilation of the line share them, kept on the line
     as its compiled code is.  The caller must not change the list it gets."""
-    try:
-        return line._toks
-    except AttributeError:
+    toks = getattr(line, "_toks", None)  # (cheaper than catching AttributeError)
+    if toks is None:
         toks = line._toks = runparse_line(line)
-        return toks
+    return toks
 
 
 def paren_mistake(toks: list[Token]) -> str | None:
@@ -165,6 +181,9 @@ def split_word(w: str, out: list[Token], esc: frozenset[int] = _NO_ESC,
     if not w:
         out.append(Name(w))
         return
+    if not esc and w[0] != '"' and _DELIMITED(w) is None:
+        _flush(w, out)  # the whole word is one token (what _scan would give)
+        return
     if w[0] == '"' and 0 not in esc:
         i = _first_paren(w, 1, esc)
         out.append(_quoted(w, 1, i, esc if bars else _NO_ESC))
@@ -189,6 +208,12 @@ def _quoted(w: str, start: int, stop: int, esc: frozenset[int]) -> Token:
 
 
 def _first_paren(w: str, start: int, esc: frozenset[int] = _NO_ESC) -> int:
+    """The index of the first parenthesis from ``start`` not escaped, or the length."""
+    if not esc:
+        opening, closing = w.find("(", start), w.find(")", start)
+        if opening < 0:
+            return len(w) if closing < 0 else closing
+        return opening if closing < 0 else min(opening, closing)
     for i in range(start, len(w)):
         if w[i] in "()" and i not in esc:
             return i

@@ -32,10 +32,11 @@ def check_parens(line: LogoList) -> None:
 def check_widget_line(line: LogoList) -> None:
     """``newslider "name [x y] min max value``: the position is two numbers and the
     numeric inputs given literally are numbers."""
-    items = line.items()
-    head = items[0].lower().lstrip("(") if items and isinstance(items[0], str) else ""
+    first = line.first() if line else None
+    head = first.lower().lstrip("(") if isinstance(first, str) else ""
     if head not in WIDGET_MAKERS:
         return
+    items = line.items()
     pos_index, n_numbers = WIDGET_MAKERS[head]
     if len(items) <= pos_index:
         raise _fail("not_enough_inputs", line, who=head)

@@ -18,10 +18,10 @@ from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
-from ..language.interpreting import tree_code, tree_procedure
+from ..language.interpreting import TreeCode, tree_code, tree_procedure
 from ..language.lists import NO_CODE
 from ..language.procedures import Procedure
-from ..language.reader import read_lines, read_list
+from ..language.reader import collector_paused, read_lines, read_list
 from ..language.runparse import runparse_line, token_word
 from ..language.syntax import check_text
 from ..language.values import EscapedWord, LogoList, print_form
@@ -161,7 +161,7 @@ class Interpreter:
             if self.tiers == "compile" or self.recover is not None:
                 code = self.compiler.compile_list([lst], mode)
             else:  # the interpreting tier first (language/interpreting.py)
-                code = tree_code(self, lst, mode, cache, want_value)
+                code = tree_code(self, lst, mode, want_value)
             cache[want_value] = code
         return code
 
@@ -277,23 +277,27 @@ class Interpreter:
         """Define the procedures of a text and run its other lines (raises LogoError)."""
         if not filename and self.debugger is not None:  # a line typed (not a file's):
             self.debugger.recovered = None  # ERRACT may recover again (recovery.py)
-        items: list[Any] = split_definitions(read_lines(text, filename, blank=True), text)
-        check_text(items)  # nothing runs, nothing is defined, if the text is malformed
+        with collector_paused():  # (only data is made here: see reader.collector_paused)
+            items: list[Any] = split_definitions(read_lines(text, filename, blank=True), text)
+            check_text(items)  # nothing runs, nothing is defined, if the text is malformed
         with recursion_limit(self.python_depth()):
             for i, item in enumerate(items):
                 items[i] = None  # what a line needed to run is freed once it has run
                 if isinstance(item, Definition):
                     self.define(item.procedure())
                 else:
-                    self.run_line(item)
-                    item.compiled = NO_CODE  # (it will not run again: its trees go)
+                    self._run_line(item)  # (under the recursion limit set above)
+                    _release(item)  # (it will not run again: its trees go)
                     item.forget_tokens()
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
+        with recursion_limit(self.python_depth()):
+            self._run_line(line)
+
+    def _run_line(self, line: LogoList) -> None:
         try:
-            with recursion_limit(self.python_depth()):
-                value = self.run(line, False)
+            value = self.run(line, False)
         except top_level.SIGNALS as sig:
             raise top_level.signal_error(sig) from None
         finally:
@@ -386,3 +390,14 @@ class Interpreter:
     def world(self) -> Any:
         from ..primitives.graphics import world  # lazy: turtles only
         return world(self)
+
+
+def _release(line: LogoList) -> None:
+    """A top-level line that has run: it and the lists in it lose their cached trees (a list
+    and its TreeCode refer to each other: only the garbage collector would free them)."""
+    stack = [line]
+    while stack:
+        lst = stack.pop()
+        if lst is line or TreeCode in map(type, lst.compiled[:2]):
+            lst.compiled = NO_CODE
+        stack += [x for x in lst.items() if type(x) is LogoList]
