@@ -25,6 +25,7 @@ is erased (ERALL), the text is ``Workspace.source``'s.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -153,7 +154,12 @@ class Document:
     def __init__(self, text: str, baseline: State) -> None:
         self.text = text
         self.baseline = baseline
-        self.pieces = pieces(text)
+
+    @functools.cached_property
+    def pieces(self) -> list[Piece]:
+        """The text cut into its pieces, on the first save (a run that never saves
+        never reads its file twice)."""
+        return pieces(self.text)
 
     def source(self, I: Any) -> str:
         """The lesson as it is now, written into the document (see the module)."""
@@ -231,11 +237,8 @@ def _in_words_of(source: str, maker: str) -> str:
 
 def open_document(I: Any, text: str) -> None:
     """The lesson ``text`` was just loaded: saves write into it from now on (a text that
-    cannot be cut into lines is no document: saves write the workspace)."""
-    try:
-        I.parts[PART] = Document(text, snapshot(I))
-    except LogoError:
-        I.parts.pop(PART, None)
+    cannot be cut into lines is no document: saves write the workspace, lesson_source)."""
+    I.parts[PART] = Document(text, snapshot(I))
 
 
 def forget_document(I: Any) -> None:
@@ -248,7 +251,11 @@ def lesson_source(I: Any) -> str | None:
     doc = I.parts.get(PART)
     if doc is None:
         return None
-    defined = [p.name for p in doc.pieces if p.name]
+    try:
+        defined = [p.name for p in doc.pieces if p.name]
+    except LogoError:  # a text that cannot be cut into lines is no document
+        forget_document(I)
+        return None
     if defined and not any(name in I.procedures for name in defined):
         return None
     return doc.source(I)
