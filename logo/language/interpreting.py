@@ -15,6 +15,7 @@ their lists through ``Interpreter.run`` again), ``runtime`` (procedure calls, ta
 macros, the messages for a missing or an unwanted value) and the arithmetic helpers.
 An error names the name typed where it was raised, as the compiled tier's site map does.
 
+Procedure bodies have their own first tier, built on this one (``tree_procedures.py``).
 ``Interpreter.tiers`` chooses: ``"auto"`` (this tier first, compiled when hot),
 ``"interpret"`` (lists are never compiled) or ``"compile"`` (always compiled).
 """
@@ -26,8 +27,9 @@ from typing import Any
 from ..primitives import arithmetic
 from . import list_value, runtime
 from .errors import LogoError, needs_who, no_value
+from .lists import NO_CODE
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
-from .procedures import Procedure, place_error
+from .procedures import Procedure
 from .values import LogoArray, LogoList, fresh_array
 
 HOT_RUNS = 8  # runs of a list before it is compiled ("auto")
@@ -128,14 +130,14 @@ def statement(I: Any, node: Any, wanted: bool) -> Any:
         if type(target) is Procedure:
             return _call_statement(I, node, target, wanted)
         if target.name == ".maybeoutput" and len(node.args) == 1:
-            value = _maybe_value(I, node.args[0], node.name)
+            value = maybe_value(I, node.args[0], node.name)
             raise runtime.StopSignal() if value is None else runtime.OutputSignal(value)
         value = _primitive(I, node, target, not wanted)
         if value is not None and not wanted:
             raise runtime.dont_say(value)
         return value
     if t is GetSet:
-        value = _who(runtime.getset, node.name, I, node.name, _values(I, node.args, node.name))
+        value = who(runtime.getset, node.name, I, node.name, values(I, node.args, node.name))
         if value is not None and not wanted:
             raise runtime.dont_say_output(value)
         return value
@@ -148,9 +150,9 @@ def statement(I: Any, node: Any, wanted: bool) -> Any:
 
 
 def _call_statement(I: Any, node: Call, proc: Procedure, wanted: bool) -> Any:
-    args = _values(I, node.args, node.name)
+    args = values(I, node.args, node.name)
     if proc.macro:
-        return _who(runtime.call_macro, node.name, I, proc, args, wanted)
+        return who(runtime.call_macro, node.name, I, proc, args, wanted)
     try:
         value = runtime.call_proc(I, proc, args)
     except LogoError as err:
@@ -187,31 +189,31 @@ def expression(I: Any, node: Any, caller: str) -> Any:
     if t is Infix:
         return _infix(I, node)
     if t is Neg:
-        return _who(_fn(I, arithmetic.op_neg, "-"), "-", expression(I, node.operand, "-"))
+        return who(_fn(I, arithmetic.op_neg, "-"), "-", expression(I, node.operand, "-"))
     if t is GetSet:
-        return _who(runtime.getset_value, node.name, I, node.name,
-                    _values(I, node.args, node.name), caller)
+        return who(runtime.getset_value, node.name, I, node.name,
+                    values(I, node.args, node.name), caller)
     assert t is Fail
     raise node.error
 
 
-def _maybe_value(I: Any, node: Any, caller: str) -> Any:
+def maybe_value(I: Any, node: Any, caller: str) -> Any:
     """The value of ``.maybeoutput``'s input, None when it gives none."""
     if type(node) is not Call:
         return expression(I, node, caller)
     target = node.target
     if type(target) is not Procedure:
         return _primitive(I, node, target, False)
-    args = _values(I, node.args, node.name)
+    args = values(I, node.args, node.name)
     if target.macro:
-        return _who(runtime.call_macro, node.name, I, target, args, True)
-    return _who(runtime.call_proc, node.name, I, target, args)
+        return who(runtime.call_macro, node.name, I, target, args, True)
+    return who(runtime.call_proc, node.name, I, target, args)
 
 
 def _call_value(I: Any, node: Call, proc: Procedure, caller: str) -> Any:
-    args = _values(I, node.args, node.name)
+    args = values(I, node.args, node.name)
     if proc.macro:
-        return _who(runtime.call_macro, node.name, I, proc, args, True, caller)
+        return who(runtime.call_macro, node.name, I, proc, args, True, caller)
     try:
         value = runtime.call_proc(I, proc, args)
     except LogoError as err:
@@ -228,8 +230,8 @@ def _infix(I: Any, node: Infix) -> Any:
     y = expression(I, node.right, op)
     fn = _OPS.get(op)
     if fn is not None:
-        return _who(_fn(I, fn, op), op, x, y)
-    return _who(_fn(I, _EQS[op], op), op, x, y, I)
+        return who(_fn(I, fn, op), op, x, y)
+    return who(_fn(I, _EQS[op], op), op, x, y, I)
 
 
 def _primitive(I: Any, node: Call, spec: Any, statement: bool) -> Any:
@@ -256,11 +258,11 @@ def _primitive(I: Any, node: Call, spec: Any, statement: bool) -> Any:
         raise
 
 
-def _values(I: Any, args: list[Node], caller: str) -> tuple:
+def values(I: Any, args: list[Node], caller: str) -> tuple:
     return tuple([expression(I, a, caller) for a in args])
 
 
-def _who(fn: Any, typed: str, *args: Any) -> Any:
+def who(fn: Any, typed: str, *args: Any) -> Any:
     """``fn(*args)``; an error from it that needs a name is the name typed."""
     try:
         return fn(*args)
@@ -281,117 +283,14 @@ def _name(err: LogoError, typed: str) -> None:
     if needs_who(err):
         err.who = typed
 
-
-# --- procedures ---------------------------------------------------------------------------
-HOT_CALLS = 2  # calls of a procedure before it is compiled ("auto")
-_GO_ON = object()  # a statement of a procedure body that did not end the procedure
-
-
-class ProcTree:
-    """A procedure's body as trees, with the lists of its IF and IFELSE parsed once."""
-
-    __slots__ = ("body", "calls", "gen", "lists", "proc")
-
-    def __init__(self, proc: Procedure, body: list[Node], gen: int):
-        self.proc, self.body, self.gen = proc, body, gen
-        self.lists: dict[int, list[Node]] = {}
-        self.calls = 0
-
-
-def tree_procedure(I: Any, proc: Procedure) -> Any:
-    """The code of ``proc`` for its first calls (``code(I, V)`` as compiled code), or
-    None where it is compiled at once: a body with a loop or with TAGs (GOTO's
-    segments are the compiled tier's)."""
-    body: list[Node] = []
-    for idx, line in enumerate(proc.lines):
-        nodes = I.compiler.parse(line, idx)
-        if nodes and type(nodes[0]) is Fail and nodes[0].whole:
-            body = nodes  # UCBLogo reads the whole body before running any of it
-            break
-        body.extend(nodes)
-    if _has_tag(body) or (I.tiers == "auto" and has_loop(body)):
-        return None
-    tree = ProcTree(proc, body, I.generation)
-
-    def code(I: Any, V: Any) -> Any:
-        tree.calls += 1
-        if tree.calls > HOT_CALLS and I.tiers == "auto" and proc.code is code \
-                and I.recover is None:
-            proc.code = compiled = I.compiler.compile_procedure(proc)
-            return compiled(I, V)
-        result = _proc_block(I, tree, tree.body, True)
-        return None if result is _GO_ON else result
-
-    code.tree = tree  # type: ignore[attr-defined]
-    return code
-
-
-def _has_tag(body: list[Node]) -> bool:
-    return any(type(n) is Call and type(n.target) is not Procedure and n.target.name == "tag"
-               for n in body)
-
-
-def _proc_block(I: Any, tree: ProcTree, nodes: list[Node], tail: bool) -> Any:
-    """Run instructions of a procedure body; what ends the procedure (None for STOP,
-    OUTPUT's value, a TailCall for the trampoline), or _GO_ON."""
-    last = len(nodes) - 1
-    for i, node in enumerate(nodes):
-        try:
-            result = _proc_statement(I, tree, node, tail and i == last)
-        except LogoError as err:
-            if err.proc is None:
-                err.proc = tree.proc.name
-                place_error(err, tree.proc, getattr(node, "line", None))
-            raise
-        if result is not _GO_ON:
-            return result
-    return _GO_ON
-
-
-def _proc_statement(I: Any, tree: ProcTree, node: Any, tail: bool) -> Any:
-    if type(node) is Call:
-        target = node.target
-        if type(target) is Procedure:
-            if tail and not target.macro:  # the trampoline runs it: no stack grows
-                return runtime.TailCall(target, _values(I, node.args, node.name), True,
-                                        tree.proc, node.line)
-        elif target.name == "output" and len(node.args) == 1:
-            arg = node.args[0]
-            if type(arg) is Call and type(arg.target) is Procedure and not arg.target.macro:
-                return runtime.TailCall(arg.target, _values(I, arg.args, arg.name), False,
-                                        tree.proc, node.line)
-            return expression(I, arg, node.name)
-        elif target.name == "stop" and not node.args:
-            return None
-        elif target.name == ".maybeoutput" and len(node.args) == 1:
-            return _maybe_value(I, node.args[0], node.name)
-        elif target.name in ("if", "ifelse") and len(node.args) in (2, 3) and all(
-                type(a) is Const and type(a.value) is LogoList for a in node.args[1:]):
-            return _proc_if(I, tree, node, tail)
-    statement(I, node, False)
-    return _GO_ON
-
-
-def _proc_if(I: Any, tree: ProcTree, node: Call, tail: bool) -> Any:
-    """IF and IFELSE with literal lists in a procedure: the list chosen runs as part of
-    the body (its OUTPUT and its tail calls are the procedure's)."""
-    args: Any = node.args
-    test = _who(runtime.truth_run, node.name, I, expression(I, args[0], node.name))
-    if not test and len(args) == 2:
-        return _GO_ON
-    lst = args[1].value if test else args[2].value
-    nodes = tree.lists.get(id(lst))
-    if nodes is None:
-        nodes = tree.lists[id(lst)] = I.compiler.parse(lst, node.line)
-    return _proc_block(I, tree, nodes, tail)
-
-
-
-def running_line(tree: ProcTree, frame: Any) -> int | None:
-    """The line of ``tree``'s procedure running in Python frame ``frame`` or a frame
-    it was called from (CATCH's frame: see session/locating.py)."""
-    while frame is not None:
-        if frame.f_code is _proc_block.__code__ and frame.f_locals.get("tree") is tree:
-            return getattr(frame.f_locals.get("node"), "line", None)
-        frame = frame.f_back
-    return None
+def release(line: Any) -> None:
+    """A top-level line that has run and will not run again: it loses its tokens, and it
+    and the lists in it their cached trees (a list and its TreeCode refer to each other:
+    only the garbage collector would free them)."""
+    stack = [line]
+    while stack:
+        lst = stack.pop()
+        if lst is line or TreeCode in map(type, lst.compiled[:2]):
+            lst.compiled = NO_CODE
+        stack += [x for x in lst.items() if type(x) is LogoList]
+    line.forget_tokens()

@@ -18,12 +18,12 @@ from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
-from ..language.interpreting import TreeCode, tree_code, tree_procedure
-from ..language.lists import NO_CODE
+from ..language.interpreting import release, tree_code
 from ..language.procedures import Procedure
 from ..language.reader import collector_paused, read_lines, read_list
 from ..language.runparse import runparse_line, token_word
 from ..language.syntax import check_text
+from ..language.tree_procedures import tree_procedure
 from ..language.values import EscapedWord, LogoList, print_form
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
@@ -287,8 +287,7 @@ class Interpreter:
                     self.define(item.procedure())
                 else:
                     self._run_line(item)  # (under the recursion limit set above)
-                    _release(item)  # (it will not run again: its trees go)
-                    item.forget_tokens()
+                    release(item)  # (it will not run again: its trees go)
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
@@ -390,14 +389,3 @@ class Interpreter:
     def world(self) -> Any:
         from ..primitives.graphics import world  # lazy: turtles only
         return world(self)
-
-
-def _release(line: LogoList) -> None:
-    """A top-level line that has run: it and the lists in it lose their cached trees (a list
-    and its TreeCode refer to each other: only the garbage collector would free them)."""
-    stack = [line]
-    while stack:
-        lst = stack.pop()
-        if lst is line or TreeCode in map(type, lst.compiled[:2]):
-            lst.compiled = NO_CODE
-        stack += [x for x in lst.items() if type(x) is LogoList]

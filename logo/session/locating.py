@@ -8,8 +8,8 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.errors import needs_who as needs_who_of
-from ..language.interpreting import running_line
 from ..language.procedures import place_error
+from ..language.tree_procedures import running_line
 
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
