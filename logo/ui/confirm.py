@@ -52,9 +52,7 @@ class SaveChanges:
                 return
 
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(style.SHADE)
-        surface.blit(shade, (0, 0))
+        style.shade(surface)
         sw, _ = surface.get_size()
         width = min(WIDTH, sw - 16)
         f = style.font()
@@ -67,8 +65,7 @@ class SaveChanges:
         height = 40 + 20 * len(lines) + rows * (BUTTON_H + 8)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = surface.get_rect().center
-        pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=8)
-        pygame.draw.rect(surface, style.BORDER, self.rect, 1, border_radius=8)
+        style.panel(surface, self.rect)
         y = self.rect.y + 14
         for line in lines:
             style.text(surface, line, (self.rect.x + 16, y))

@@ -53,16 +53,13 @@ class Dialog:
             self.finish(None)
 
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(style.SHADE)
-        surface.blit(shade, (0, 0))
+        style.shade(surface)
         lines = [part for line in self.message.split("\n")
                  for part in style.wrap(line, WIDTH - 32)]
         height = 70 + 20 * len(lines) + (34 if self.kind != "announce" else 0)
         self.rect = pygame.Rect(0, 0, WIDTH, height)
         self.rect.center = surface.get_rect().center
-        pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=8)
-        pygame.draw.rect(surface, style.BORDER, self.rect, 1, border_radius=8)
+        style.panel(surface, self.rect)
         y = self.rect.y + 14
         for line in lines:
             style.text(surface, line, (self.rect.x + 16, y))

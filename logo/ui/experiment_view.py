@@ -18,9 +18,7 @@ WIDTH, PAD, ROW, BUTTON_W = 620, 16, 30, 100
 
 
 def draw_dialog(d: Any, surface: pygame.Surface, words: Callable[..., str]) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill(style.SHADE)
-    surface.blit(shade, (0, 0))
+    style.shade(surface)
     d.hits = []
     sw, sh = surface.get_size()
     width = min(WIDTH, sw - 12)
@@ -28,8 +26,7 @@ def draw_dialog(d: Any, surface: pygame.Surface, words: Callable[..., str]) -> N
                  200 if d.state == "running" or d.results is None else sh - 12)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = surface.get_rect().center
-    pygame.draw.rect(surface, style.PANEL, rect, border_radius=8)
-    pygame.draw.rect(surface, style.BORDER, rect, 1, border_radius=8)
+    style.panel(surface, rect)
     title = words("experiment_title", lesson=lesson_name(d.file) if d.file else "-")
     style.text(surface, title, (rect.x + PAD, rect.y + 12), size=17)
     y = rect.y + 42

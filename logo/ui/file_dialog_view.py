@@ -20,15 +20,12 @@ PAD = 16
 
 
 def draw_dialog(d: Any, surface: pygame.Surface, words: Callable[..., str]) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill(style.SHADE)
-    surface.blit(shade, (0, 0))
+    style.shade(surface)
     sw, sh = surface.get_size()
     d.rect = pygame.Rect(0, 0, min(d.rect.w, sw - 20), min(460, sh - 20))
     d.rect.center = surface.get_rect().center
     r = d.rect
-    pygame.draw.rect(surface, style.PANEL, r, border_radius=8)
-    pygame.draw.rect(surface, style.BORDER, r, 1, border_radius=8)
+    style.panel(surface, r)
     style.text(surface, d.title, (r.x + PAD, r.y + 12), size=16)
     style.text(surface, _elided(d.folder, r.w - 2 * PAD, 13), (r.x + PAD, r.y + 38),
                style.MUTED, 13)

@@ -99,13 +99,10 @@ class Gallery:
         self.rect.center = (sw // 2, sh // 2)
 
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(style.SHADE)
-        surface.blit(shade, (0, 0))
+        style.shade(surface)
         self.layout(surface.get_size())
         r = self.rect
-        pygame.draw.rect(surface, style.PANEL, r, border_radius=8)
-        pygame.draw.rect(surface, style.BORDER, r, 1, border_radius=8)
+        style.panel(surface, r)
         style.text(surface, words("lessons_title"), (r.x + PAD, r.y + 14), size=16)
         self.close_rect.topright = (r.right - PAD, r.y + 10)
         style.button(surface, self.close_rect, words("close"))

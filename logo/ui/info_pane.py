@@ -80,13 +80,10 @@ class InfoPanel:
         self.scroll(0)
 
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(style.SHADE)
-        surface.blit(shade, (0, 0))
+        style.shade(surface)
         self.layout(surface.get_size())
         r = self.rect
-        pygame.draw.rect(surface, style.PANEL, r, border_radius=8)
-        pygame.draw.rect(surface, style.BORDER, r, 1, border_radius=8)
+        style.panel(surface, r)
         style.text(surface, self.title, (r.x + PAD, r.y + 14), size=16)
         self.close_rect.topright = (r.right - PAD, r.y + 10)
         style.button(surface, self.close_rect, words("close"))

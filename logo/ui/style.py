@@ -43,6 +43,19 @@ def font(size: int = 15, mono: bool = False) -> pygame.font.Font:
     return pygame.font.Font(path, size) if path else pygame.font.Font(None, size + 4)
 
 
+def shade(surface: pygame.Surface) -> None:
+    """Dim the whole window behind a dialog."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(SHADE)
+    surface.blit(veil, (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dialog's panel: filled, with a rounded border."""
+    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
+    pygame.draw.rect(surface, BORDER, rect, 1, border_radius=8)
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], colour=TEXT,
          size: int = 15, mono: bool = False) -> pygame.Rect:
     """Draw one line of text with its top-left corner at ``pos``."""

@@ -102,16 +102,13 @@ class WidgetDialog:
 
     # --- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(style.SHADE)
-        surface.blit(shade, (0, 0))
+        style.shade(surface)
         width = min(WIDTH, surface.get_width() - 8)
         errors = style.wrap(self.error, width - 32) if self.error else []
         height = 48 + ROW_H * len(self.keys) + 20 * len(errors) + 52
         self.rect = pygame.Rect(0, 0, width, min(height, surface.get_height() - 4))
         self.rect.center = surface.get_rect().center
-        pygame.draw.rect(surface, style.PANEL, self.rect, border_radius=8)
-        pygame.draw.rect(surface, style.BORDER, self.rect, 1, border_radius=8)
+        style.panel(surface, self.rect)
         style.text(surface, self.title, (self.rect.x + 16, self.rect.y + 12), size=16)
         self.hits = {}
         y = self.rect.y + 44
