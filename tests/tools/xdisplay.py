@@ -111,11 +111,12 @@ class RealWindow:
         it shows (on a loaded machine) is started again, up to ``tries`` times."""
         for _ in range(tries):
             with self.log.open("w") as log:
-                self.process = subprocess.Popen(argv, env=self.env, cwd=self.cwd,
-                                                stdout=log, stderr=subprocess.STDOUT)
-            if wait_until(lambda: self._find() or self.process.poll() is not None, timeout):
-                if self.wid:
-                    return
+                process = subprocess.Popen(argv, env=self.env, cwd=self.cwd,
+                                           stdout=log, stderr=subprocess.STDOUT)
+            self.process = process
+            found = wait_until(lambda: self._find() or process.poll() is not None, timeout)
+            if found and self.wid:
+                return
             self.close()
         raise AssertionError(f"no window after {tries} tries: {self.said()}")
 

@@ -49,7 +49,7 @@ def test_the_gait_plot_and_the_monitors_move_while_the_cat_walks(tmp_path):
         while time.monotonic() < end and w.alive():
             time.sleep(1.0)
             shots = [shots[-1], w.shot(f"s{len(shots) + 1}")]
-            if moved(*shots, rect):
+            if moved(shots[0], shots[1], rect):
                 break
     assert len(shots) >= 2, w.said()
     a, b = shots
