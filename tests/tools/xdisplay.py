@@ -114,7 +114,7 @@ class RealWindow:
                 process = subprocess.Popen(argv, env=self.env, cwd=self.cwd,
                                            stdout=log, stderr=subprocess.STDOUT)
             self.process = process
-            found = wait_until(lambda: self._find() or process.poll() is not None, timeout)
+            found = wait_until(lambda p=process: self._find() or p.poll() is not None, timeout)
             if found and self.wid:
                 return
             self.close()
