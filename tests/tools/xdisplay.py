@@ -111,14 +111,16 @@ class RealWindow:
         it shows (on a loaded machine) is started again, up to ``tries`` times."""
         for _ in range(tries):
             with self.log.open("w") as log:
-                process = subprocess.Popen(argv, env=self.env, cwd=self.cwd,
-                                           stdout=log, stderr=subprocess.STDOUT)
-            self.process = process
-            found = wait_until(lambda p=process: self._find() or p.poll() is not None, timeout)
+                self.process = subprocess.Popen(argv, env=self.env, cwd=self.cwd,
+                                                stdout=log, stderr=subprocess.STDOUT)
+            found = wait_until(self._shown_or_ended, timeout)
             if found and self.wid:
                 return
             self.close()
         raise AssertionError(f"no window after {tries} tries: {self.said()}")
+
+    def _shown_or_ended(self) -> bool:
+        return self._find() or not self.alive()
 
     def _find(self) -> bool:
         tree = self.x("xwininfo", "-root", "-tree")
