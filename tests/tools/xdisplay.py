@@ -54,6 +54,8 @@ def virtual_display(screen: str = "1024x960x24", wait: float = 20.0) -> Iterator
             server.kill()
 
 
+# (A test in Python drives the window with real_window below, which waits for what the
+# window shows; this is for a drive script in bash.)
 # A bash function for the window tests' drive scripts: ``open_window LOG TENTHS COMMAND...``
 # starts the window (COMMAND, its output into LOG), waits up to TENTHS tenths of a second
 # for it to show, and sets WID and PID; a window process that ends before it shows (on a
