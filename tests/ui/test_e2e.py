@@ -41,6 +41,21 @@ def differing(shot: np.ndarray, rect, want: np.ndarray) -> tuple[np.ndarray, np.
     return (np.abs(got - want.astype(int)).max(axis=2) > 40) & mask, mask
 
 
+def dark_share(shot: np.ndarray, rect, drawn: np.ndarray) -> float:
+    """The share of the pixels ``drawn`` dark in ``shot``'s page too."""
+    got = shot[rect.y:rect.bottom, rect.x:rect.right].astype(int)
+    if got.shape[:2] != drawn.shape:
+        return 0.0
+    return float((got.max(axis=2)[drawn] < 100).mean())
+
+
+def shows(shot: np.ndarray, rect, want: np.ndarray) -> bool:
+    """The window's page in ``shot`` is ``want``: what it draws is there, little else."""
+    differ, mask = differing(shot, rect, want)
+    return (dark_share(shot, rect, (want.max(axis=2) < 60) & mask) > 0.9
+            and differ.sum() <= 0.001 * mask.sum())
+
+
 def test_the_real_window_types_clicks_and_draws(tmp_path):
     from logo.ui.app import window_size
 
@@ -48,20 +63,20 @@ def test_the_real_window_types_clicks_and_draws(tmp_path):
     rect = page_rect(size)
     bx, by = rect.x + BUTTON[0] + 50, rect.y + BUTTON[1] + 15
     typed, want = expected_page(clicked=False), expected_page()
-    matches = lambda p, w: differing(p, rect, w)[0].sum() <= 0.001 * w[..., 0].size  # noqa
     with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path) as w:
         geometry = w.x("xwininfo", "-id", w.wid)
         w.wait_drawn((rect.x, rect.y, rect.w, rect.h))
         w.point(300, 760)
         for line in COMMANDS:
             w.type_line(line)
-        w.wait_shot("typed", lambda p: matches(p, typed))  # the lines ran: the button is up
+        w.wait_shot("typed", lambda p: shows(p, rect, typed))  # the lines ran: the button is up
         w.click(bx, by)
-        shot = w.wait_shot("shot", lambda p: matches(p, want))
+        shot = w.wait_shot("shot", lambda p: shows(p, rect, want))
     assert f"Width: {size[0]}" in geometry, (geometry, w.said())
     differ, mask = differing(shot, rect, want)
     drawn = (want.max(axis=2) < 60) & mask
     assert drawn.sum() > 150  # the L the commands and the click drew
+    assert dark_share(shot, rect, drawn) > 0.9, "the window does not show the L"
     assert differ.sum() <= 0.001 * mask.sum(), (
         f"{differ.sum()} pixels differ; screenshot kept at {tmp_path / 'shot.png'}")
 
