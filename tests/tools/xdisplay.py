@@ -135,7 +135,7 @@ class RealWindow:
     def x(self, *argv: str) -> str:
         """Run an X tool against this display; its output."""
         done = subprocess.run(argv, env=self.env, capture_output=True, text=True,
-                              timeout=DEADLINE)
+                              timeout=2 * DEADLINE)
         return done.stdout
 
     def said(self) -> str:
