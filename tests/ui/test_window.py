@@ -70,7 +70,7 @@ def test_dragging_a_slider_changes_what_a_running_program_reads(app):
     type_line(app, "forever [if level > 50 [print [saw it] stop]]")
     type_line(app, "end")
     type_line(app, "watch")
-    run_until(app, lambda: app.session.busy)
+    run_until(app, lambda: app.session.busy and "watch defined" in output(app))
     frames_for(app, 0.1)
     assert app.session.busy and output(app) == ["watch defined"]
     rect = app.widget_views.screen_rect(app.session.widgets.get("level"))
