@@ -23,6 +23,11 @@ pytestmark = [NEEDS_X_TOOLS, pytest.mark.skipif(shutil.which("xclip") is None,
 MARK = "; typed in the pane"
 THREE = 'make "trail "a\nmake "trail word :trail "b\nmake "trail word :trail "c\n'
 
+def changed(shot, before, pixels: int) -> bool:
+    """More than ``pixels`` pixels differ between two screenshots (the window moved on)."""
+    return shot.shape != before.shape or int((shot != before).any(axis=2).sum()) > pixels
+
+
 def clip(window, path) -> None:
     """Put the file's text on the X clipboard (xclip serves it from the background)."""
     subprocess.run(["xclip", "-selection", "clipboard", "-i", str(path)], env=window.env,
@@ -40,11 +45,16 @@ def test_the_x_clipboard_pastes_into_the_pane_copies_out_and_runs_in_order(tmp_p
     copied = tmp_path / "copied.txt"
     with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path) as w:
         w.wait_drawn((page.x, page.y, page.w, page.h))
+        ready = w.shot("ready")
         w.point(300, 300)
         w.key("F2")
+        empty = w.wait_shot("pane-open", lambda p: changed(p, ready, 5000))
         clip(w, tmp_path / "program.lgo")
-        w.key("ctrl+v", "ctrl+End")
+        w.key("ctrl+v")
+        pasted = w.wait_shot("pasted", lambda p: changed(p, empty, 5000))
+        w.key("ctrl+End")
         w.type(MARK)
+        w.wait_shot("marked", lambda p: changed(p, pasted, 300))
         w.key("ctrl+a", "ctrl+c")
 
         def copied_out() -> bool:  # the window has the clipboard: the marker typed in it
