@@ -19,6 +19,31 @@ def report(out, name: str) -> str:
             f"setwrite [] close {path}")
 
 
+def by_hand(w, page, add, at, out) -> None:
+    """Make the slider by hand (Add, Slider, a click at ``at``, its dialog by keys), use it,
+    draw, undo twice and redo once, writing a report after each step."""
+    # input goes in order (the X server's queue, then the interpreter's: Undo and Redo
+    # are jobs after the line before them); waited for: the window, the last report
+    w.wait_drawn((page.x, page.y, page.w, page.h))
+    w.click(*add)
+    w.key("Return")
+    w.click(*at)
+    w.key(*["BackSpace"] * 7)
+    w.type("size", delay=15)
+    w.key("Tab", "Tab", "Tab", "BackSpace", "BackSpace")
+    w.type("30", delay=15)
+    w.shot("dialog")
+    w.key("Return")
+    w.point(300, 760)
+    w.type_line("fd size")
+    w.type_line(report(out, "a.txt"))
+    w.type_line("cs fd 50 rt 90 fd 60")
+    w.key("ctrl+z", "ctrl+z")
+    w.type_line(report(out, "b.txt"))
+    w.key("ctrl+y")
+    w.type_line(report(out, "c.txt"))
+
+
 def test_a_slider_by_hand_and_undo_redo_in_the_real_window(tmp_path):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
@@ -42,26 +67,7 @@ def test_a_slider_by_hand_and_undo_redo_in_the_real_window(tmp_path):
     env = dict(os.environ, LOGO_RECOVERY_FILE=str(tmp_path / "cache" / "recovery.lgo"))
     reports = [tmp_path / name for name in ("a.txt", "b.txt", "c.txt")]
     with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path, env) as w:
-        # input goes in order (the X server's queue, then the interpreter's: Undo and Redo
-        # are jobs after the line before them); waited for: the window, the last report
-        w.wait_drawn((page.x, page.y, page.w, page.h))
-        w.click(ax, ay)
-        w.key("Return")
-        w.click(px, py)
-        w.key(*["BackSpace"] * 7)
-        w.type("size", delay=15)
-        w.key("Tab", "Tab", "Tab", "BackSpace", "BackSpace")
-        w.type("30", delay=15)
-        w.shot("dialog")
-        w.key("Return")
-        w.point(300, 760)
-        w.type_line("fd size")
-        w.type_line(report(tmp_path, "a.txt"))
-        w.type_line("cs fd 50 rt 90 fd 60")
-        w.key("ctrl+z", "ctrl+z")
-        w.type_line(report(tmp_path, "b.txt"))
-        w.key("ctrl+y")
-        w.type_line(report(tmp_path, "c.txt"))
+        by_hand(w, page, (ax, ay), (px, py), tmp_path)
         wait_until(lambda: len(reports[2].read_text().split("\n")) > 3
                    if reports[2].exists() else False)
         w.shot("after")
