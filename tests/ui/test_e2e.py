@@ -5,39 +5,20 @@ missing (``.ci/run`` installs them)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 
 import numpy as np
 
-from tests.support import ROOT, read_png, run_ok
-from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
+from tests.support import ROOT, run_ok
+from tests.tools.xdisplay import NEEDS_X_TOOLS, real_window
 
 pytestmark = NEEDS_X_TOOLS
 
 BUTTON = (20, 20)  # where the typed NEWBUTTON puts its button (page pixels)
 COMMANDS = ('newbutton "go [20 20] [rt 90 fd 100]', "ht fd 100")
 
-DRIVE = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; LOG=$3; BX=$4; BY=$5; shift 5
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$LOG" 200 "$PY" -m logo --lang en
-xwininfo -id "$WID" | grep -E "Width|Height"
-sleep 1.5
-xdotool mousemove 300 760
-for line in "$@"; do xdotool type --delay 10 "$line"; xdotool key Return; sleep 0.3; done
-sleep 1
-xdotool mousemove "$BX" "$BY" click 1
-sleep 1.5
-import -window root "$OUT"
-kill $PID; wait $PID
-"""
-
-
-def expected_page() -> np.ndarray:
-    return run_ok("\n".join(COMMANDS) + "\nrt 90 fd 100").pixels
+def expected_page(clicked: bool = True) -> np.ndarray:
+    return run_ok("\n".join(COMMANDS) + ("\nrt 90 fd 100" if clicked else "")).pixels
 
 
 def page_rect(size: tuple[int, int]):
@@ -49,75 +30,77 @@ def page_rect(size: tuple[int, int]):
     return view.rect
 
 
+def differing(shot: np.ndarray, rect, want: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The page's pixels in ``shot`` far from ``want``, and the mask they are judged in
+    (the button left out)."""
+    got = shot[rect.y:rect.bottom, rect.x:rect.right].astype(int)
+    mask = np.ones(want.shape[:2], bool)
+    mask[BUTTON[1] - 2:BUTTON[1] + 34, BUTTON[0] - 2:BUTTON[0] + 104] = False  # the button
+    if got.shape != want.shape:
+        return mask, mask
+    return (np.abs(got - want.astype(int)).max(axis=2) > 40) & mask, mask
+
+
+def dark_share(shot: np.ndarray, rect, drawn: np.ndarray) -> float:
+    """The share of the pixels ``drawn`` dark in ``shot``'s page too."""
+    got = shot[rect.y:rect.bottom, rect.x:rect.right].astype(int)
+    if got.shape[:2] != drawn.shape:
+        return 0.0
+    return float((got.max(axis=2)[drawn] < 100).mean())
+
+
+def shows(shot: np.ndarray, rect, want: np.ndarray) -> bool:
+    """The window's page in ``shot`` is ``want``: what it draws is there, little else."""
+    differ, mask = differing(shot, rect, want)
+    return (dark_share(shot, rect, (want.max(axis=2) < 60) & mask) > 0.9
+            and differ.sum() <= 0.001 * mask.sum())
+
+
 def test_the_real_window_types_clicks_and_draws(tmp_path):
-    shot, log = tmp_path / "shot.png", tmp_path / "logo.log"
-    script = tmp_path / "drive.sh"
-    script.write_text(DRIVE)
-    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
     from logo.ui.app import window_size
 
     size = window_size(960)
     rect = page_rect(size)
     bx, by = rect.x + BUTTON[0] + 50, rect.y + BUTTON[1] + 15
-    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
-        result = subprocess.run(
-            ["bash", str(script),
-             sys.executable, str(shot), str(log), str(bx), str(by), *COMMANDS],
-            env=env, capture_output=True, text=True, timeout=90)
-    assert shot.exists(), (result.stdout, result.stderr, log.read_text())
-    assert f"Width: {size[0]}" in result.stdout, result.stdout
-    got = read_png(shot)[rect.y:rect.bottom, rect.x:rect.right].astype(int)
-    want = expected_page().astype(int)
-    mask = np.ones(want.shape[:2], bool)
-    mask[BUTTON[1] - 2:BUTTON[1] + 34, BUTTON[0] - 2:BUTTON[0] + 104] = False  # the button
-    differ = (np.abs(got - want).max(axis=2) > 40) & mask
+    typed, want = expected_page(clicked=False), expected_page()
+    with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path) as w:
+        geometry = w.x("xwininfo", "-id", w.wid)
+        w.wait_drawn((rect.x, rect.y, rect.w, rect.h))
+        w.point(300, 760)
+        for line in COMMANDS:
+            w.type_line(line)
+        w.wait_shot("typed", lambda p: shows(p, rect, typed))  # the lines ran: the button is up
+        w.click(bx, by)
+        shot = w.wait_shot("shot", lambda p: shows(p, rect, want))
+    assert f"Width: {size[0]}" in geometry, (geometry, w.said())
+    differ, mask = differing(shot, rect, want)
     drawn = (want.max(axis=2) < 60) & mask
     assert drawn.sum() > 150  # the L the commands and the click drew
+    assert dark_share(shot, rect, drawn) > 0.9, "the window does not show the L"
     assert differ.sum() <= 0.001 * mask.sum(), (
-        f"{differ.sum()} pixels differ; screenshot kept at {shot}")
+        f"{differ.sum()} pixels differ; screenshot kept at {tmp_path / 'shot.png'}")
 
 
-ANIMATE = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; LESSON=$3; CMD=$4
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en "$LESSON"
-sleep 3
-xdotool mousemove 300 760
-xdotool type --delay 10 "$CMD"; xdotool key Return
-sleep 0.5
-for i in $(seq 16); do import -window root "$OUT/s$(printf %02d $i).png"; sleep 0.05; done
-kill $PID; wait $PID
-"""
+def inked(shot: np.ndarray, rect) -> int:
+    """Coloured pixels on the page (right of its left strip): the cat drawn."""
+    page = shot[rect.y:rect.bottom, rect.x + 120:rect.right].astype(int)
+    return int(((page.max(axis=2) - page.min(axis=2)) > 60).sum())
 
 
 def test_an_animation_shows_whole_frames(tmp_path):
     """Screenshots while the muscle lesson stretches the cat: the page is never caught
-    wiped and not yet redrawn (before whole frames, about half the captures were)."""
-    script = tmp_path / "animate.sh"
-    script.write_text(ANIMATE)
-    lesson = ROOT / "microworlds" / "muscle" / "muscle.lgo"
-    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
-    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
-        result = subprocess.run(
-            ["bash", str(script),
-             sys.executable, str(tmp_path), str(lesson), "repeat 5 [stretch]"],
-            env=env, capture_output=True, text=True, timeout=120)
-    shots = sorted(tmp_path.glob("s*.png"))
-    log = tmp_path / "log.txt"
-    assert len(shots) == 16, (result.stdout, result.stderr,
-                              log.read_text() if log.exists() else "")
+    wiped and not yet redrawn (before whole frames, about half the captures were).  The
+    captures start once the lesson shows its cat (on a loaded machine it opens late)."""
     from logo.ui.app import window_size
 
     rect = page_rect(window_size(960))
-    inked = []
-    for shot in shots:
-        page = read_png(shot)[rect.y:rect.bottom, rect.x + 120:rect.right].astype(int)
-        colour = (page.max(axis=2) - page.min(axis=2)) > 60
-        inked.append(int(colour.sum()))
-    # on a loaded machine the lesson may still be opening at the first captures: from the
-    # first capture that shows the cat on, none may show the page without it
-    drawn = [i for i, n in enumerate(inked) if n > 10_000]
-    assert drawn and len(inked) - drawn[0] >= 4, f"the lesson never showed: {inked}"
-    after = inked[drawn[0]:]
-    assert min(after) > 10_000, f"a capture shows the page without the cat: {inked}"
+    lesson = ROOT / "microworlds" / "muscle" / "muscle.lgo"
+    with real_window([sys.executable, "-m", "logo", "--lang", "en", str(lesson)],
+                     tmp_path) as w:
+        shown = w.wait_shot("s00", lambda p: inked(p, rect) > 10_000)  # the lesson is up
+        w.point(300, 760)
+        w.type_line("repeat 5 [stretch]")
+        shots = [w.shot(f"s{i:02d}") for i in range(1, 17)]
+    assert inked(shown, rect) > 10_000, f"the lesson never showed: {w.said()}"
+    counts = [inked(shot, rect) for shot in shots]
+    assert min(counts) > 10_000, f"a capture shows the page without the cat: {counts}"

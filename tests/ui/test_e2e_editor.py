@@ -2,19 +2,19 @@
 private X server, keys sent with xdotool, the clipboard filled and read with xclip.
 A 60-line program pasted into the pane defines all its procedures; Ctrl+A Ctrl+C in
 the pane puts its text on the X clipboard; with the pane open, a click on the command
-center focuses it, and three lines pasted there run in order.  Skipped where the X tools
+center focuses it, and three lines pasted there run in order (a SAVE pasted after them
+finds what all three made).  Skipped where the X tools
 or xclip are missing."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
 
 import pytest
 
-from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, real_window, wait_until
 from tests.ui.test_editor import sixty_lines
 
 pytestmark = [NEEDS_X_TOOLS, pytest.mark.skipif(shutil.which("xclip") is None,
@@ -23,32 +23,15 @@ pytestmark = [NEEDS_X_TOOLS, pytest.mark.skipif(shutil.which("xclip") is None,
 MARK = "; typed in the pane"
 THREE = 'make "trail "a\nmake "trail word :trail "b\nmake "trail word :trail "c\n'
 
-DRIVE = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; CX=$3; CY=$4; MARK=$5
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en
-sleep 1.5
-xdotool mousemove 300 300
-xdotool key F2; sleep 0.8
-xclip -selection clipboard -i "$OUT/program.lgo" > /dev/null 2>&1  # (it serves the paste from the background)
-xdotool key ctrl+v; sleep 0.8
-xdotool key ctrl+End; xdotool type --delay 10 "$MARK"
-xdotool key ctrl+a; xdotool key ctrl+c
-for i in $(seq 50); do  # until the window has the clipboard (the marker typed in it)
-  timeout 5 xclip -o -selection clipboard > "$OUT/copied.txt" 2>/dev/null
-  grep -q "$MARK" "$OUT/copied.txt" && break; sleep 0.2
-done
-xdotool key ctrl+Return; sleep 1.5
-import -window root "$OUT/pane.png"
-xdotool mousemove "$CX" "$CY" click 1; sleep 0.3
-xclip -selection clipboard -i "$OUT/three.txt" > /dev/null 2>&1
-xdotool key ctrl+v; sleep 1.5
-xdotool type --delay 10 "save \"$OUT/saved.lgo"; xdotool key Return
-for i in $(seq 50); do [ -s "$OUT/saved.lgo" ] && break; sleep 0.2; done
-sleep 0.5
-kill $PID; wait $PID
-"""
+def changed(shot, before, pixels: int) -> bool:
+    """More than ``pixels`` pixels differ between two screenshots (the window moved on)."""
+    return shot.shape != before.shape or int((shot != before).any(axis=2).sum()) > pixels
+
+
+def clip(window, path) -> None:
+    """Put the file's text on the X clipboard (xclip serves it from the background)."""
+    subprocess.run(["xclip", "-selection", "clipboard", "-i", str(path)], env=window.env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=30)
 
 
 def test_the_x_clipboard_pastes_into_the_pane_copies_out_and_runs_in_order(tmp_path):
@@ -56,22 +39,40 @@ def test_the_x_clipboard_pastes_into_the_pane_copies_out_and_runs_in_order(tmp_p
 
     program, names = sixty_lines()
     (tmp_path / "program.lgo").write_text(program, encoding="utf-8")
-    (tmp_path / "three.txt").write_text(THREE, encoding="utf-8")
-    script = tmp_path / "drive.sh"
-    script.write_text(DRIVE)
     command = layout_rects(window_size(960))["command"]
-    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
-    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
-        result = subprocess.run(
-            ["bash", str(script), sys.executable, str(tmp_path),
-             str(command.centerx), str(command.centery), MARK],
-            env=env, capture_output=True, text=True, timeout=150)
-    log = tmp_path / "log.txt"
+    page = layout_rects(window_size(960))["page"]
     saved = tmp_path / "saved.lgo"
-    assert saved.exists(), (result.stdout, result.stderr,
-                            log.read_text() if log.exists() else "")
-    copied = (tmp_path / "copied.txt").read_text(encoding="utf-8")
-    assert copied == program + MARK  # the pane's text, Cyrillic too
+    copied = tmp_path / "copied.txt"
+    with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path) as w:
+        w.wait_drawn((page.x, page.y, page.w, page.h))
+        ready = w.shot("ready")
+        w.point(300, 300)
+        w.key("F2")
+        empty = w.wait_shot("pane-open", lambda p: changed(p, ready, 5000))
+        clip(w, tmp_path / "program.lgo")
+        w.key("ctrl+v")
+        pasted = w.wait_shot("pasted", lambda p: changed(p, empty, 5000))
+        w.key("ctrl+End")
+        w.type(MARK)
+        w.wait_shot("marked", lambda p: changed(p, pasted, 300))
+        w.key("ctrl+a", "ctrl+c")
+
+        def copied_out() -> bool:  # the window has the clipboard: the marker typed in it
+            copied.write_text(w.x("timeout", "5", "xclip", "-o", "-selection", "clipboard"),
+                              encoding="utf-8")
+            return MARK in copied.read_text(encoding="utf-8")
+
+        wait_until(copied_out, every=0.3)
+        w.key("ctrl+Return")
+        w.shot("pane")
+        w.click(command.centerx, command.centery)
+        # the three lines and a save after them, pasted: they run one after another
+        (tmp_path / "four.txt").write_text(THREE + f'save "{saved}\n', encoding="utf-8")
+        clip(w, tmp_path / "four.txt")
+        w.key("ctrl+v")
+        wait_until(lambda: saved.exists() and "trail" in saved.read_text(encoding="utf-8"))
+    assert saved.exists(), w.said()
+    assert copied.read_text(encoding="utf-8") == program + MARK  # the pane's text, Cyrillic too
     workspace = saved.read_text(encoding="utf-8").lower()
     missing = [n for n in names if f"to {n.lower()}" not in workspace]
     assert not missing, workspace

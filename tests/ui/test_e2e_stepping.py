@@ -5,60 +5,43 @@ missing (``.ci/run`` installs them)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 
 import numpy as np
 
-from tests.support import read_png
-from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, real_window
 
 pytestmark = NEEDS_X_TOOLS
 
 LINES = ("to g :n", "print :n", "print :n + 1", "print :n + 2", "end", 'step "g', "g 1")
 HIGHLIGHT = (255, 190, 60)  # logo.ui.style.SELECTED
 
-DRIVE = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; shift 2
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$OUT/log.txt" 200 "$PY" -m logo --lang en
-sleep 1.5
-xdotool mousemove 300 760
-for line in "$@"; do xdotool type --delay 10 "$line"; xdotool key Return; sleep 0.3; done
-sleep 1.5
-import -window root "$OUT/s1.png"
-xdotool key F10; sleep 1
-import -window root "$OUT/s2.png"
-xdotool key F10; sleep 1
-import -window root "$OUT/s3.png"
-xdotool key F10; sleep 1.5
-import -window root "$OUT/s4.png"
-kill $PID; wait $PID
-"""
 
-
-def highlighted_rows(path) -> list[int]:
+def highlighted_rows(pixels) -> list[int]:
     """The screen rows painted in the highlight's colour (most of the pane's width)."""
-    pixels = read_png(path)[:, :, :3].astype(int)
+    pixels = pixels.astype(int)
     match = (np.abs(pixels - np.array(HIGHLIGHT)).max(axis=2) < 8).sum(axis=1)
     return [y for y, n in enumerate(match) if n > 400]
 
 
 def test_stepping_in_the_real_window_moves_the_highlight_line_by_line(tmp_path):
-    script = tmp_path / "drive.sh"
-    script.write_text(DRIVE)
-    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
-    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
-        result = subprocess.run(["bash", str(script), sys.executable, str(tmp_path), *LINES],
-                                env=env, capture_output=True, text=True, timeout=120)
-    shots = [tmp_path / f"s{i}.png" for i in range(1, 5)]
-    log = tmp_path / "log.txt"
-    assert all(s.exists() for s in shots), (result.stdout, result.stderr,
-                                            log.read_text() if log.exists() else "")
-    bands = [highlighted_rows(s) for s in shots]
-    assert all(bands[:3]), f"no highlighted line: {[len(b) for b in bands]}"
+    from logo.ui.app import layout_rects, window_size
+
+    page = layout_rects(window_size(960))["page"]
+    with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path) as w:
+        w.wait_drawn((page.x, page.y, page.w, page.h))
+        w.point(300, 760)
+        for line in LINES:
+            w.type_line(line)
+        # each capture waits (up to the deadline) for the highlight to show or to move
+        bands = [highlighted_rows(w.wait_shot("s1", highlighted_rows))]
+        for name in ("s2", "s3"):
+            w.key("F10")
+            bands.append(highlighted_rows(w.wait_shot(
+                name, lambda p: highlighted_rows(p)[:1] not in ([], bands[-1][:1]))))
+        w.key("F10")
+        bands.append(highlighted_rows(w.wait_shot("s4", lambda p: not highlighted_rows(p))))
+    assert all(bands[:3]), f"no highlighted line: {[len(b) for b in bands]} {w.said()}"
     tops = [b[0] for b in bands[:3]]
     step = tops[1] - tops[0]
     assert step > 8 and tops[2] - tops[1] == step, tops  # one line down, twice

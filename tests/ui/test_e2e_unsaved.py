@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from logo.session.lessons import shipped_lessons
-from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, real_window, wait_until
 
 pytestmark = NEEDS_X_TOOLS
 
@@ -49,94 +49,101 @@ x.XFlush(dpy)
 x.XCloseDisplay(dpy)
 """
 
-ASK = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; LAST=$3
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$OUT/log.txt" 200 "$PY" -m logo --lang en
-quit_by() { if [ "$1" = close ]; then "$PY" "$OUT/close.py" "$WID"; else xdotool key ctrl+q; fi; }
-sleep 1.5
-xdotool mousemove 300 760
-say() { xdotool type --delay 10 "$1"; xdotool key Return; sleep 0.5; }
-say 'to sq repeat 4 [fd 10 rt 90] end'
-sleep 0.7
-xdotool key ctrl+n; sleep 0.7; import -window root "$OUT/new-asks.png"
-xdotool key Escape; sleep 0.4
-say 'save "kept.lgo'
-xdotool key ctrl+n; sleep 0.7; xdotool key d; sleep 0.7
-say 'save "after-new.lgo'
-say 'make "x 1'
-sleep 0.7
-xdotool key ctrl+q; sleep 0.7; import -window root "$OUT/quit-asks.png"
-xdotool key Escape; sleep 0.4
-"$PY" "$OUT/close.py" "$WID"; sleep 0.7; import -window root "$OUT/close-asks.png"
-xdotool key Escape; sleep 0.4
-say 'save "after-close.lgo'
-quit_by "$LAST"; sleep 0.7; xdotool key d
-for i in $(seq 50); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
-if kill -0 $PID 2>/dev/null; then echo "still open"; kill $PID; fi
-wait $PID; echo "exit $?"
-"""
-
-SAVE = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; LESSON=$3
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$OUT/log.txt" 300 "$PY" -m logo --lang en "$LESSON"
-sleep 2.5
-xdotool mousemove 300 760
-xdotool type --delay 10 'to leaf fd 1 end'; xdotool key Return; sleep 0.7
-xdotool key ctrl+s; sleep 0.7; import -window root "$OUT/save-where.png"
-xdotool key Return
-for i in $(seq 100); do [ -f "$OUT/Documents/tree.lgo" ] && break; sleep 0.1; done
-sleep 0.7
-xdotool key ctrl+q; sleep 0.3
-for i in $(seq 50); do kill -0 $PID 2>/dev/null || break; sleep 0.1; done
-if kill -0 $PID 2>/dev/null; then echo "still open"; kill $PID; fi
-wait $PID; echo "exit $?"
-"""
-
-
-def _drive(tmp_path: Path, script: str, *args: str, cwd: Path | None = None
-           ) -> tuple[subprocess.CompletedProcess, Path]:
+def _window(tmp_path: Path, *files: str, cwd: Path | None = None):
+    """The window, its files and folders all in the test's temporary folder."""
     work = cwd or tmp_path / "work"
     work.mkdir(exist_ok=True)
-    (tmp_path / "drive.sh").write_text(script)
     (tmp_path / "close.py").write_text(CLOSE)
-    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
-    env.update(HOME=str(tmp_path / "home"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+    env = dict(os.environ, HOME=str(tmp_path / "home"), XDG_CACHE_HOME=str(tmp_path / "cache"),
                XDG_CONFIG_HOME=str(tmp_path / "config"),
                LOGO_DOCUMENTS=str(tmp_path / "Documents"),
                LOGO_RECOVERY_FILE=str(tmp_path / "cache" / "recovery.lgo"))
-    with virtual_display() as env["DISPLAY"]:
-        result = subprocess.run(["bash", str(tmp_path / "drive.sh"), sys.executable,
-                                 str(tmp_path), *args], env=env, cwd=work,
-                                capture_output=True, text=True, timeout=120)
-    return result, work
+    return real_window([sys.executable, "-m", "logo", "--lang", "en", *files], tmp_path,
+                       env, cwd=work)
+
+
+def _ready(w, tmp_path: Path) -> None:
+    from logo.ui.app import layout_rects, window_size
+
+    page = layout_rects(window_size(960))["page"]
+    w.wait_drawn((page.x, page.y, page.w, page.h))
+    w.point(300, 760)
+
+
+def _ran(tmp_path: Path, text: str) -> None:
+    """Wait until a typed line has run: the window autosaves the workspace after each."""
+    recovery = tmp_path / "cache" / "recovery.lgo"
+    wait_until(lambda: recovery.exists() and text in recovery.read_text(encoding="utf-8"))
+
+
+def _asked(w, name: str, key: str) -> None:
+    """Press ``key`` and photograph the question it asks (the screen changes)."""
+    before = w.shot(f"{name}-before")
+    w.key(key)
+    w.wait_shot(name, lambda p: p.shape != before.shape or (p != before).any())
+
+
+def _saved(w, path: Path) -> None:
+    w.type_line(f'save "{path.name}')
+    wait_until(path.exists)
 
 
 @pytest.mark.parametrize("last", ["close", "quit"])
 def test_new_quit_and_the_close_button_ask_before_dropping_work(tmp_path, last):
     """New: asked, Esc keeps, D drops; Ctrl+Q and the close button: asked, Esc keeps;
     then D at the close button's (or Quit's) question ends the window."""
-    result, work = _drive(tmp_path, ASK, last)
-    log = (tmp_path / "log.txt").read_text() if (tmp_path / "log.txt").exists() else ""
-    said = result.stdout + result.stderr + log
+    work = tmp_path / "work"
+    with _window(tmp_path) as w:
+        _ready(w, tmp_path)
+        w.type_line("to sq repeat 4 [fd 10 rt 90] end")
+        _ran(tmp_path, "to sq")
+        _asked(w, "new-asks", "ctrl+n")
+        w.key("Escape")
+        _saved(w, work / "kept.lgo")
+        w.key("ctrl+n", "d")
+        _saved(w, work / "after-new.lgo")
+        w.type_line('make "x 1')
+        _ran(tmp_path, '"x')
+        _asked(w, "quit-asks", "ctrl+q")
+        w.key("Escape")
+        before = w.shot("close-before")
+        subprocess.run([sys.executable, str(tmp_path / "close.py"), w.wid], env=w.env,
+                       timeout=30)
+        w.wait_shot("close-asks", lambda p: (p != before).any())
+        w.key("Escape")
+        _saved(w, work / "after-close.lgo")
+        if last == "close":
+            subprocess.run([sys.executable, str(tmp_path / "close.py"), w.wid], env=w.env,
+                           timeout=30)
+        else:
+            w.key("ctrl+q")
+        w.key("d")
+        status = w.wait_exit()
+    said = w.said()
     assert "to sq" in (work / "kept.lgo").read_text(), said  # Esc kept the work
     assert "to sq" not in (work / "after-new.lgo").read_text(), said  # D: New went on
     assert 'make "x 1' in (work / "after-close.lgo").read_text(), said  # Esc: still open
-    assert "exit 0" in result.stdout and "still open" not in result.stdout, said  # D: closed
+    assert status == 0, said  # D: closed
     for shot in ("new-asks", "quit-asks", "close-asks"):
         assert (tmp_path / f"{shot}.png").exists(), said
 
 
 def test_save_of_a_shipped_lesson_writes_the_learners_folder(tmp_path):
     installed = Path(TREE).read_bytes()
-    result, _ = _drive(tmp_path, SAVE, TREE, cwd=Path(TREE).parent)  # started in the package
-    said = result.stdout + result.stderr
-    assert Path(TREE).read_bytes() == installed
     saved = tmp_path / "Documents" / "tree.lgo"
+    with _window(tmp_path, str(TREE), cwd=Path(TREE).parent) as w:  # started in the package
+        _ready(w, tmp_path)
+        w.type_line("to leaf fd 1 end")
+        _ran(tmp_path, "to leaf")
+        w.key("ctrl+s")
+        w.shot("save-where")
+        w.key("Return")
+        wait_until(saved.exists)
+        w.key("ctrl+q")
+        status = w.wait_exit()
+    said = w.said()
+    assert Path(TREE).read_bytes() == installed
     assert saved.exists(), said
     text = saved.read_text(encoding="utf-8")
     assert "to leaf" in text and text.endswith("begin\n")
-    assert "exit 0" in result.stdout, said  # saved: Quit asked nothing
+    assert status == 0, said  # saved: Quit asked nothing

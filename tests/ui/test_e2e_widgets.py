@@ -6,47 +6,42 @@ heading 0, one Ctrl+Y and it heads 90.  Skipped where the X tools are missing.""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
-from tests.tools.xdisplay import NEEDS_X_TOOLS, OPEN_WINDOW, virtual_display
+from tests.tools.xdisplay import NEEDS_X_TOOLS, real_window, wait_until
 
 pytestmark = NEEDS_X_TOOLS
 
-DRIVE = OPEN_WINDOW + r"""
-set -u
-PY=$1; OUT=$2; AX=$3; AY=$4; PX=$5; PY2=$6
-export SDL_VIDEODRIVER=x11 SDL_VIDEO_WINDOW_POS=0,0
-open_window "$OUT/log.txt" 200 "$PY" -m logo --lang en
-sleep 3  # (generous: the test must hold on a loaded machine)
-say() { xdotool type --delay 15 "$1"; xdotool key Return; sleep 0.8; }
-report() { say "openwrite \"$OUT/$1 setwrite \"$OUT/$1 print pos print heading print size setwrite [] close \"$OUT/$1"; }
-xdotool mousemove "$AX" "$AY" click 1
-sleep 0.8
-xdotool key Return
-sleep 0.5
-xdotool mousemove "$PX" "$PY2" click 1
-sleep 1
-xdotool key --delay 30 BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
-xdotool type --delay 15 "size"
-xdotool key Tab Tab Tab
-xdotool key --delay 30 BackSpace BackSpace
-xdotool type --delay 15 "30"
-sleep 0.3
-import -window root "$OUT/dialog.png"
-xdotool key Return
-sleep 1
-xdotool mousemove 300 760
-say "fd size"
-report a.txt
-say "cs fd 50 rt 90 fd 60"
-xdotool key ctrl+z; sleep 0.5; xdotool key ctrl+z; sleep 0.8
-report b.txt
-xdotool key ctrl+y; sleep 0.8
-report c.txt
-import -window root "$OUT/after.png"
-kill $PID; wait $PID
-"""
+def report(out, name: str) -> str:
+    """A line that writes the turtle's position, heading and the slider's value to a file."""
+    path = f'"{out}/{name}'
+    return (f"openwrite {path} setwrite {path} print pos print heading print size "
+            f"setwrite [] close {path}")
+
+
+def by_hand(w, page, add, at, out) -> None:
+    """Make the slider by hand (Add, Slider, a click at ``at``, its dialog by keys), use it,
+    draw, undo twice and redo once, writing a report after each step."""
+    # input goes in order (the X server's queue, then the interpreter's: Undo and Redo
+    # are jobs after the line before them); waited for: the window, the last report
+    w.wait_drawn((page.x, page.y, page.w, page.h))
+    w.click(*add)
+    w.key("Return")
+    w.click(*at)
+    w.key(*["BackSpace"] * 7)
+    w.type("size", delay=15)
+    w.key("Tab", "Tab", "Tab", "BackSpace", "BackSpace")
+    w.type("30", delay=15)
+    w.shot("dialog")
+    w.key("Return")
+    w.point(300, 760)
+    w.type_line("fd size")
+    w.type_line(report(out, "a.txt"))
+    w.type_line("cs fd 50 rt 90 fd 60")
+    w.key("ctrl+z", "ctrl+z")
+    w.type_line(report(out, "b.txt"))
+    w.key("ctrl+y")
+    w.type_line(report(out, "c.txt"))
 
 
 def test_a_slider_by_hand_and_undo_redo_in_the_real_window(tmp_path):
@@ -68,17 +63,15 @@ def test_a_slider_by_hand_and_undo_redo_in_the_real_window(tmp_path):
                 type("P", (), {"w": 801, "h": 601})())
     ax, ay = toolbar.rects["add"].center
     px, py = view.to_screen(60, 60)
-    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
-    env["LOGO_RECOVERY_FILE"] = str(tmp_path / "cache" / "recovery.lgo")
-    with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
-        result = subprocess.run(
-            ["bash", "-c", DRIVE, "drive", sys.executable, str(tmp_path), str(ax), str(ay),
-             str(round(px)), str(round(py))], env=env, capture_output=True, text=True,
-            timeout=150)
-    log = tmp_path / "log.txt"
+    page = layout_rects(size, toolbar.height)["page"]
+    env = dict(os.environ, LOGO_RECOVERY_FILE=str(tmp_path / "cache" / "recovery.lgo"))
     reports = [tmp_path / name for name in ("a.txt", "b.txt", "c.txt")]
-    assert all(r.exists() for r in reports), (result.stdout, result.stderr,
-                                              log.read_text() if log.exists() else "")
+    with real_window([sys.executable, "-m", "logo", "--lang", "en"], tmp_path, env) as w:
+        by_hand(w, page, (ax, ay), (px, py), tmp_path)
+        wait_until(lambda: len(reports[2].read_text().split("\n")) > 3
+                   if reports[2].exists() else False)
+        w.shot("after")
+    assert all(r.exists() for r in reports), w.said()
     a, b, c = (r.read_text().split("\n")[:3] for r in reports)
     assert a == ["0 30", "0", "30"]  # the slider made by hand, used in a command
     assert b[:2] == ["0 50", "0"]  # two undos

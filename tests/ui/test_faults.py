@@ -109,8 +109,8 @@ def test_a_stack_overflow_in_a_button_and_a_process(app):
     idle(app)
     click(app, widget_centre(app, "b"))
     type_line(app, "launch [forever [print deep 1]]")
-    run_until(app, lambda: sum("Stack overflow" in x for x in errors(app)) >= 2, 20)
-    idle(app, 20)
+    run_until(app, lambda: sum("Stack overflow" in x for x in errors(app)) >= 2)
+    idle(app)
     assert not app.session.scheduler.processes
     assert not app.session.widgets.get("b").running
     _no_python_errors(app)
@@ -168,7 +168,7 @@ def test_a_lesson_whose_startup_throws_or_overflows(app, tmp_path):
         path.write_text(f"to startup\n{body}\nend\nto deep :n\noutput 1 + deep :n\n"
                         'end\nnewslider "level [10 10] 0 20 3\n', encoding="utf-8")
         app.actions.open_lesson(str(path))
-        idle(app, 20)
+        idle(app)
         assert any(message in line for line in errors(app)), (body, errors(app))
         _no_python_errors(app)
         assert {"startup", "deep"} <= set(app.session.interp.procedures)
@@ -200,8 +200,11 @@ def _close_while(app, command: str) -> None:
     assert not app.running  # QUIT is a signal's (SIGTERM): ends at once
     thread = app.session._thread
     app.close()
-    assert time.monotonic() - start < 1.0
-    assert not thread.is_alive()
+    # at once: not waiting for the program, which would never end (the bound is generous
+    # for a loaded machine; the window waits half a second for Logo to stop)
+    assert time.monotonic() - start < 5.0
+    thread.join(timeout=30)
+    assert not thread.is_alive()  # stopped, not left running
 
 
 def test_closing_the_window_while_forever_runs(app):
@@ -230,7 +233,7 @@ def test_closing_while_logo_is_stuck_keeps_the_recovery_file(app):
     start = time.monotonic()
     app.step()
     app.close()
-    assert time.monotonic() - start < 1.0
+    assert time.monotonic() - start < 5.0  # at once: not waiting for the 30 s primitive
     release.set()
     recovery = Path(os.environ["LOGO_RECOVERY_FILE"])
     assert "to sq :n" in recovery.read_text(encoding="utf-8")

@@ -64,7 +64,7 @@ def test_a_lesson_loaded_over_another_in_the_window_replaces_the_page(app):
 
 def test_the_cats_printer_frame_fits_its_text_box(app):
     app.actions.open_lesson(LESSONS["cat"].lgo_path)
-    idle(app, timeout=20)
+    idle(app)
     box = app.session.widgets.get("printer")
     lines = box.text.split("\n")
     assert max(map(len, lines)) > 100  # a frame of the 128-column printer
@@ -102,7 +102,7 @@ def test_the_gallery_with_keys_and_escape(app):
     press(pygame.K_RIGHT)
     press(pygame.K_DOWN)  # the second row: superformula, cat, muscle
     press(pygame.K_RETURN)
-    idle(app, timeout=20)
+    idle(app)
     assert app.session.file == LESSONS["cat"].lgo_path
 
 

@@ -117,7 +117,7 @@ def test_a_gallery_lesson_asks_before_replacing_the_work(app):
     click(app, card.center)
     assert asked(app)
     press(pygame.K_d)
-    idle(app, timeout=20)
+    idle(app)
     assert app.session.file == TREE and "mine" not in app.session.interp.vars
     assert app.actions.saving.title() == "tree.lgo \u2014 Logo microworlds"
 
@@ -128,7 +128,7 @@ def test_save_of_a_shipped_lesson_writes_the_learners_folder_only(app, tmp_path,
     monkeypatch.chdir(os.path.dirname(TREE))  # started inside the package itself
     installed = Path(TREE).read_bytes()
     app.actions.open_lesson(TREE)
-    idle(app, timeout=20)
+    idle(app)
     assert not app.session.changes.unsaved  # opened: nothing changed yet
     type_line(app, "(save)")  # as UCBLogo's: the file of the latest LOAD... none here
     idle(app)
@@ -161,7 +161,7 @@ def test_a_shipped_folder_typed_into_save_is_refused(app, tmp_path, monkeypatch)
     monkeypatch.chdir(tmp_path)
     installed = Path(TREE).read_bytes()
     app.actions.open_lesson(TREE)
-    idle(app, timeout=20)
+    idle(app)
     press(pygame.K_s, CTRL | pygame.KMOD_SHIFT)
     app.step()
     app.dialog.edit.set(TREE)
@@ -177,7 +177,7 @@ def test_a_shipped_folder_typed_into_save_is_refused(app, tmp_path, monkeypatch)
 def test_exports_start_beside_the_learners_files(app, tmp_path, monkeypatch):
     monkeypatch.chdir(os.path.dirname(TREE))
     app.actions.open_lesson(TREE)
-    idle(app, timeout=20)
+    idle(app)
     for kind, name in (("png", "tree.png"), ("svg", "tree.svg")):
         click(app, app.toolbar.rects[kind].center)
         d = app.dialog
