@@ -56,7 +56,8 @@ def test_one_long_step_is_stopped_within_a_second_of_the_limit():
     took = time.monotonic() - t0
     assert r.returncode == 124
     assert "time limit of 0.5 s" in r.stderr and "Traceback" not in r.stderr
-    assert took < 0.5 + 1.0 + 1.5  # the limit, the grace, and starting Python twice
+    assert took < 0.5 + 1.0 + 6.0  # the limit, the grace, and two Python start-ups on a
+    # loaded machine (a runaway that ignored the limit would run for minutes)
 
 
 def test_a_memory_limit_that_can_run_does():

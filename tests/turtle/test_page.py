@@ -194,9 +194,9 @@ def test_color_at():
 
 def test_fill_whole_page_and_nothing_when_same_colour():
     p = Page()
-    start = time.perf_counter()
+    start = time.process_time()  # (CPU time: other work on the machine does not count)
     spans = p.fill(0, 0, (141, 141, 141))
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert (p.pixels == 141).all()
     assert spans is not None and len(spans) == 601
     assert p.fill(0, 0, (141, 141, 141)) is None
@@ -231,9 +231,9 @@ def test_fill_time_on_a_busy_page():
     a = np.column_stack([rng.uniform(-390, 390, n), rng.uniform(-290, 290, n)])
     p = Page()
     p.draw_segments(np.hstack([a, a + rng.uniform(-20, 20, (n, 2))]), BLACK)
-    start = time.perf_counter()
+    start = time.process_time()  # (CPU time: other work on the machine does not count)
     p.fill(-399, 299, RED)
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
 
 
 def test_polygon_and_text():
