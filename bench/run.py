@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -75,14 +76,18 @@ class Ours:
         with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
             t0 = time.perf_counter()
             proc = _Popen(cmd, cwd=ROOT, stdout=out, stderr=err, text=True,
-                                    stdin=subprocess.DEVNULL)
+                          stdin=subprocess.DEVNULL)
+            # a blocking wait ends when the child does (wait(timeout=) polls every 50 ms,
+            # which would round every time); a timer kills a runaway
+            killer = threading.Timer(self.timeout, proc.kill)
+            killer.start()
             try:
-                proc.wait(timeout=self.timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
                 proc.wait()
-                return time.perf_counter() - t0, None, f"timed out after {self.timeout:g} s"
+            finally:
+                killer.cancel()
             elapsed = time.perf_counter() - t0
+            if elapsed >= self.timeout:
+                return elapsed, None, f"timed out after {self.timeout:g} s"
             out.seek(0)
             err.seek(0)
             p = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
