@@ -59,17 +59,13 @@ class SaveChanges:
         labels = [(choice, words(key)) for choice, key in CHOICES]
         widths = [f.size(label)[0] + 24 for _, label in labels]
         one_row = sum(widths) + 8 * (len(widths) - 1) <= width - 28
-        lines = [part for line in self.message.split("\n")
-                 for part in style.wrap(line, width - 32)]
+        lines = style.message_lines(self.message, width - 32)
         rows = 1 if one_row else len(labels)
         height = 40 + 20 * len(lines) + rows * (BUTTON_H + 8)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = surface.get_rect().center
         style.panel(surface, self.rect)
-        y = self.rect.y + 14
-        for line in lines:
-            style.text(surface, line, (self.rect.x + 16, y))
-            y += 20
+        style.draw_lines(surface, lines, self.rect.x + 16, self.rect.y + 14)
         self.buttons = []
         right, bottom = self.rect.right - 14, self.rect.bottom - 10
         for (choice, label), w in reversed(list(zip(labels, widths, strict=True))):

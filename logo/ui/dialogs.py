@@ -54,16 +54,12 @@ class Dialog:
 
     def draw(self, surface: pygame.Surface, words: Callable[..., str]) -> None:
         style.shade(surface)
-        lines = [part for line in self.message.split("\n")
-                 for part in style.wrap(line, WIDTH - 32)]
+        lines = style.message_lines(self.message, WIDTH - 32)
         height = 70 + 20 * len(lines) + (34 if self.kind != "announce" else 0)
         self.rect = pygame.Rect(0, 0, WIDTH, height)
         self.rect.center = surface.get_rect().center
         style.panel(surface, self.rect)
-        y = self.rect.y + 14
-        for line in lines:
-            style.text(surface, line, (self.rect.x + 16, y))
-            y += 20
+        y = style.draw_lines(surface, lines, self.rect.x + 16, self.rect.y + 14)
         if self.kind != "announce":
             field = pygame.Rect(self.rect.x + 14, y + 4, WIDTH - 28, 26)
             pygame.draw.rect(surface, (255, 255, 255), field)

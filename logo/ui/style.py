@@ -56,6 +56,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, BORDER, rect, 1, border_radius=8)
 
 
+def message_lines(message: str, width: int) -> list[str]:
+    """A dialog's message, its own lines each wrapped to ``width`` pixels."""
+    return [part for line in message.split("\n") for part in wrap(line, width)]
+
+
+def draw_lines(surface: pygame.Surface, lines: list[str], x: int, y: int) -> int:
+    """Lines of text one under another from (x, y), 20 pixels apart; the y below them."""
+    for line in lines:
+        text(surface, line, (x, y))
+        y += 20
+    return y
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], colour=TEXT,
          size: int = 15, mono: bool = False) -> pygame.Rect:
     """Draw one line of text with its top-left corner at ``pos``."""
