@@ -127,7 +127,12 @@ def test_only_traced_procedures_get_the_wrapper():
 class SlowHost(BufferHost):
     """A host whose reader waits (as a terminal does) until the program is stopped."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.reading = threading.Event()
+
     def read_instruction(self, prompt, idle):
+        self.reading.set()
         while True:
             idle()
             time.sleep(0.01)
@@ -141,9 +146,9 @@ def test_stop_ends_a_pause_and_a_step_wait():
         worker = threading.Thread(target=lambda i=interp, r=result, t=text: r.append(
             i.run_source(t)))
         worker.start()
-        time.sleep(0.1)
+        assert host.reading.wait(30)  # the pause (or the step) waits for a line
         interp.request_stop()
-        worker.join(2)
+        worker.join(30)
         assert result == [False] and host.errors[0].startswith("Stopped!\n")
 
 
