@@ -44,6 +44,7 @@ from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.runtime import truth
 from ..language.values import LogoList
+from .top_level import signal_error
 
 STOP_KINDS = ("stopped", "timeout", "memory")
 IDLE_SLICE = 0.02  # seconds of back-to-back idle turns before a 1 ms rest
@@ -206,7 +207,8 @@ class Scheduler:
             try:
                 job()
             except (runtime.StopSignal, runtime.OutputSignal, runtime.ThrowSignal) as sig:
-                raise _signal_error(sig) from None  # e.g. THROW "TOPLEVEL in a STARTUP
+                # e.g. THROW "TOPLEVEL in a STARTUP: no command level to go back to
+                raise signal_error(sig, at_command_level=False) from None
         except LogoError as err:
             if err.kind in STOP_KINDS and self.depth > 1:
                 raise
@@ -238,7 +240,7 @@ class Scheduler:
             self.end(p)
         except runtime.ThrowSignal as sig:
             self.end(p)
-            self._report(_signal_error(sig))
+            self._report(signal_error(sig, at_command_level=False))
         except LogoError as err:
             self.end(p)
             if err.kind in STOP_KINDS:
@@ -325,18 +327,6 @@ class Scheduler:
                 return True
             self.wake.wait(0.1)
             return False
-
-
-def _signal_error(sig: Exception) -> LogoError:
-    """The error a STOP, OUTPUT or THROW that reached the top of a job or process is
-    (as at the command level of ``logo run``)."""
-    if isinstance(sig, runtime.ThrowSignal):
-        if sig.tag.lower() == "error":
-            return (LogoError("user", what=sig.value) if sig.has_value
-                    else LogoError("throw_error"))
-        return LogoError("no_catch", what=sig.tag)
-    who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
-    return LogoError("only_in_procedure", who=who)
 
 
 def _is_forever(lst: Any) -> bool:

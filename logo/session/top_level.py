@@ -32,11 +32,14 @@ def translate(I: Any, exc: BaseException, proc: Any) -> BaseException:
     return err
 
 
-def signal_error(sig: Exception) -> LogoError:
+def signal_error(sig: Exception, at_command_level: bool = True) -> LogoError:
     """The Logo error of a STOP, OUTPUT or THROW that reached the top level; one from a
-    lesson's STARTUP names it (``sig.proc``, see loadpath.run_startup)."""
+    lesson's STARTUP names it (``sig.proc``, see loadpath.run_startup).  THROW "TOPLEVEL
+    goes back to the command level silently there; at the top of a button's job or a
+    process (``at_command_level`` false) there is no command level to go back to, and it
+    is the error of a tag without its CATCH."""
     if isinstance(sig, runtime.ThrowSignal):
-        err = _uncaught_throw(sig)
+        err = _uncaught_throw(sig, at_command_level)
     else:
         who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
         err = LogoError("only_in_procedure", who=who)
@@ -45,8 +48,8 @@ def signal_error(sig: Exception) -> LogoError:
     return err
 
 
-def _uncaught_throw(sig: runtime.ThrowSignal) -> LogoError:
-    if sig.tag.lower() == "toplevel":  # back to the top level, silently
+def _uncaught_throw(sig: runtime.ThrowSignal, at_command_level: bool) -> LogoError:
+    if sig.tag.lower() == "toplevel" and at_command_level:  # back to the top level, silently
         from .debugger import toplevel  # lazy
 
         return toplevel()
