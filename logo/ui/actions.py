@@ -231,6 +231,15 @@ class Actions:
             app.flipped = True
         app.widget_views.focused = None
 
+    def mark_run_error(self) -> None:
+        """An error while the procedures pane is shown: its line is marked there at once
+        (when the pane's text is the workspace's, so that its rows are the ones named)."""
+        app = self.app
+        if app.flipped and not app.pane.changed() and not app.session.busy:
+            place = app.session.error_place()
+            if place is not None:
+                app.pane.show_error(place)
+
     def step(self, action: str) -> None:
         """Step (one stepped line) or Go on (the rest at the Speed slider's pace)."""
         host = self.app.session.host

@@ -195,6 +195,8 @@ class App:
             self.actions.show_step(*s.host.steps.get())
         if self.pane.step_labels is not None and not s.busy:
             self.actions.end_stepping()
+        if self.flipped and s.last_error is not None:
+            self.actions.mark_run_error()
         request = getattr(self.dialog, "request", None)
         if request is not None and request.done.is_set():  # Stop closed it
             self.dialog.closed = True  # type: ignore[union-attr]

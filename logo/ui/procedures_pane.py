@@ -95,10 +95,15 @@ class ProceduresPane:
             self.message = hint
             self.error_row = None
         if error_at is not None:
-            row = self._title_row(error_at[0])
-            if row is not None:
-                self.mark_error(min(row + error_at[1], len(self.lines) - 1))
-                self.message = _one_line(error_at[2])
+            self.show_error(error_at)
+
+    def show_error(self, error_at: tuple[str, int, str]) -> None:
+        """Mark the line of a procedure an error named (a row of its text) and say it."""
+        row = self._title_row(error_at[0])
+        if row is not None:
+            self.version += 1
+            self.mark_error(min(row + error_at[1], len(self.lines) - 1))
+            self.message = _one_line(error_at[2])
 
     def text(self) -> str:
         text = self.buffer.text()

@@ -210,6 +210,22 @@ def test_a_running_error_marks_its_line_when_the_pane_opens(app):
     assert "flowr" in app.pane.message and "line 5" in app.pane.message
 
 
+def test_an_error_while_the_pane_is_shown_marks_its_line_there(app, tmp_path):
+    lesson = tmp_path / "flower.lgo"
+    lesson.write_text("; petals\n\nto petal\n  fd 1\n  flowr 3\nend\n", encoding="utf-8")
+    app.session.load(str(lesson))
+    idle(app)
+    open_pane(app)
+    assert app.pane.error_row is None
+    click(app, app.rects["command"].center)  # the command center takes the keys
+    type_line(app, "petal")
+    idle(app)
+    assert errors(app) and app.flipped
+    app.step()
+    assert app.pane.lines[app.pane.error_row].strip() == "flowr 3"
+    assert "flowr" in app.pane.message
+
+
 def test_colours_and_line_numbers_are_drawn(app):
     type_line(app, 'to sq :n repeat 4 [fd :n rt 90] print "done end')
     idle(app)
