@@ -293,9 +293,10 @@ class Session:
         return [p.name for p in procs]
 
     def procedures_text(self) -> tuple[str, list[str]]:
-        """The workspace's procedures as text, in the order they were defined."""
+        """The workspace's procedures as text, in the order they were defined, a blank
+        line between two (as a lesson file sets them out)."""
         procs = [p for p in list(self.interp.procedures.values()) if not p.buried]
-        return "\n".join(p.text() for p in procs), [p.name for p in procs]
+        return "\n\n".join(p.text() for p in procs), [p.name for p in procs]
 
 def _line_text(line: Any) -> str:
     return print_form(line) if isinstance(line, LogoList) else str(line)
