@@ -18,6 +18,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+ROOT = Path(__file__).resolve().parents[2]  # the tree under test
+
 X_TOOLS = ("Xvfb", "xdotool", "import", "xwininfo")
 _MISSING_TOOLS = [t for t in X_TOOLS if shutil.which(t) is None]
 # a window test driven end to end: skipped, with the reason, where the X tools are missing
@@ -220,6 +222,8 @@ def real_window(argv: list[str], out: Path, env: dict[str, str] | None = None,
     env = {k: v for k, v in (env or os.environ).items() if k not in ("SDL_VIDEODRIVER",
                                                                      "DISPLAY")}
     env.update(SDL_VIDEODRIVER="x11", SDL_VIDEO_WINDOW_POS="0,0")
+    # this tree's logo, whatever else is installed (from any folder ``cwd`` names)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     with virtual_display() as env["DISPLAY"]:  # (a free display, no race)
         window = RealWindow(env, out, cwd)
         try:
