@@ -12,18 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
+from ..language.templates import prepare, slot
 from ..language.values import LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
 
 NUMBER = "template.number"  # the step number # outputs
-
-
-def prepare(I: Any, template: Any) -> Any:
-    """The template, ready to apply to each member (templates.prepare)."""
-    from ..language.templates import prepare as ready  # lazy: start-up time
-
-    return ready(I, template)
 
 
 def _items(data: Any) -> list[Any]:
@@ -99,8 +93,6 @@ def _first_of(x: Any) -> Any:
 def template_in(I):
     """?IN
     Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
-    from ..language.templates import slot  # lazy: start-up time (templates run)
-
     return _first_of(slot(I, 2))
 
 
@@ -108,8 +100,6 @@ def template_in(I):
 def template_out(I):
     """?OUT
     Inside a TRANSFER template: the outbasket so far (?1)."""
-    from ..language.templates import slot  # lazy: start-up time (templates run)
-
     return slot(I, 1)
 
 
@@ -120,16 +110,15 @@ def foreach(I, *inputs):
     ?REST the members after it)."""
     *datas, template = inputs
     columns = [_items(d) for d in datas]
-    n = min(len(c) for c in columns)
     old = _bind(I, (columns, datas))
     V = I.vars
     step = prepare(I, template)
     try:
-        for i in range(n):
-            V[NUMBER] = i + 1
+        for i, args in enumerate(zip(*columns), 1):  # (rows as tuples: slots take them)
+            V[NUMBER] = i
             if I.interrupt:
                 I.check_interrupt()
-            value = step([c[i] for c in columns])
+            value = step(args)
             if value is not None:
                 raise LogoError("dont_say", what=value)
         _check_lengths(columns, datas)
@@ -148,20 +137,20 @@ def _check_lengths(columns: list[list[Any]], datas: tuple[Any, ...] | list[Any])
 def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[Any]:
     """The template's output for each member (each step numbered for #)."""
     columns = [_items(d) for d in datas]
-    n = min(len(c) for c in columns) if columns else 0
     out = []
     old = _bind(I, (columns, datas))
     V = I.vars
     step = prepare(I, template)
+    append = out.append
     try:
-        for i in range(n):
-            V[NUMBER] = i + 1
-            value = step([c[i] for c in columns])
+        for i, args in enumerate(zip(*columns), 1):
+            V[NUMBER] = i
+            value = step(args)
             if value is None:
                 raise LogoError("didnt_output", caller=who,
                                 who=word(template) if isinstance(template, str)
                                 else "template")
-            out.append(value)
+            append(value)
         _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
@@ -203,9 +192,9 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     V = I.vars
     step = prepare(I, template)
     try:
-        for i, x in enumerate(items):
-            V[NUMBER] = i + 1
-            if _truth_of(step([x]), template):
+        for i, x in enumerate(items, 1):
+            V[NUMBER] = i
+            if _truth_of(step((x,)), template):
                 kept.append(x)
                 if first_only:
                     break
