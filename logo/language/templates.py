@@ -5,18 +5,19 @@ for several inputs), a named-slot list (``[[x y] :x * :y]``) or procedure text
 (``[[x] [print :x] [output :x]]``).  Slot values live on ``I.slots`` for ``?``.
 
 Two ways in.  :func:`apply_template` applies a template once (APPLY, and through it
-INVOKE, REDUCE, CASCADE ... of the library).  :func:`prepare` finds once what a
-template is, for MAP, FILTER, FIND and FOREACH, which apply one template to every
-member: a procedure's name becomes a direct call of the procedure (or primitive), an
-instruction list its compiled code, a named-slot list its formals and body.  Either way
-the same checks and messages: a prepared step goes back to :func:`apply_template`
-whenever its shortcut does not hold (Stop or a time limit pending, a definition made
-meanwhile, a count of inputs the shortcut was not made for).
+INVOKE, REDUCE, CASCADE ... of the library, written in Logo).  :func:`apply_rows`
+applies one template to every row of inputs (FOREACH, MAP, MAP.SE, FILTER, FIND), and
+finds once what the template is: an explicit-slot list's code is run in a loop of its
+own, a procedure's name becomes a direct call of the procedure or primitive, a named-slot
+list is parsed once into its formals and body (:func:`prepare`).  Either way the same
+checks and messages: a step goes back to :func:`apply_template` whenever its shortcut
+does not hold (Stop or a time limit pending, a definition made meanwhile, a count of
+inputs the shortcut was not made for).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from . import runtime
@@ -25,12 +26,14 @@ from .interpreting import HOT_RUNS, TreeCode
 from .procedures import Procedure, make_procedure
 from .values import LogoList, print_form
 
-Step = Callable[[list[Any]], Any]
+Step = Callable[[Any], Any]  # applies a template to a list (or tuple) of inputs
+Use = Callable[[Any, tuple], bool]  # told an output and its inputs: go on?
+NUMBER = "template.number"  # the step number # outputs (as UCBLogo's library names it)
 CACHE_SIZE = 256  # lambda templates kept parsed (I.lambda_cache), the most recent ones
 _INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # top_level.translate's
 
 
-def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
+def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
     """Call ``template`` with ``args``; its output, or None.  Each application is a
     point where the program may be stopped, however little the template does."""
     if I.interrupt:
@@ -47,7 +50,7 @@ def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
         elif target is not None and getattr(target, "name", None) not in ("to", ".macro") \
                 and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
             return _call_primitive(target, template, args, I)
-        return runtime.call_named(I, template, args)  # (its checks and messages)
+        return runtime.call_named(I, template, list(args))  # (its checks and messages)
     raise LogoError("apply_bad", what=template)
 
 
@@ -66,10 +69,9 @@ def _call_primitive(target: Any, name: str, args: Any, I: Any) -> Any:
 
 def prepare(I: Any, template: Any) -> Step:
     """A function that applies ``template`` to a list of inputs as :func:`apply_template`
-    does, with what can be found once found once."""
-    if type(template) is LogoList and template:
-        if type(template.first()) is not LogoList:
-            return _explicit_step(I, template)
+    does, with what can be found once found once (an explicit-slot list is run by
+    :func:`apply_rows` itself)."""
+    if type(template) is LogoList and template and type(template.first()) is LogoList:
         return _lambda_step(I, template)
     target = I.resolve(template.lower()) if isinstance(template, str) else None
     if type(target) is Procedure:
@@ -80,33 +82,55 @@ def prepare(I: Any, template: Any) -> Step:
     return lambda args: apply_template(I, template, args)
 
 
-def _explicit_step(I: Any, template: LogoList) -> Step:
-    """``[? * ?]``: its code run with the inputs on ``I.slots`` (as RUN runs it).  The
-    code of its first runs is a tree (interpreting.TreeCode), compiled once hot: then the
-    compiled code is taken from the list's cache."""
+def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
+    """Apply ``template`` to each row of inputs in turn (FOREACH, MAP, FILTER, FIND),
+    numbering the steps for ``#`` (the variable :data:`NUMBER`); ``use(value, row)`` is
+    given each output (None for none) and says whether to go on."""
+    if type(template) is LogoList and template and type(template.first()) is not LogoList:
+        _explicit_rows(I, template, rows, use)
+        return
+    V, step = I.vars, prepare(I, template)  # (what it is found once)
+    for i, row in enumerate(rows, 1):
+        V[NUMBER] = i
+        if not use(step(row), row):
+            break
+
+
+def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) -> None:
+    """:func:`apply_rows` for ``[? * ?]``: its code run for each row as RUN runs it (the
+    code of its first runs is a tree, interpreting.TreeCode, compiled once hot: then the
+    compiled code is taken from the list's cache).  One entry of ``I.slots`` serves all
+    the rows; it is off the stack while anything but the template's code could run Logo
+    (a step given back to :func:`apply_template`)."""
     gen, V, slots = I.generation, I.vars, I.slots
     code = I._list_code(template, True)
     tree = type(code) is TreeCode
-
-    def explicit(args: list[Any]) -> Any:
-        nonlocal code, tree
-        if I.interrupt or I.generation != gen:
-            return apply_template(I, template, args)
-        if tree:  # (until it is compiled, or plainly never will be: LOGO_TIERS)
-            code = I._list_code(template, True)
-            tree = type(code) is TreeCode and code.runs <= HOT_RUNS
-        slots.append(args)
-        try:
-            return code(I, V)
-        except LogoError as err:
-            I.locate_error(err, None, err.__traceback__)
-            raise
-        except _INTERNAL as err:
-            raise I.translate_internal(err, None) from None
-        finally:
-            slots.pop()
-
-    return explicit
+    slots.append(())
+    try:
+        for i, row in enumerate(rows, 1):
+            V[NUMBER] = i
+            if I.interrupt or I.generation != gen:
+                slots.pop()
+                try:
+                    value = apply_template(I, template, row)
+                finally:
+                    slots.append(())
+            else:
+                if tree:  # (until it is compiled, or plainly never will be: LOGO_TIERS)
+                    code = I._list_code(template, True)
+                    tree = type(code) is TreeCode and code.runs <= HOT_RUNS
+                slots[-1] = row
+                try:
+                    value = code(I, V)
+                except LogoError as err:
+                    I.locate_error(err, None, err.__traceback__)
+                    raise
+                except _INTERNAL as err:
+                    raise I.translate_internal(err, None) from None
+            if not use(value, row):
+                break
+    finally:
+        slots.pop()
 
 
 def _procedure_step(I: Any, template: str, target: Procedure) -> Step:
@@ -114,7 +138,7 @@ def _procedure_step(I: Any, template: str, target: Procedure) -> Step:
     gen, n = I.generation, len(target.fixed or ())
     call = runtime.call_proc
 
-    def named(args: list[Any]) -> Any:
+    def named(args: Sequence[Any]) -> Any:
         if I.interrupt or I.generation != gen or len(args) != n:
             return apply_template(I, template, args)
         return call(I, target, tuple(args))
@@ -128,7 +152,7 @@ def _primitive_step(I: Any, template: str, target: Any) -> Step:
     gen, fn, low, high = I.generation, target.fn, target.min_inputs, target.max_inputs
     with_interp = target.needs_interp
 
-    def primitive(args: list[Any]) -> Any:
+    def primitive(args: Sequence[Any]) -> Any:
         if I.interrupt or I.generation != gen or len(args) < low or 0 <= high < len(args):
             return apply_template(I, template, args)
         if with_interp:
@@ -148,12 +172,12 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
     gen, V = I.generation, I.vars
     kind, formals, body = _lambda(I, template)
 
-    def procedure_text(args: list[Any]) -> Any:
+    def procedure_text(args: Sequence[Any]) -> Any:
         if I.interrupt or I.generation != gen:
             return apply_template(I, template, args)
         return _call_text(I, body, args)
 
-    def named_slots(args: list[Any]) -> Any:
+    def named_slots(args: Sequence[Any]) -> Any:
         if I.interrupt or I.generation != gen or len(args) != len(formals):
             return apply_template(I, template, args)
         saved = _bind_formals(V, formals, args)
@@ -165,7 +189,7 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
     return procedure_text if kind == "text" else named_slots
 
 
-def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
+def _explicit(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
     slots = I.slots
     slots.append(args)
     try:
@@ -174,7 +198,7 @@ def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
         slots.pop()
 
 
-def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
+def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
     kind, formals, body = _lambda(I, template)
     if kind == "text":
         return _call_text(I, body, args)
@@ -190,7 +214,7 @@ def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
         runtime.restore(V, saved)
 
 
-def _call_text(I: Any, proc: Procedure, args: list[Any]) -> Any:
+def _call_text(I: Any, proc: Procedure, args: Sequence[Any]) -> Any:
     """Procedure text applied: its inputs counted as APPLY counts them."""
     if len(args) < proc.min_inputs:
         raise LogoError("not_enough_inputs", who="apply")
@@ -199,7 +223,7 @@ def _call_text(I: Any, proc: Procedure, args: list[Any]) -> Any:
     return runtime.call_proc(I, proc, tuple(args))
 
 
-def _bind_formals(V: dict, formals: list[str], args: list[Any]) -> dict[str, Any]:
+def _bind_formals(V: dict, formals: list[str], args: Sequence[Any]) -> dict[str, Any]:
     """A named-slot template's inputs set; the values they hide."""
     saved: dict[str, Any] = {}
     for name, val in zip(formals, args):

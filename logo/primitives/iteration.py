@@ -12,12 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.templates import prepare, slot
+from ..language.templates import NUMBER, apply_rows, slot
 from ..language.values import LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
-
-NUMBER = "template.number"  # the step number # outputs
 
 
 def _items(data: Any) -> list[Any]:
@@ -111,16 +109,14 @@ def foreach(I, *inputs):
     *datas, template = inputs
     columns = [_items(d) for d in datas]
     old = _bind(I, (columns, datas))
-    V = I.vars
-    step = prepare(I, template)
+
+    def use(value: Any, row: tuple) -> bool:
+        if value is not None:
+            raise LogoError("dont_say", what=value)
+        return True
+
     try:
-        for i, args in enumerate(zip(*columns), 1):  # (rows as tuples: slots take them)
-            V[NUMBER] = i
-            if I.interrupt:
-                I.check_interrupt()
-            value = step(args)
-            if value is not None:
-                raise LogoError("dont_say", what=value)
+        apply_rows(I, template, zip(*columns), use)  # (rows as tuples: slots take them)
         _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
@@ -137,20 +133,19 @@ def _check_lengths(columns: list[list[Any]], datas: tuple[Any, ...] | list[Any])
 def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[Any]:
     """The template's output for each member (each step numbered for #)."""
     columns = [_items(d) for d in datas]
-    out = []
-    old = _bind(I, (columns, datas))
-    V = I.vars
-    step = prepare(I, template)
+    out: list[Any] = []
     append = out.append
+    old = _bind(I, (columns, datas))
+
+    def use(value: Any, row: tuple) -> bool:
+        if value is None:
+            raise LogoError("didnt_output", caller=who,
+                            who=word(template) if isinstance(template, str) else "template")
+        append(value)
+        return True
+
     try:
-        for i, args in enumerate(zip(*columns), 1):
-            V[NUMBER] = i
-            value = step(args)
-            if value is None:
-                raise LogoError("didnt_output", caller=who,
-                                who=word(template) if isinstance(template, str)
-                                else "template")
-            append(value)
+        apply_rows(I, template, zip(*columns), use)
         _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
@@ -189,15 +184,15 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     items = _items(data)
     kept = []
     old = _bind(I, ([items], (data,)))
-    V = I.vars
-    step = prepare(I, template)
+
+    def use(value: Any, row: tuple) -> bool:
+        if _truth_of(value, template):
+            kept.append(row[0])
+            return not first_only
+        return True
+
     try:
-        for i, x in enumerate(items, 1):
-            V[NUMBER] = i
-            if _truth_of(step((x,)), template):
-                kept.append(x)
-                if first_only:
-                    break
+        apply_rows(I, template, zip(items), use)
     finally:
         _unbind(I, old)
     return kept
