@@ -38,10 +38,6 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
     point where the program may be stopped, however little the template does."""
     if I.interrupt:
         I.check_interrupt()
-    if isinstance(template, LogoList):
-        if template and isinstance(template.first(), LogoList):
-            return _named(I, template, args)
-        return _explicit(I, template, args)
     if isinstance(template, str):
         target = I.resolve(template.lower())
         if type(target) is Procedure:
@@ -51,6 +47,15 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
                 and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
             return _call_primitive(target, template, args, I)
         return runtime.call_named(I, template, list(args))  # (its checks and messages)
+    if isinstance(template, LogoList):
+        if template and isinstance(template.first(), LogoList):
+            return _named(I, template, args)
+        slots = I.slots  # an explicit-slot template: run as RUN runs it, ? its inputs
+        slots.append(args)
+        try:
+            return I.run(template)
+        finally:
+            slots.pop()
     raise LogoError("apply_bad", what=template)
 
 
@@ -187,15 +192,6 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
             runtime.restore(V, saved)
 
     return procedure_text if kind == "text" else named_slots
-
-
-def _explicit(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
-    slots = I.slots
-    slots.append(args)
-    try:
-        return I.run(template)
-    finally:
-        slots.pop()
 
 
 def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
