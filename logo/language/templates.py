@@ -29,7 +29,7 @@ from .values import LogoList, print_form
 Step = Callable[[Any], Any]  # applies a template to a list (or tuple) of inputs
 Use = Callable[[Any, tuple], bool]  # told an output and its inputs: go on?
 NUMBER = "template.number"  # the step number # outputs (as UCBLogo's library names it)
-CACHE_SIZE = 256  # lambda templates kept parsed (I.lambda_cache), the most recent ones
+CACHE_SIZE = 256  # templates kept parsed or resolved (I.lambda_cache), the latest ones
 _INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # top_level.translate's
 
 
@@ -39,7 +39,9 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
     if I.interrupt:
         I.check_interrupt()
     if isinstance(template, str):
-        target = I.resolve(template.lower())
+        hit = I.lambda_cache.get(template)  # (what the name means is kept while no
+        target = hit[1] if hit is not None and hit[0] == I.generation else (  # definition
+            _resolve(I, template))  # changes, as compiled call sites keep it)
         if type(target) is Procedure:
             if target.fixed is not None and not target.macro and len(args) == len(target.fixed):
                 return runtime.call_proc(I, target, tuple(args))
@@ -57,6 +59,17 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
         finally:
             slots.pop()
     raise LogoError("apply_bad", what=template)
+
+
+def _resolve(I: Any, name: str) -> Any:
+    """What the template ``name`` calls now (kept for the next APPLY of it)."""
+    target = I.resolve(name.lower())
+    if target is not None:
+        cache = I.lambda_cache
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        cache[name] = (I.generation, target)  # (the generation after any autoload)
+    return target
 
 
 def _call_primitive(target: Any, name: str, args: Any, I: Any) -> Any:

@@ -86,3 +86,16 @@ def test_a_template_list_applied_often_is_compiled_once() -> None:
     for lst in (body, interp.vars["u"]):
         code = lst.compiled[1]
         assert code is not None and not isinstance(code, interpreting.TreeCode)
+
+
+@pytest.mark.parametrize("tiers", TIERS)
+def test_apply_of_a_name_follows_its_definitions(tiers) -> None:
+    text = ('to f :a :b\noutput :a + :b\nend\nshow apply "f [1 2]\n'
+            'define "f [[a b] [output :a * :b]]\nshow apply "f [3 4]\n'
+            'to g :a :b\ndefine "g [[a b] [output list :a :b]]\noutput :a - :b\nend\n'
+            'show reduce "g [10 3 1]\n'
+            'make "redefp "true\nto sum :a :b\noutput "mine\nend\nshow apply "sum [1 2]\n'
+            'erase "sum\nshow apply "sum [1 2]\n'
+            'erase "f\ncatch "error [show apply "f [1 2]]\nprint item 2 error\n')
+    ran = run_logo(text, tiers=tiers)
+    assert ran.printed == ("3\n12\n[10 2]\nmine\n3\nI don't know how  to f\n"), ran.errors
