@@ -107,9 +107,12 @@ def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
     if type(template) is LogoList and template and type(template.first()) is not LogoList:
         _explicit_rows(I, template, rows, use)
         return
-    V, step = I.vars, prepare(I, template)  # (what it is found once)
-    for i, row in enumerate(rows, 1):
+    V = I.vars  # what the template is, found once: a list with slots at its first step
+    step = None if type(template) is LogoList else prepare(I, template)  # (nothing of it
+    for i, row in enumerate(rows, 1):  # is parsed for no data, as APPLY would not be run)
         V[NUMBER] = i
+        if step is None:
+            step = prepare(I, template)
         if not use(step(row), row):
             break
 
