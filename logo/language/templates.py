@@ -3,112 +3,285 @@
 A template is a procedure name (``"sum``), an explicit-slot list (``[? * ?]``, ``?1 ?2``
 for several inputs), a named-slot list (``[[x y] :x * :y]``) or procedure text
 (``[[x] [print :x] [output :x]]``).  Slot values live on ``I.slots`` for ``?``.
+
+Two ways in.  :func:`apply_template` applies a template once (APPLY, and through it
+INVOKE, REDUCE, CASCADE ... of the library, written in Logo).  :func:`apply_rows`
+applies one template to every row of inputs (FOREACH, MAP, MAP.SE, FILTER, FIND), and
+finds once what the template is: an explicit-slot list's code is run in a loop of its
+own, a procedure's name becomes a direct call of the procedure or primitive, a named-slot
+list is parsed once into its formals and body (:func:`prepare`).  Either way the same
+checks and messages: a step goes back to :func:`apply_template` whenever its shortcut
+does not hold (Stop or a time limit pending, a definition made meanwhile, a count of
+inputs the shortcut was not made for).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from . import runtime
 from .errors import LogoError
+from .interpreting import HOT_RUNS, TreeCode
 from .procedures import Procedure, make_procedure
 from .values import LogoList, print_form
 
+Step = Callable[[Any], Any]  # applies a template to a list (or tuple) of inputs
+Use = Callable[[Any, tuple], bool]  # told an output and its inputs: go on?
+NUMBER = "template.number"  # the step number # outputs (as UCBLogo's library names it)
+CACHE_SIZE = 256  # templates kept parsed or resolved (I.lambda_cache), the latest ones
+_INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # top_level.translate's
 
-def apply_template(I: Any, template: Any, args: list[Any]) -> Any:
-    """Call ``template`` with ``args``; its output, or None."""
+
+def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
+    """Call ``template`` with ``args``; its output, or None.  Each application is a
+    point where the program may be stopped, however little the template does."""
+    if I.interrupt:
+        I.check_interrupt()
+    if isinstance(template, str):
+        hit = I.lambda_cache.get(template)  # (what the name means is kept while no
+        target = hit[1] if hit is not None and hit[0] == I.generation else (  # definition
+            _resolve(I, template))  # changes, as compiled call sites keep it)
+        if type(target) is Procedure:
+            if target.fixed is not None and not target.macro and len(args) == len(target.fixed):
+                return runtime.call_proc(I, target, tuple(args))
+        elif target is not None and getattr(target, "name", None) not in ("to", ".macro") \
+                and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
+            return _call_primitive(target, template, args, I)
+        return runtime.call_named(I, template, list(args))  # (its checks and messages)
     if isinstance(template, LogoList):
         if template and isinstance(template.first(), LogoList):
             return _named(I, template, args)
-        return _explicit(I, template, args)
-    if isinstance(template, str):
-        return runtime.call_named(I, template, args)
+        slots = I.slots  # an explicit-slot template: run as RUN runs it, ? its inputs
+        slots.append(args)
+        try:
+            return I.run(template)
+        finally:
+            slots.pop()
     raise LogoError("apply_bad", what=template)
 
 
-def prepare(I: Any, template: Any) -> Callable[[list[Any]], Any]:
-    """A function that applies ``template`` to a list of inputs as :func:`apply_template`
-    does (``I.apply``), with what can be found once found once: MAP, FILTER and FOREACH
-    apply one template to every member.  A definition made meanwhile sends it back to
-    ``I.apply``."""
-    gen, V = I.generation, I.vars
-    if type(template) is LogoList and template and type(template.first()) is not LogoList:
-        code, slots = I._list_code(template, True), I.slots
-
-        def explicit(args: list[Any]) -> Any:
-            if I.interrupt or I.generation != gen:
-                return I.apply(template, args)
-            slots.append(args)
-            try:
-                return code(I, V)
-            except LogoError as err:
-                I.locate_error(err, None, err.__traceback__)
-                raise
-            except (KeyError, RecursionError, MemoryError, OSError) as err:
-                raise I.translate_internal(err, None) from None
-            finally:
-                slots.pop()
-
-        return explicit
-    target = I.resolve(template.lower()) if type(template) is str else None
-    if type(target) is Procedure and not target.macro and not target.optional \
-            and not target.rest:
-        n = len(target.required)
-
-        def named(args: list[Any]) -> Any:
-            if I.interrupt or I.generation != gen or len(args) != n:
-                return I.apply(template, args)
-            return runtime.call_proc(I, target, tuple(args))
-
-        return named
-    return lambda args: I.apply(template, args)
+def _resolve(I: Any, name: str) -> Any:
+    """What the template ``name`` calls now (kept for the next APPLY of it)."""
+    target = I.resolve(name.lower())
+    if target is not None:
+        cache = I.lambda_cache
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        cache[name] = (I.generation, target)  # (the generation after any autoload)
+    return target
 
 
-def _explicit(I: Any, template: LogoList, args: list[Any]) -> Any:
-    slots = I.slots
-    slots.append(args)
+def _call_primitive(target: Any, name: str, args: Any, I: Any) -> Any:
+    """A primitive applied (its inputs counted), as runtime.call_named calls it: a
+    complaint of the primitive names it, not APPLY or MAP."""
+    if target.needs_interp:
+        return target.fn(I, *args)
     try:
-        return I.run(template)
+        return target.fn(*args)
+    except LogoError as err:
+        if err.who is None:
+            err.who = name
+        raise
+
+
+def prepare(I: Any, template: Any) -> Step:
+    """A function that applies ``template`` to a list of inputs as :func:`apply_template`
+    does, with what can be found once found once (an explicit-slot list is run by
+    :func:`apply_rows` itself)."""
+    if type(template) is LogoList and template and type(template.first()) is LogoList:
+        return _lambda_step(I, template)
+    target = I.resolve(template.lower()) if isinstance(template, str) else None
+    if type(target) is Procedure:
+        if target.fixed is not None and not target.macro:
+            return _procedure_step(I, template, target)
+    elif target is not None and getattr(target, "name", None) not in ("to", ".macro"):
+        return _primitive_step(I, template, target)
+    return lambda args: apply_template(I, template, args)
+
+
+def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
+    """Apply ``template`` to each row of inputs in turn (FOREACH, MAP, FILTER, FIND),
+    numbering the steps for ``#`` (the variable :data:`NUMBER`); ``use(value, row)`` is
+    given each output (None for none) and says whether to go on."""
+    if type(template) is LogoList and template and type(template.first()) is not LogoList:
+        _explicit_rows(I, template, rows, use)
+        return
+    V = I.vars  # what the template is, found once: a list with slots at its first step
+    step = None if type(template) is LogoList else prepare(I, template)  # (nothing of it
+    for i, row in enumerate(rows, 1):  # is parsed for no data, as APPLY would not be run)
+        V[NUMBER] = i
+        if step is None:
+            step = prepare(I, template)
+        if not use(step(row), row):
+            break
+
+
+def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) -> None:
+    """:func:`apply_rows` for ``[? * ?]``: its code run for each row as RUN runs it (the
+    code of its first runs is a tree, interpreting.TreeCode, compiled once hot: then the
+    compiled code is taken from the list's cache).  One entry of ``I.slots`` serves all
+    the rows; it is off the stack while anything but the template's code could run Logo
+    (a step given back to :func:`apply_template`)."""
+    gen, V, slots = I.generation, I.vars, I.slots
+    code = I._list_code(template, True)
+    tree = type(code) is TreeCode
+    slots.append(())
+    try:
+        for i, row in enumerate(rows, 1):
+            V[NUMBER] = i
+            if I.interrupt or I.generation != gen:
+                slots.pop()
+                try:
+                    value = apply_template(I, template, row)
+                finally:
+                    slots.append(())
+            else:
+                if tree:  # (until it is compiled, or plainly never will be: LOGO_TIERS)
+                    code = I._list_code(template, True)
+                    tree = type(code) is TreeCode and code.runs <= HOT_RUNS
+                slots[-1] = row
+                try:
+                    value = code(I, V)
+                except LogoError as err:
+                    I.locate_error(err, None, err.__traceback__)
+                    raise
+                except _INTERNAL as err:
+                    raise I.translate_internal(err, None) from None
+            if not use(value, row):
+                break
     finally:
         slots.pop()
 
 
-def _named(I: Any, template: LogoList, args: list[Any]) -> Any:
-    rest = template.butfirst()
-    if len(rest) and all(isinstance(x, LogoList) for x in rest):  # procedure text
-        proc = _lambda_procedure(I, template)
-        if len(args) < proc.min_inputs:
-            raise LogoError("not_enough_inputs", who="apply")
-        if 0 <= proc.max_inputs < len(args):
-            raise LogoError("too_many_inputs", who="apply")
-        return runtime.call_proc(I, proc, tuple(args))
-    formals = [str(x).lstrip(":").lower() for x in template.first()]
+def _procedure_step(I: Any, template: str, target: Procedure) -> Step:
+    """``"cube``: the procedure called directly, while it is the definition."""
+    gen, n = I.generation, len(target.fixed or ())
+    call = runtime.call_proc
+
+    def named(args: Sequence[Any]) -> Any:
+        if I.interrupt or I.generation != gen or len(args) != n:
+            return apply_template(I, template, args)
+        return call(I, target, tuple(args))
+
+    return named
+
+
+def _primitive_step(I: Any, template: str, target: Any) -> Step:
+    """``"sum``: the primitive called directly, with runtime.call_named's checks and
+    naming (a complaint of the primitive names it, not MAP)."""
+    gen, fn, low, high = I.generation, target.fn, target.min_inputs, target.max_inputs
+    with_interp = target.needs_interp
+
+    def primitive(args: Sequence[Any]) -> Any:
+        if I.interrupt or I.generation != gen or len(args) < low or 0 <= high < len(args):
+            return apply_template(I, template, args)
+        if with_interp:
+            return fn(I, *args)
+        try:
+            return fn(*args)
+        except LogoError as err:
+            if err.who is None:
+                err.who = template
+            raise
+
+    return primitive
+
+
+def _lambda_step(I: Any, template: LogoList) -> Step:
+    """``[[x] :x * :x]`` or ``[[x] [output :x * :x]]``: parsed once (:func:`_lambda`)."""
+    gen, V = I.generation, I.vars
+    kind, formals, body = _lambda(I, template)
+
+    def procedure_text(args: Sequence[Any]) -> Any:
+        if I.interrupt or I.generation != gen:
+            return apply_template(I, template, args)
+        return _call_text(I, body, args)
+
+    def named_slots(args: Sequence[Any]) -> Any:
+        if I.interrupt or I.generation != gen or len(args) != len(formals):
+            return apply_template(I, template, args)
+        saved = _bind_formals(V, formals, args)
+        try:
+            return I.run(body)
+        finally:
+            runtime.restore(V, saved)
+
+    name = formals[0] if len(formals) == 1 else None
+    unbound, run = runtime.UNBOUND, I.run
+
+    def one_slot(args: Sequence[Any]) -> Any:  # (the usual [[x] ...]: no loops)
+        if I.interrupt or I.generation != gen or len(args) != 1:
+            return apply_template(I, template, args)
+        old = V.get(name, unbound)
+        V[name] = args[0]
+        try:
+            return run(body)
+        finally:
+            if old is unbound:
+                V.pop(name, None)
+            else:
+                V[name] = old
+
+    if kind == "text":
+        return procedure_text
+    return named_slots if name is None else one_slot
+
+
+def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
+    kind, formals, body = _lambda(I, template)
+    if kind == "text":
+        return _call_text(I, body, args)
     if len(args) != len(formals):  # as UCBLogo: the template names itself, or the extra
         if len(args) < len(formals):
             raise LogoError("not_enough_inputs", who=print_form(template))
         raise LogoError("dont_say", what=args[len(formals)])
-    saved: dict[str, Any] = {}
     V = I.vars
-    for name, val in zip(formals, args):
-        saved[name] = V.get(name, runtime.UNBOUND)
-        V[name] = val
+    saved = _bind_formals(V, formals, args)
     try:
-        return I.run(rest)
+        return I.run(body)
     finally:
         runtime.restore(V, saved)
 
 
-def _lambda_procedure(I: Any, template: LogoList) -> Procedure:
+def _call_text(I: Any, proc: Procedure, args: Sequence[Any]) -> Any:
+    """Procedure text applied: its inputs counted as APPLY counts them."""
+    if len(args) < proc.min_inputs:
+        raise LogoError("not_enough_inputs", who="apply")
+    if 0 <= proc.max_inputs < len(args):
+        raise LogoError("too_many_inputs", who="apply")
+    return runtime.call_proc(I, proc, tuple(args))
+
+
+def _bind_formals(V: dict, formals: list[str], args: Sequence[Any]) -> dict[str, Any]:
+    """A named-slot template's inputs set; the values they hide."""
+    saved: dict[str, Any] = {}
+    for name, val in zip(formals, args):
+        saved[name] = V.get(name, runtime.UNBOUND)
+        V[name] = val
+    return saved
+
+
+def _lambda(I: Any, template: LogoList) -> tuple[str, list[str], Any]:
+    """What a template whose first member is a list is, found once per template list
+    (the list itself is the key: like its compiled code, what was parsed stays):
+    ``("text", [], procedure)`` for procedure text, else ``("slots", formals, body)``,
+    the body one list kept, so that its code is compiled once too."""
     cache = I.lambda_cache
-    key = id(template)
-    hit = cache.get(key)
+    hit = cache.get(id(template))
     if hit is not None and hit[0] is template:
         return hit[1]
-    title = ["template", *template.first()]  # inputs as DEFINE takes them: [x [y 5]]
-    proc = make_procedure(title, list(template.butfirst()), who="apply", literal=True)
-    cache[key] = (template, proc)
-    return proc
+    rest = template.butfirst()
+    if len(rest) and all(isinstance(x, LogoList) for x in rest):  # procedure text
+        title = ["template", *template.first()]  # inputs as DEFINE takes them: [x [y 5]]
+        proc = make_procedure(title, list(rest), who="apply", literal=True)
+        found: tuple[str, list[str], Any] = ("text", [], proc)
+    else:
+        found = ("slots", [str(x).lstrip(":").lower() for x in template.first()], rest)
+    if len(cache) >= CACHE_SIZE:  # (a program that builds templates keeps no pile)
+        cache.clear()
+    cache[id(template)] = (template, found)
+    return found
 
 
 def slot(I: Any, n: int = 1) -> Any:

@@ -14,6 +14,8 @@ from typing import Any
 from ..language import runtime
 from ..language.error_text import message
 from ..language.errors import LogoError
+from ..language.templates import apply_template
+from ..language.templates import slot as template_slot
 from ..language.values import LogoList, equalp, is_true, logo_bool
 from . import predicates
 from .coerce import integer, lst, word
@@ -268,15 +270,13 @@ def apply(I, template, inputs):
             raise LogoError("dont_know_named", who=template)  # no procedure to apply
         raise LogoError("doesnt_like", what=inputs,
                         who=template if isinstance(template, str) else None)
-    return I.apply(template, inputs.items())
+    return apply_template(I, template, inputs.items())
 
 
 @primitive("?", max_inputs=1)
 def slot(I, n=1):
     """?   or   (? n)   or   ?n
     Inside an explicit-slot template: its (n-th) input."""
-    from ..language.templates import slot as template_slot  # lazy: start-up time
-
     return template_slot(I, integer(n))
 
 

@@ -12,18 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
+from ..language.templates import NUMBER, apply_rows, slot
 from ..language.values import LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
-
-NUMBER = "template.number"  # the step number # outputs
-
-
-def prepare(I: Any, template: Any) -> Any:
-    """The template, ready to apply to each member (templates.prepare)."""
-    from ..language.templates import prepare as ready  # lazy: start-up time
-
-    return ready(I, template)
 
 
 def _items(data: Any) -> list[Any]:
@@ -99,8 +91,6 @@ def _first_of(x: Any) -> Any:
 def template_in(I):
     """?IN
     Inside a TRANSFER template: the member of the inbasket being moved (FIRST ?2)."""
-    from ..language.templates import slot  # lazy: start-up time (templates run)
-
     return _first_of(slot(I, 2))
 
 
@@ -108,8 +98,6 @@ def template_in(I):
 def template_out(I):
     """?OUT
     Inside a TRANSFER template: the outbasket so far (?1)."""
-    from ..language.templates import slot  # lazy: start-up time (templates run)
-
     return slot(I, 1)
 
 
@@ -120,18 +108,15 @@ def foreach(I, *inputs):
     ?REST the members after it)."""
     *datas, template = inputs
     columns = [_items(d) for d in datas]
-    n = min(len(c) for c in columns)
     old = _bind(I, (columns, datas))
-    V = I.vars
-    step = prepare(I, template)
+
+    def use(value: Any, row: tuple) -> bool:
+        if value is not None:
+            raise LogoError("dont_say", what=value)
+        return True
+
     try:
-        for i in range(n):
-            V[NUMBER] = i + 1
-            if I.interrupt:
-                I.check_interrupt()
-            value = step([c[i] for c in columns])
-            if value is not None:
-                raise LogoError("dont_say", what=value)
+        apply_rows(I, template, zip(*columns), use)  # (rows as tuples: slots take them)
         _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
@@ -148,20 +133,19 @@ def _check_lengths(columns: list[list[Any]], datas: tuple[Any, ...] | list[Any])
 def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[Any]:
     """The template's output for each member (each step numbered for #)."""
     columns = [_items(d) for d in datas]
-    n = min(len(c) for c in columns) if columns else 0
-    out = []
+    out: list[Any] = []
+    append = out.append
     old = _bind(I, (columns, datas))
-    V = I.vars
-    step = prepare(I, template)
+
+    def use(value: Any, row: tuple) -> bool:
+        if value is None:
+            raise LogoError("didnt_output", caller=who,
+                            who=word(template) if isinstance(template, str) else "template")
+        append(value)
+        return True
+
     try:
-        for i in range(n):
-            V[NUMBER] = i + 1
-            value = step([c[i] for c in columns])
-            if value is None:
-                raise LogoError("didnt_output", caller=who,
-                                who=word(template) if isinstance(template, str)
-                                else "template")
-            out.append(value)
+        apply_rows(I, template, zip(*columns), use)
         _check_lengths(columns, datas)
     finally:
         _unbind(I, old)
@@ -200,15 +184,15 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     items = _items(data)
     kept = []
     old = _bind(I, ([items], (data,)))
-    V = I.vars
-    step = prepare(I, template)
+
+    def use(value: Any, row: tuple) -> bool:
+        if _truth_of(value, template):
+            kept.append(row[0])
+            return not first_only
+        return True
+
     try:
-        for i, x in enumerate(items):
-            V[NUMBER] = i + 1
-            if _truth_of(step([x]), template):
-                kept.append(x)
-                if first_only:
-                    break
+        apply_rows(I, template, zip(items), use)
     finally:
         _unbind(I, old)
     return kept

@@ -66,7 +66,7 @@ class Interpreter:
         self.answer = ""  # the reply to the last QUESTION
         self.file_prefix: str | None = None  # SETPREFIX
         self.slots: list[Any] = []  # templates: the inputs of explicit-slot templates (?)
-        self.lambda_cache: dict[int, Any] = {}  # ...procedure-form templates, compiled
+        self.lambda_cache: dict[Any, Any] = {}  # ...lambda templates parsed, names resolved
         self.template_lists: Any = None  # ...the data ?REST reads
         self.scheduler: Any = None  # processes and a window's jobs (logo/processes.py)
         self.debugger: Any = None  # TRACE, STEP, PAUSE (debugger.py), made on first use
