@@ -118,8 +118,11 @@ def show_form(x: Value) -> str:
 
 def quoted_form(x: Value) -> str:
     """A value as PO and TRACE write it after MAKE or PPROP: a word with its quote, a
-    list in brackets (``Make "x [1 2]``)."""
-    return '"' + x if isinstance(x, str) else print_form(x, top=False)
+    list in brackets (``Make "x [1 2]``); a word that reads as a number has no quote,
+    as in UCBLogo (``Make "x 12`` after ``make "x "12``, ``( f 1 )`` for MAP's ``"1``)."""
+    if isinstance(x, str):
+        return str(x) if parse_number(str(x)) is not None else '"' + x
+    return print_form(x, top=False)
 
 
 BAR_SPECIAL = frozenset(" \t\n[](){};\"~\\:=<>-+*/?")
