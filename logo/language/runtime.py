@@ -120,7 +120,7 @@ def restore(V: dict, saved: dict) -> None:
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     """Run a user procedure; its output or None.  This is every call's path: the
     inputs are bound (one or two without a loop) and the values they hide restored
-    here, inline; tail calls go on in :func:`_tail_calls`."""
+    here, inline; tail calls go on in :func:`tail_calls`."""
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
@@ -146,11 +146,9 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
             r = None
         except OutputSignal as sig:
             r = sig.value
-        return _tail_calls(I, frame, r) if type(r) is TailCall else r
+        return tail_calls(I, frame, r) if type(r) is TailCall else r
     except LogoError as err:
-        I.locate_error(err, frame.proc, err.__traceback__)
-        if "erract" in I.vars:  # ERRACT runs here, the procedure's variables still bound
-            I.erract(err)
+        failed(I, frame, err)
         raise
     except (KeyError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
@@ -161,6 +159,14 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
                 V.pop(name, None)
             else:
                 V[name] = old
+
+
+def failed(I: Any, frame: Frame, err: LogoError) -> None:
+    """A Logo error leaving the call of ``frame``: name its procedure and line, and run
+    ERRACT here, the procedure's variables still bound."""
+    I.locate_error(err, frame.proc, err.__traceback__)
+    if "erract" in I.vars:
+        I.erract(err)
 
 
 def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
@@ -177,7 +183,7 @@ def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         V[name] = val
 
 
-def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
+def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
     """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
     the last one's output, checked against how each call of the chain was made."""
     V, saved = I.vars, frame.saved
