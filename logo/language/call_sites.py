@@ -34,7 +34,7 @@ def call{n}(I, proc, {args}):
     V = I.vars
     {names}, = proc.fixed
 {saves}
-    frames.append(frame := NEW(Frame))
+    frames.append(frame := Frame())
     frame.proc = proc
     frame.saved = saved = {{{record}}}
 {binds}
@@ -57,7 +57,9 @@ def call{n}(I, proc, {args}):
         if len(saved) == {n}:
 {restores}
         else:
-            RESTORE(V, saved)
+            for name, old in saved.items():
+                if old is UNBOUND: V.pop(name, None)
+                else: V[name] = old
 '''
 
 _ZERO = '''
@@ -70,7 +72,7 @@ def call0(I, proc):
     if I.interrupt:
         I.check_interrupt()
     V = I.vars
-    frames.append(frame := NEW(Frame))
+    frames.append(frame := Frame())
     frame.proc = proc
     frame.saved = saved = {}
     try:
@@ -89,8 +91,9 @@ def call0(I, proc):
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
-        if saved:
-            RESTORE(V, saved)
+        for name, old in saved.items():
+            if old is UNBOUND: V.pop(name, None)
+            else: V[name] = old
 '''
 
 _callers: dict[int, Any] = {}
@@ -127,10 +130,10 @@ def _make(n: int) -> Any:
                                f"            else: V[{m}] = {o}"
                                for o, m in zip(olds, names)))
     namespace: dict[str, Any] = {
-        "CALLP": runtime.call_proc, "LogoError": LogoError, "NEW": object.__new__,
+        "CALLP": runtime.call_proc, "LogoError": LogoError, 
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
         "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
-        "TAILS": runtime.tail_calls, "FAILED": runtime.failed, "RESTORE": runtime.restore}
+        "TAILS": runtime.tail_calls, "FAILED": runtime.failed}
     exec(compile(source, f"<logo caller {n}>", "exec"), namespace)
     return namespace[f"call{n}"]
 

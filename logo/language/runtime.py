@@ -17,7 +17,6 @@ from .procedures import Procedure, make_procedure
 from .values import FALSE, TRUE, LogoList, is_true
 
 UNBOUND = object()
-_new = object.__new__
 
 
 class StopSignal(Exception):
@@ -68,13 +67,12 @@ class TailCall:
 
 
 class Frame:
-    """One active procedure call: the procedure and the values its bindings hide."""
+    """One active procedure call: the procedure and the values its bindings hide
+    (``proc`` and ``saved``, set by the caller: ``Frame()`` is the quickest object)."""
 
     __slots__ = ("proc", "saved")
-
-    def __init__(self, proc: Any, saved: dict):
-        self.proc = proc
-        self.saved = saved
+    proc: Any
+    saved: dict
 
 
 def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
@@ -127,7 +125,7 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     if I.interrupt:
         I.check_interrupt()
     V = I.vars
-    frames.append(frame := _new(Frame))  # (no __init__: a Python call less)
+    frames.append(frame := Frame())
     saved: dict[str, Any] = {}
     frame.proc, frame.saved = proc, saved
     try:
@@ -197,7 +195,14 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
         if I.interrupt:
             I.check_interrupt()
         proc = frame.proc = tail.proc
-        _bind(I, proc, tail.args, saved)
+        args = tail.args
+        if len(args) != proc.arity:
+            _bind_general(I, proc, args, saved)
+        elif args:  # as _bind does, inline
+            for name, val in zip(proc.fixed, args):
+                if name not in saved:
+                    saved[name] = V.get(name, UNBOUND)
+                V[name] = val
         code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
         try:
             r = code(I, V)
