@@ -130,7 +130,7 @@ def _make(n: int) -> Any:
                                f"            else: V[{m}] = {o}"
                                for o, m in zip(olds, names)))
     namespace: dict[str, Any] = {
-        "CALLP": runtime.call_proc, "LogoError": LogoError, 
+        "CALLP": runtime.call_proc, "LogoError": LogoError,
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
         "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
         "TAILS": runtime.tail_calls, "FAILED": runtime.failed}
@@ -146,3 +146,35 @@ def call_text(x: Any, node: Any, proc: str) -> str:
     if takes_tuple(fn):
         return f"{site}(I, {proc}, {x.args_tuple(node)})"
     return f"{site}(I, {proc}{''.join(', ' + x.expr(a, node.name) for a in node.args)})"
+
+
+def rebind(em: Any, names: list[str], values: list[str]) -> None:
+    """Emit the new inputs of a procedure calling itself in tail position (a loop):
+    every value is computed before any input is set; an input given its own value
+    (``:n`` for ``n``) is only read (its "has no value" stays), not stored again."""
+    same = [value == f"V[{name!r}]" and len(set(names)) == len(names)  # (`to f :a :a`)
+            for name, value in zip(names, values)]
+    if len(values) - sum(same) == 1:  # one input changes: no temporaries
+        for name, value, kept in zip(names, values, same):
+            em.emit(value if kept else f"V[{name!r}] = {value}")
+        return
+    temps = []
+    for name, value, kept in zip(names, values, same):
+        if kept:
+            em.emit(value)
+        else:
+            temps.append((name, em.fresh("_a")))
+            em.emit(f"{temps[-1][1]} = {value}")
+    for name, tmp in temps:
+        em.emit(f"V[{name!r}] = {tmp}")
+
+
+def tail_text(x: Any, node: Any, command: bool, line: int) -> str:
+    """The Python text of the TailCall a call in tail position returns to the
+    trampoline (:func:`runtime.tail_calls`); a call without inputs returns one made
+    here, once (the trampoline only reads it)."""
+    em = x.em
+    if not node.args:
+        return em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
+    return (f"TAIL({em.const(node.target)}, {x.args_tuple(node)}, {command}, "
+            f"{em.const(em.proc_or_none())}, {line})")

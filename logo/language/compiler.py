@@ -218,11 +218,8 @@ class Statements:
         if proc is None or node.target is not proc or len(node.args) != len(proc.required) \
                 or proc.macro:
             return False
-        temps = [self.em.fresh("_a") for _ in node.args]
-        for tmp, arg in zip(temps, node.args):
-            self.em.emit(f"{tmp} = {self.x.expr(arg, node.name)}")
-        for tmp, name in zip(temps, proc.required):
-            self.em.emit(f"V[{name!r}] = {tmp}")
+        call_sites.rebind(self.em, proc.required,
+                          [self.x.expr(arg, node.name) for arg in node.args])
         self.em.self_loops = True
         if self.em.loop_checks:
             self.em.emit(f"_k = {node.line + 1 if line is None else -(line + 1)}")
@@ -249,8 +246,7 @@ class Statements:
                 em.emit(f"{tmp} = {self.x.proc_call(node)}")
                 em.emit(f"if {tmp} is not None: raise DONT_SAY_OUT({tmp})")
             elif not self.self_tail_call(node):
-                em.emit(f"return TAIL({em.const(node.target)}, {self.x.args_tuple(node)}, "
-                        f"True, {em.const(em.proc_or_none())}, {node.line})")
+                em.emit(f"return {call_sites.tail_text(self.x, node, True, node.line)}")
             return
         if self.x.inline_form(node) in inline_prims.STATEMENTS:
             em.emit(inline_prims.setitem(self.x, node, [self.x.expr(a, node.name)
