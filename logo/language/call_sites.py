@@ -169,12 +169,15 @@ def rebind(em: Any, names: list[str], values: list[str]) -> None:
         em.emit(f"V[{name!r}] = {tmp}")
 
 
-def tail_text(x: Any, node: Any, command: bool, line: int) -> str:
-    """The Python text of the TailCall a call in tail position returns to the
-    trampoline (:func:`runtime.tail_calls`); a call without inputs returns one made
-    here, once (the trampoline only reads it)."""
+def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
+    """Emit the return of a call in tail position to the trampoline
+    (:func:`runtime.tail_calls`): each call site has one TailCall, made here, whose
+    inputs are set before it is returned.  The trampoline reads a link's inputs before
+    it runs the link, and of the links it keeps only what never changes, so a call
+    of the same site further down the chain (or deeper down the stack) may set them
+    again."""
     em = x.em
-    if not node.args:
-        return em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
-    return (f"TAIL({em.const(node.target)}, {x.args_tuple(node)}, {command}, "
-            f"{em.const(em.proc_or_none())}, {line})")
+    tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
+    if node.args:
+        em.emit(f"{tail}.args = {x.args_tuple(node)}")
+    em.emit(f"return {tail}")

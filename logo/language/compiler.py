@@ -246,7 +246,7 @@ class Statements:
                 em.emit(f"{tmp} = {self.x.proc_call(node)}")
                 em.emit(f"if {tmp} is not None: raise DONT_SAY_OUT({tmp})")
             elif not self.self_tail_call(node):
-                em.emit(f"return {call_sites.tail_text(self.x, node, True, node.line)}")
+                call_sites.emit_tail(self.x, node, True, node.line)
             return
         if self.x.inline_form(node) in inline_prims.STATEMENTS:
             em.emit(inline_prims.setitem(self.x, node, [self.x.expr(a, node.name)

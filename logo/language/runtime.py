@@ -116,8 +116,9 @@ def restore(V: dict, saved: dict) -> None:
 
 
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
-    """Run a user procedure; its output or None.  This is every call's path: the
-    inputs are bound (one or two without a loop) and the values they hide restored
+    """Run a user procedure; its output or None.  The path of every call but those
+    of compiled call sites (call_sites.py: the same, one caller per number of inputs):
+    the inputs are bound (one or two without a loop) and the values they hide restored
     here, inline; tail calls go on in :func:`tail_calls`."""
     frames = I.frames
     if len(frames) >= I.max_depth:
@@ -129,14 +130,19 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     saved: dict[str, Any] = {}
     frame.proc, frame.saved = proc, saved
     try:
-        if len(args) != proc.nfixed:
+        n = len(args)
+        if n != proc.nfixed:
             _bind(I, proc, args, saved)
-        elif args:  # every value hidden is read before any input is set: `to f :a :a`
+        elif n == 1:
+            name = proc.fixed[0]
+            saved[name] = V.get(name, UNBOUND)
+            V[name] = args[0]
+        elif n:  # every value hidden is read before any input is set: `to f :a :a`
             names = proc.fixed
-            saved[names[-1]] = V.get(names[-1], UNBOUND)
+            saved[names[1]] = V.get(names[1], UNBOUND)
             saved[names[0]] = V.get(names[0], UNBOUND)
             V[names[0]] = args[0]
-            V[names[-1]] = args[-1]
+            V[names[1]] = args[1]
         code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
         try:
             r = code(I, V)
