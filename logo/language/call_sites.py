@@ -129,7 +129,7 @@ def _make(n: int) -> Any:
             restores="\n".join(f"            if {o} is UNBOUND: V.pop({m}, None)\n"
                                f"            else: V[{m}] = {o}"
                                for o, m in zip(olds, names)))
-    namespace: dict[str, Any] = {
+    namespace: dict[str, Any] = {"__name__": __name__,  # (the callers' module)
         "CALLP": runtime.call_proc, "LogoError": LogoError,
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
         "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
