@@ -12,9 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import count as _count
+from .conditions import condition_test as condition_test  # (their home was here)
+from .conditions import truth as truth
+from .conditions import truth_run as truth_run
 from .errors import LogoError
 from .procedures import Procedure, make_procedure
-from .values import FALSE, TRUE, LogoList, is_true
+from .values import LogoList
 
 UNBOUND = object()
 
@@ -291,42 +294,6 @@ def _macro_returned(proc: Any, what: Any) -> LogoError:
         err.line = proc.lines[-1]
         err.file, err.lineno = err.line.src or (proc.file, None)
     return err
-
-
-def truth(x: Any) -> bool:
-    """A condition: the word true or false (any case)."""
-    if x is TRUE:
-        return True
-    if x is FALSE:
-        return False
-    b = is_true(x)
-    if b is None:
-        raise LogoError("doesnt_like", what=x)
-    return b
-
-
-def truth_run(I: Any, x: Any) -> bool:
-    """The truth of a condition that may be a list: as in UCBLogo, IF, IFELSE and TEST
-    run a list condition and test its value."""
-    if type(x) is LogoList:
-        value = I.run(x)
-        if value is None:
-            raise LogoError("doesnt_like", what="nothing")
-        x = value
-    return truth(x)
-
-
-def condition_test(I: Any) -> Any:
-    """The truth test compiled conditions call, for interpreter ``I``."""
-
-    def test(x: Any) -> bool:
-        if x is TRUE:
-            return True
-        if x is FALSE:
-            return False
-        return truth_run(I, x)
-
-    return test
 
 
 def count(x: Any) -> int:
