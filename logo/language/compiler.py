@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import control_forms, depth, inline_prims, list_value, runtime
+from . import call_sites, control_forms, depth, inline_prims, list_value, runtime
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
@@ -218,11 +218,8 @@ class Statements:
         if proc is None or node.target is not proc or len(node.args) != len(proc.required) \
                 or proc.macro:
             return False
-        temps = [self.em.fresh("_a") for _ in node.args]
-        for tmp, arg in zip(temps, node.args):
-            self.em.emit(f"{tmp} = {self.x.expr(arg, node.name)}")
-        for tmp, name in zip(temps, proc.required):
-            self.em.emit(f"V[{name!r}] = {tmp}")
+        call_sites.rebind(self.em, proc.required,
+                          [self.x.expr(arg, node.name) for arg in node.args])
         self.em.self_loops = True
         if self.em.loop_checks:
             self.em.emit(f"_k = {node.line + 1 if line is None else -(line + 1)}")
@@ -244,17 +241,12 @@ class Statements:
             em.emit(list_value.tail(em, node, call))
             return
         if isinstance(node.target, Procedure):
-            args = self.x.args_tuple(node)
-            if tail and em.mode == "proc":
-                if self.self_tail_call(node):
-                    return
-                em.emit(f"return TAIL({em.const(node.target)}, {args}, True, "
-                        f"{em.const(em.proc_or_none())}, {node.line})")
-            else:
-                fn = em.site(runtime.call_proc, node.name)
+            if not (tail and em.mode == "proc"):
                 tmp = em.fresh("_r")
-                em.emit(f"{tmp} = {fn}(I, {em.const(node.target)}, {args})")
+                em.emit(f"{tmp} = {self.x.proc_call(node)}")
                 em.emit(f"if {tmp} is not None: raise DONT_SAY_OUT({tmp})")
+            elif not self.self_tail_call(node):
+                call_sites.emit_tail(self.x, node, True, node.line)
             return
         if self.x.inline_form(node) in inline_prims.STATEMENTS:
             em.emit(inline_prims.setitem(self.x, node, [self.x.expr(a, node.name)
@@ -372,14 +364,17 @@ class Expressions:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "
                         f"{caller!r})")
-        fn = em.site(runtime.call_proc, node.name)
         proc, tmp = em.const(node.target), em.fresh("_t")
-        call = wrap(f"{fn}(I, {proc}, {self.args_tuple(node)})")
+        call = wrap(self.proc_call(node, proc))
         need = wrap(f"{em.site(runtime.didnt_output, node.name)}({proc}, {caller!r})")
         return f"({tmp} if ({tmp} := {call}) is not None else {need})"
 
     def args_tuple(self, node: Call) -> str:
         return self.tuple_of(node.args, node.name)
+
+    def proc_call(self, node: Call, proc: str | None = None) -> str:
+        """A call of a user procedure, through its caller (call_sites.py)."""
+        return call_sites.call_text(self, node, proc or self.em.const(node.target))
 
     def tuple_of(self, args: list[Node], caller: str) -> str:
         """Python text of a tuple of the values of ``args``, inputs to ``caller``."""

@@ -26,6 +26,7 @@ class Procedure:
     """
 
     __slots__ = (
+        "arity",
         "buried",
         "code",
         "count_given",
@@ -57,6 +58,8 @@ class Procedure:
         self.fixed: tuple[str, ...] | None = tuple(required) if not (optional or rest) else None
         # how many, when they are at most two (bound without a loop), else -1
         self.nfixed = len(required) if self.fixed is not None and len(required) <= 2 else -1
+        # how many, when they are all required (call_sites' callers), else -1
+        self.arity = len(required) if self.fixed is not None else -1
         self.default_inputs = len(required) if default_inputs is None else default_inputs
         self.count_given = default_inputs is not None
         self.shown: dict[str, str] = {}  # input names whose case was written otherwise

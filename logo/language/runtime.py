@@ -12,12 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import count as _count
+from .conditions import condition_test as condition_test  # (their home was here)
+from .conditions import truth as truth
+from .conditions import truth_run as truth_run
 from .errors import LogoError
 from .procedures import Procedure, make_procedure
-from .values import FALSE, TRUE, LogoList, is_true
+from .values import LogoList
 
 UNBOUND = object()
-_new = object.__new__
 
 
 class StopSignal(Exception):
@@ -68,13 +70,12 @@ class TailCall:
 
 
 class Frame:
-    """One active procedure call: the procedure and the values its bindings hide."""
+    """One active procedure call: the procedure and the values its bindings hide
+    (``proc`` and ``saved``, set by the caller: ``Frame()`` is the quickest object)."""
 
     __slots__ = ("proc", "saved")
-
-    def __init__(self, proc: Any, saved: dict):
-        self.proc = proc
-        self.saved = saved
+    proc: Any
+    saved: dict
 
 
 def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
@@ -118,27 +119,33 @@ def restore(V: dict, saved: dict) -> None:
 
 
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
-    """Run a user procedure; its output or None.  This is every call's path: the
-    inputs are bound (one or two without a loop) and the values they hide restored
-    here, inline; tail calls go on in :func:`_tail_calls`."""
+    """Run a user procedure; its output or None.  The path of every call but those
+    of compiled call sites (call_sites.py: the same, one caller per number of inputs):
+    the inputs are bound (one or two without a loop) and the values they hide restored
+    here, inline; tail calls go on in :func:`tail_calls`."""
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
     V = I.vars
-    frames.append(frame := _new(Frame))  # (no __init__: a Python call less)
+    frames.append(frame := Frame())
     saved: dict[str, Any] = {}
     frame.proc, frame.saved = proc, saved
     try:
-        if len(args) != proc.nfixed:
+        n = len(args)
+        if n != proc.nfixed:
             _bind(I, proc, args, saved)
-        elif args:  # every value hidden is read before any input is set: `to f :a :a`
+        elif n == 1:
+            name = proc.fixed[0]
+            saved[name] = V.get(name, UNBOUND)
+            V[name] = args[0]
+        elif n:  # every value hidden is read before any input is set: `to f :a :a`
             names = proc.fixed
-            saved[names[-1]] = V.get(names[-1], UNBOUND)
+            saved[names[1]] = V.get(names[1], UNBOUND)
             saved[names[0]] = V.get(names[0], UNBOUND)
             V[names[0]] = args[0]
-            V[names[-1]] = args[-1]
+            V[names[1]] = args[1]
         code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
         try:
             r = code(I, V)
@@ -146,11 +153,9 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
             r = None
         except OutputSignal as sig:
             r = sig.value
-        return _tail_calls(I, frame, r) if type(r) is TailCall else r
+        return tail_calls(I, frame, r) if type(r) is TailCall else r
     except LogoError as err:
-        I.locate_error(err, frame.proc, err.__traceback__)
-        if "erract" in I.vars:  # ERRACT runs here, the procedure's variables still bound
-            I.erract(err)
+        failed(I, frame, err)
         raise
     except (KeyError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
@@ -161,6 +166,14 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
                 V.pop(name, None)
             else:
                 V[name] = old
+
+
+def failed(I: Any, frame: Frame, err: LogoError) -> None:
+    """A Logo error leaving the call of ``frame``: name its procedure and line, and run
+    ERRACT here, the procedure's variables still bound."""
+    I.locate_error(err, frame.proc, err.__traceback__)
+    if "erract" in I.vars:
+        I.erract(err)
 
 
 def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
@@ -177,7 +190,7 @@ def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         V[name] = val
 
 
-def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
+def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
     """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
     the last one's output, checked against how each call of the chain was made."""
     V, saved = I.vars, frame.saved
@@ -191,7 +204,14 @@ def _tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
         if I.interrupt:
             I.check_interrupt()
         proc = frame.proc = tail.proc
-        _bind(I, proc, tail.args, saved)
+        args = tail.args
+        if len(args) != proc.arity:
+            _bind_general(I, proc, args, saved)
+        elif args:  # as _bind does, inline
+            for name, val in zip(proc.fixed, args):
+                if name not in saved:
+                    saved[name] = V.get(name, UNBOUND)
+                V[name] = val
         code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
         try:
             r = code(I, V)
@@ -274,42 +294,6 @@ def _macro_returned(proc: Any, what: Any) -> LogoError:
         err.line = proc.lines[-1]
         err.file, err.lineno = err.line.src or (proc.file, None)
     return err
-
-
-def truth(x: Any) -> bool:
-    """A condition: the word true or false (any case)."""
-    if x is TRUE:
-        return True
-    if x is FALSE:
-        return False
-    b = is_true(x)
-    if b is None:
-        raise LogoError("doesnt_like", what=x)
-    return b
-
-
-def truth_run(I: Any, x: Any) -> bool:
-    """The truth of a condition that may be a list: as in UCBLogo, IF, IFELSE and TEST
-    run a list condition and test its value."""
-    if type(x) is LogoList:
-        value = I.run(x)
-        if value is None:
-            raise LogoError("doesnt_like", what="nothing")
-        x = value
-    return truth(x)
-
-
-def condition_test(I: Any) -> Any:
-    """The truth test compiled conditions call, for interpreter ``I``."""
-
-    def test(x: Any) -> bool:
-        if x is TRUE:
-            return True
-        if x is FALSE:
-            return False
-        return truth_run(I, x)
-
-    return test
 
 
 def count(x: Any) -> int:

@@ -1,0 +1,183 @@
+"""The callers compiled call sites use: one per number of inputs, made from one template.
+
+A call site of generated code that calls a user procedure with ``n`` inputs calls
+``caller(n)(I, proc, a0, ..., an-1)``.  When the procedure, as defined now, takes exactly
+those ``n`` inputs and no debugger is watching, the caller does what
+:func:`runtime.call_proc` does, with the inputs as Python arguments: no tuple is built,
+the input names are unpacked once, the values they hide are read (all of them before any
+input is set: ``to f :a :a``) into locals and into the frame's save record, and restored
+from those locals (the record has more entries only when LOCAL, LOCALMAKE or a tail
+call added some; then it is restored as a whole).  Anything else (a call of an older
+definition's inputs, optional or rest inputs, TRACE's wrapper, which reads
+``call_proc``'s ``args``) goes to :func:`runtime.call_proc` itself, so results and
+errors are the same either way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import runtime
+from .errors import LogoError
+
+MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
+
+_TEMPLATE = '''
+def call{n}(I, proc, {args}):
+    if proc.arity != {n} or I.debugger is not None:
+        return CALLP(I, proc, ({args},))
+    frames = I.frames
+    if len(frames) >= I.max_depth:
+        raise LogoError("stack_overflow")
+    if I.interrupt:
+        I.check_interrupt()
+    V = I.vars
+    {names}, = proc.fixed
+{saves}
+    frames.append(frame := Frame())
+    frame.proc = proc
+    frame.saved = saved = {{{record}}}
+{binds}
+    try:
+        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        try:
+            r = code(I, V)
+        except STOP:
+            r = None
+        except OUTPUT as sig:
+            r = sig.value
+        return TAILS(I, frame, r) if type(r) is TAIL else r
+    except LogoError as err:
+        FAILED(I, frame, err)
+        raise
+    except (KeyError, RecursionError, MemoryError, OSError) as err:
+        raise I.translate_internal(err, frame.proc) from None
+    finally:
+        frames.pop()
+        if len(saved) == {n}:
+{restores}
+        else:
+            for name, old in saved.items():
+                if old is UNBOUND: V.pop(name, None)
+                else: V[name] = old
+'''
+
+_ZERO = '''
+def call0(I, proc):
+    if proc.arity != 0 or I.debugger is not None:
+        return CALLP(I, proc, ())
+    frames = I.frames
+    if len(frames) >= I.max_depth:
+        raise LogoError("stack_overflow")
+    if I.interrupt:
+        I.check_interrupt()
+    V = I.vars
+    frames.append(frame := Frame())
+    frame.proc = proc
+    frame.saved = saved = {}
+    try:
+        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        try:
+            r = code(I, V)
+        except STOP:
+            r = None
+        except OUTPUT as sig:
+            r = sig.value
+        return TAILS(I, frame, r) if type(r) is TAIL else r
+    except LogoError as err:
+        FAILED(I, frame, err)
+        raise
+    except (KeyError, RecursionError, MemoryError, OSError) as err:
+        raise I.translate_internal(err, frame.proc) from None
+    finally:
+        frames.pop()
+        for name, old in saved.items():
+            if old is UNBOUND: V.pop(name, None)
+            else: V[name] = old
+'''
+
+_callers: dict[int, Any] = {}
+
+
+def caller(n: int) -> Any:
+    """The caller for a call site with ``n`` inputs (made on first use), or
+    :func:`runtime.call_proc` itself past :data:`MAX_INPUTS` (it takes a tuple)."""
+    fn = _callers.get(n)
+    if fn is None:
+        if n > MAX_INPUTS:
+            return runtime.call_proc
+        fn = _callers[n] = _make(n)
+    return fn
+
+
+def takes_tuple(fn: Any) -> bool:
+    """Whether a caller from :func:`caller` takes its inputs as one tuple."""
+    return fn is runtime.call_proc
+
+
+def _make(n: int) -> Any:
+    if n == 0:
+        source = _ZERO
+    else:
+        names = [f"n{i}" for i in range(n)]
+        olds = [f"o{i}" for i in range(n)]
+        source = _TEMPLATE.format(
+            n=n, args=", ".join(f"a{i}" for i in range(n)), names=", ".join(names),
+            saves="\n".join(f"    {o} = V.get({m}, UNBOUND)" for o, m in zip(olds, names)),
+            record=", ".join(f"{m}: {o}" for o, m in zip(olds, names)),
+            binds="\n".join(f"    V[{m}] = a{i}" for i, m in enumerate(names)),
+            restores="\n".join(f"            if {o} is UNBOUND: V.pop({m}, None)\n"
+                               f"            else: V[{m}] = {o}"
+                               for o, m in zip(olds, names)))
+    namespace: dict[str, Any] = {"__name__": __name__,  # (the callers' module)
+        "CALLP": runtime.call_proc, "LogoError": LogoError,
+        "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
+        "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
+        "TAILS": runtime.tail_calls, "FAILED": runtime.failed}
+    exec(compile(source, f"<logo caller {n}>", "exec"), namespace)
+    return namespace[f"call{n}"]
+
+
+def call_text(x: Any, node: Any, proc: str) -> str:
+    """The Python text of a call of the procedure ``node`` calls (``proc``: its
+    constant's name) by its caller, for ``x``, the compiler's Expressions."""
+    fn = caller(len(node.args))
+    site = x.em.site(fn, node.name)
+    if takes_tuple(fn):
+        return f"{site}(I, {proc}, {x.args_tuple(node)})"
+    return f"{site}(I, {proc}{''.join(', ' + x.expr(a, node.name) for a in node.args)})"
+
+
+def rebind(em: Any, names: list[str], values: list[str]) -> None:
+    """Emit the new inputs of a procedure calling itself in tail position (a loop):
+    every value is computed before any input is set; an input given its own value
+    (``:n`` for ``n``) is only read (its "has no value" stays), not stored again."""
+    same = [value == f"V[{name!r}]" and len(set(names)) == len(names)  # (`to f :a :a`)
+            for name, value in zip(names, values)]
+    if len(values) - sum(same) == 1:  # one input changes: no temporaries
+        for name, value, kept in zip(names, values, same):
+            em.emit(value if kept else f"V[{name!r}] = {value}")
+        return
+    temps = []
+    for name, value, kept in zip(names, values, same):
+        if kept:
+            em.emit(value)
+        else:
+            temps.append((name, em.fresh("_a")))
+            em.emit(f"{temps[-1][1]} = {value}")
+    for name, tmp in temps:
+        em.emit(f"V[{name!r}] = {tmp}")
+
+
+def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
+    """Emit the return of a call in tail position to the trampoline
+    (:func:`runtime.tail_calls`): each call site has one TailCall, made here, whose
+    inputs are set before it is returned.  The trampoline reads a link's inputs before
+    it runs the link, and of the links it keeps only what never changes, so a call
+    of the same site further down the chain (or deeper down the stack) may set them
+    again."""
+    em = x.em
+    tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
+    if node.args:
+        em.emit(f"{tail}.args = {x.args_tuple(node)}")
+    em.emit(f"return {tail}")
