@@ -102,7 +102,8 @@ class Turns:
     each turn sees the loop's variables and changes one."""
 
     def __init__(self, interp: Any):
-        self.I, self.seen = interp, []
+        self.I = interp
+        self.seen: list[tuple[Any, Any, Any]] = []
 
     def __call__(self) -> None:
         V = self.I.vars
