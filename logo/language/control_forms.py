@@ -171,7 +171,7 @@ def _loop(st: Any, node: Call, cond_first: bool, stop_when: bool) -> bool:
             em.emit(check)
         em.depth -= 1
 
-    loop_locals.either(st, [cond_list, body], emit)
+    loop_locals.either(st, [body], emit, condition=cond)
     return True
 
 

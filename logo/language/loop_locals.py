@@ -113,24 +113,26 @@ def emit_interrupt(em: Any) -> None:
 
 
 def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
-           for_var: str | None = None) -> None:
+           for_var: str | None = None, condition: Node | None = None) -> None:
     """Emit a loop whose body lists are ``lists`` (``emit`` writes it, looking at
-    ``em.region``): twice, fast and ordinary, where the body is closed."""
+    ``em.region``; ``condition``: WHILE's test): twice, fast and ordinary, where the
+    body is closed."""
     em = st.em
     if em.region is not None:
         emit()
         return
-    scope = None if em.no_fast or not fast_allowed(st) else closed(st, lists, for_var)
+    scope = None if em.no_fast or not fast_allowed(st) else closed(st, lists, for_var,
+                                                                   condition)
     if scope is None:
         emit()
         return
-    mark, depth = len(em.out), em.depth
+    mark, depth, repvar = len(em.out), em.depth, em.repvar
     region = Region(scope[0], scope[1], em.fresh)
     try:
         _emit_both(st, region, emit)
     except Escape:
         del em.out[mark:]
-        em.depth, em.region, em.no_fast = depth, None, False
+        em.depth, em.region, em.no_fast, em.repvar = depth, None, False, repvar
         emit()
 
 
@@ -193,12 +195,16 @@ def _safe_prim(node: Call) -> bool:
     return spec.name != "repcount" or inline_prims.form_of(spec.fn) is not None
 
 
-def closed(st: Any, lists: list[LogoList], for_var: str | None) -> tuple[set[str], set[str]] | None:
-    """The variables (read, made) of loop body ``lists``, or None where the body may
-    observe the variable table by name or run code that does."""
+def closed(st: Any, lists: list[LogoList], for_var: str | None,
+           condition: Node | None = None) -> tuple[set[str], set[str]] | None:
+    """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
+    or None where the body may observe the variable table by name or run code that
+    does."""
     walk = _Walk(st)
     bound = {for_var} if for_var else set()
     try:
+        if condition is not None:
+            walk.condition(condition, bound)
         for lst in lists:
             walk.block(lst, bound)
     except Escape:

@@ -59,11 +59,21 @@ def test_the_analysis_names_what_the_body_reads_and_makes() -> None:
     "proc 1", "make \"s proc 1", "run [print :s]", "print thing \"s", "make word \"a 1 2",
     "if :flag [print 1]", "if and [:x > 1] \"true [stop]", "catch \"x [make \"s 1]",
     "make \"caseignoredp \"false", "pons", "ern \"s", "localmake \"s 1",
-    "repeat 3 :list", "print runresult [:s]", "foreach [1 2] [print ?]",
+    "repeat 3 :list", "print runresult [:s]", "while [:flag] [make \"k 1]", "foreach [1 2] [print ?]",
     "make \"s map [? * 2] :l", "wait 1", "print apply \"sum [1 2]",
 ])
 def test_a_body_that_may_observe_the_table_is_not_closed(body: str) -> None:
     assert analyse(body) is None
+
+
+def test_a_loop_condition_that_may_be_a_list_to_run_is_not_closed() -> None:
+    interp = new_interpreter()
+    st = Statements(Compiler(interp), Emitter(interp, [], "list"))
+    body = [read_list("make \"k :k + 1")]
+    test = st.c.parse(read_list(":k < 3"), 0)[0]
+    assert loop_locals.closed(st, body, None, test) == ({"k"}, {"k"})
+    flag = st.c.parse(read_list(":flag"), 0)[0]
+    assert loop_locals.closed(st, body, None, flag) is None
 
 
 def test_localmake_is_closed_in_a_procedure_only() -> None:
