@@ -61,22 +61,23 @@ class Escape(Exception):
 class Region:
     """The Logo variables of a fast loop and the Python locals that hold them."""
 
-    def __init__(self, reads: set[str], writes: set[str], fresh: Callable[[str], str]):
-        self.reads, self.writes = reads, writes
-        self.names = {n: fresh("_L") for n in sorted(reads | writes)}
+    def __init__(self, scope: Scope, fresh: Callable[[str], str]):
+        # needs: read before the loop makes them (bound as it starts, or no fast copy)
+        self.needs, self.writes = scope.needs, scope.writes
+        self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
 
     def guard(self) -> str:
-        return " and ".join(f"{n!r} in V" for n in sorted(self.reads))
+        return " and ".join(f"{n!r} in V" for n in sorted(self.needs))
 
     def load(self) -> list[str]:
-        return [f"{py} = V[{n!r}]" if n in self.reads else f"{py} = V.get({n!r}, UNBOUND)"
+        return [f"{py} = V[{n!r}]" if n in self.needs else f"{py} = V.get({n!r}, UNBOUND)"
                 for n, py in self.names.items()]
 
     def store(self) -> list[str]:
         """Write what the loop may have made back to the table."""
-        return [f"V[{n!r}] = {py}" if n in self.reads else
+        return [f"V[{n!r}] = {py}" if n in self.needs else
                 f"if {py} is not UNBOUND: V[{n!r}] = {py}"
                 for n, py in self.names.items() if n in self.writes]
 
@@ -87,8 +88,7 @@ class Region:
         if repvar is not None and repvar in self.repvars:
             out.append(f"I.repcount = {repvar}")
         out.append("I.check_interrupt()")
-        out += [f"{py} = V[{n!r}]" if n in self.reads else f"{py} = V.get({n!r}, UNBOUND)"
-                for n, py in self.names.items()]
+        out += self.load()
         out += [f"{py} = V[{n!r}]" for n, py in self.for_vars]
         return out
 
@@ -127,7 +127,7 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
         emit()
         return
     mark, depth, repvar = len(em.out), em.depth, em.repvar
-    region = Region(scope[0], scope[1], em.fresh)
+    region = Region(scope, em.fresh)
     try:
         _emit_both(st, region, emit)
     except Escape:
@@ -195,8 +195,18 @@ def _safe_prim(node: Call) -> bool:
     return spec.name != "repcount" or inline_prims.form_of(spec.fn) is not None
 
 
+class Scope:
+    """The variables of a loop body: ``reads`` (``needs``: those read before the body
+    makes them in the same iteration) and ``writes`` (MAKE, LOCALMAKE)."""
+
+    def __init__(self) -> None:
+        self.needs: set[str] = set()
+        self.reads: set[str] = set()
+        self.writes: set[str] = set()
+
+
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
-           condition: Node | None = None) -> tuple[set[str], set[str]] | None:
+           condition: Node | None = None) -> Scope | None:
     """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
     or None where the body may observe the variable table by name or run code that
     does."""
@@ -209,18 +219,27 @@ def closed(st: Any, lists: list[LogoList], for_var: str | None,
             walk.block(lst, bound)
     except Escape:
         return None
-    if (walk.reads | walk.writes) & SPECIAL:
+    scope = walk.scope
+    if (scope.reads | scope.writes) & SPECIAL:
         return None
-    return walk.reads, walk.writes
+    return scope
 
 
 class _Walk:
-    """Collects a body's variables; raises Escape at anything it may observe."""
+    """Collects a body's variables; raises Escape at anything it may observe.
+    ``made``: the variables surely made earlier in the iteration (a list that may not
+    run, IF's or a loop's, makes none for what follows it)."""
 
     def __init__(self, st: Any):
         self.st = st
-        self.reads: set[str] = set()
-        self.writes: set[str] = set()
+        self.scope = Scope()
+        self.made: set[str] = set()
+
+    def apart(self, lst: Any, bound: set[str]) -> None:
+        """Walk a list that may run or not (its MAKEs count inside it only)."""
+        made = set(self.made)
+        self.block(lst, bound)
+        self.made = made
 
     def parse(self, lst: Any) -> list[Node]:
         return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
@@ -239,7 +258,7 @@ class _Walk:
         if name in ("if", "ifelse"):
             self.condition(args[0], bound)
             for lst in args[1:]:
-                self.block(_lit(lst), bound)
+                self.apart(_lit(lst), bound)
         elif name in LOOPS:
             self.loop(name, args, bound)
         elif name in ("make", "localmake"):
@@ -248,7 +267,8 @@ class _Walk:
                 raise Escape
             self.expr(args[1], bound)
             if var not in bound:
-                self.writes.add(var)
+                self.scope.writes.add(var)
+                self.made.add(var)
         elif name == "output" and args:
             self.expr(args[0], bound)
         elif name != "stop":
@@ -257,9 +277,9 @@ class _Walk:
     def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
         if name == "repeat":
             self.expr(args[0], bound)
-            self.block(_lit(args[1]), bound)
+            self.apart(_lit(args[1]), bound)
         elif name == "forever":
-            self.block(_lit(args[0]), bound)
+            self.apart(_lit(args[0]), bound)
         elif name == "for":
             control = _lit(args[0])
             if len(control) < 3 or not isinstance(control.first(), str):
@@ -269,7 +289,7 @@ class _Walk:
                 if len(nodes) != 1 or isinstance(nodes[0], Fail):
                     raise Escape
                 self.expr(nodes[0], bound)
-            self.block(_lit(args[1]), bound | {control.first().lower()})
+            self.apart(_lit(args[1]), bound | {control.first().lower()})
         else:
             lists = [_lit(a) for a in args]
             cond, body = (lists[0], lists[1]) if name in ("while", "until") else (
@@ -278,7 +298,7 @@ class _Walk:
             if len(nodes) != 1:
                 raise Escape
             self.condition(nodes[0], bound)
-            self.block(body, bound)
+            self.apart(body, bound)
 
     def condition(self, node: Node, bound: set[str]) -> None:
         """A condition that outputs TRUE or FALSE, never a list to run."""
@@ -302,7 +322,9 @@ class _Walk:
             return
         if isinstance(node, VarRef):
             if node.name not in bound:
-                self.reads.add(node.name)
+                self.scope.reads.add(node.name)
+                if node.name not in self.made:
+                    self.scope.needs.add(node.name)
         elif isinstance(node, Infix):
             self.expr(node.left, bound)
             self.expr(node.right, bound)

@@ -32,7 +32,7 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     assert ran.lines == expected(path)
 
 
-def analyse(text: str, mode: str = "list") -> tuple[set[str], set[str]] | None:
+def analyse(text: str, mode: str = "list") -> loop_locals.Scope | None:
     interp = new_interpreter()
     run_logo("to proc :x\nend", interp=interp)
     em = Emitter(interp, [], mode)
@@ -50,9 +50,12 @@ def test_a_body_of_safe_primitives_is_closed(body: str) -> None:
 
 
 def test_the_analysis_names_what_the_body_reads_and_makes() -> None:
-    reads, writes = analyse("for [j 1 :n] [make \"t :t + :j] make \"u 1")  # type: ignore[misc]
-    assert reads == {"n", "t"}
-    assert writes == {"t", "u"}
+    scope = analyse("for [j 1 :n] [make \"t :t + :j] make \"u 1 make \"w :u + :w"
+                    " if :u > 0 [make \"x 1] print :x")
+    assert scope is not None
+    assert scope.reads == {"n", "t", "u", "w", "x"}
+    assert scope.writes == {"t", "u", "w", "x"}
+    assert scope.needs == {"n", "t", "w", "x"}  # u is made before it is read
 
 
 @pytest.mark.parametrize("body", [
@@ -71,13 +74,15 @@ def test_a_loop_condition_that_may_be_a_list_to_run_is_not_closed() -> None:
     st = Statements(Compiler(interp), Emitter(interp, [], "list"))
     body = [read_list("make \"k :k + 1")]
     test = st.c.parse(read_list(":k < 3"), 0)[0]
-    assert loop_locals.closed(st, body, None, test) == ({"k"}, {"k"})
+    scope = loop_locals.closed(st, body, None, test)
+    assert scope is not None and scope.needs == {"k"} == scope.writes
     flag = st.c.parse(read_list(":flag"), 0)[0]
     assert loop_locals.closed(st, body, None, flag) is None
 
 
 def test_localmake_is_closed_in_a_procedure_only() -> None:
-    assert analyse("localmake \"s 1", mode="proc") == (set(), {"s"})
+    scope = analyse("localmake \"s 1", mode="proc")
+    assert scope is not None and scope.writes == {"s"} and not scope.needs
 
 
 def sources(monkeypatch: Any, text: str, **options: Any) -> tuple[Any, list[str]]:
