@@ -293,7 +293,7 @@ class Expressions:
             return em.const(node.value)
         if isinstance(node, VarRef):
             if getattr(self.c.I, "recover", None) is None:  # (a fast loop's local)
-                return em.local(node.name) or f"V[{node.name!r}]"
+                return em.local_read(node.name) or f"V[{node.name!r}]"
             fn = em.site(no_value, "")  # ERRACT is set: its value if there is none
             return f"(V[{node.name!r}] if {node.name!r} in V else {wrap(f'{fn}({node.name!r})')})"
         if isinstance(node, Infix):

@@ -104,7 +104,10 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     n = em.fresh("_n")
     count = em.site(runtime.count, node.name)
     em.emit(f"{n} = {count}({st.x.expr(node.args[0], node.name)})")
-    loop_locals.either(st, [body], lambda: _counted(st, body, f"range(1, {n} + 1)"))
+    if loop_locals.few(node.args[:1]):
+        _counted(st, body, f"range(1, {n} + 1)")
+    else:
+        loop_locals.either(st, [body], lambda: _counted(st, body, f"range(1, {n} + 1)"))
     return True
 
 
@@ -121,23 +124,26 @@ def _counted(st: Any, body: LogoList, values: str) -> None:
     """REPEAT's and FOREVER's loop: REPCOUNT is the counter (in a fast copy only a
     local, given to ``I.repcount`` where it could be seen)."""
     em = st.em
-    i, old = em.fresh("_i"), em.fresh("_rc")
-    em.emit(f"{old} = I.repcount")
-    em.emit("try:")
-    em.depth += 1
+    i, old, fast = em.fresh("_i"), em.fresh("_rc"), em.region is not None
+    if not fast:
+        em.emit(f"{old} = I.repcount")
+        em.emit("try:")
+        em.depth += 1
     em.emit(f"for {i} in {values}:")
     em.depth += 1
-    if em.region is None:
-        em.emit(f"I.repcount = {i}")
-    else:
+    if fast:
         em.region.repvars.add(i)
+    else:
+        em.emit(f"I.repcount = {i}")
     outer, em.repvar = em.repvar, i
     loop_locals.emit_interrupt(em)
     st.list_body(body, False)
     em.repvar = outer
-    em.depth -= 2
-    em.emit("finally:")
-    em.emit(f"    I.repcount = {old}")
+    em.depth -= 1
+    if not fast:
+        em.depth -= 1
+        em.emit("finally:")
+        em.emit(f"    I.repcount = {old}")
 
 
 def _single_expression(st: Any, lst: LogoList) -> Node | None:
@@ -216,7 +222,10 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
     it, old = em.fresh("_it"), em.fresh("_old")
     em.emit(f"{it} = {values}({', '.join(st.x.expr(e, node.name) for e in exprs)})")
     em.emit(f"{old} = V.get({name!r}, UNBOUND)")
-    loop_locals.either(st, [body], lambda: _for_loop(st, body, name, it, old), name)
+    if loop_locals.few(exprs):
+        _for_loop(st, body, name, it, old)
+    else:
+        loop_locals.either(st, [body], lambda: _for_loop(st, body, name, it, old), name)
     return True
 
 

@@ -52,7 +52,6 @@ class Emitter:
         self.tags: dict[str, int] = {}  # a body's TAGs (compiler._tags)
         self.repvar: str | None = None  # the counter of the REPEAT being compiled
         self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
-        self.no_fast = False  # compiling a loop's ordinary copy: no fast copy inside
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling
@@ -116,8 +115,12 @@ class Emitter:
             self.emit(f"{self.const(self.step)}(I, {self.const(self.compiling)}, {line})")
 
     def local(self, name: str) -> str | None:
-        """The Python local that holds variable ``name`` in a fast loop, or None."""
+        """The Python local that holds variable ``name`` in a fast loop (to assign)."""
         return None if self.region is None else self.region.local(name)
+
+    def local_read(self, name: str) -> str | None:
+        """A read of variable ``name`` held in a fast loop's local, or None."""
+        return None if self.region is None else self.region.read(name)
 
     def current_line(self) -> int:
         """The Logo line whose code is being emitted."""

@@ -2,14 +2,16 @@
 
 A loop body that cannot see the variable table by name (it calls no procedure, runs no
 list it was not written with, reads no variable by a computed name, has no PAUSE or
-STEP point) is compiled twice: a *fast* copy, where every variable the body reads or
-MAKEs, FOR's variable and REPCOUNT are Python locals, and the ordinary copy.  The fast
-copy runs when every variable the body reads is bound as the loop starts (else the
-ordinary copy gives the error at the same place); the locals are written back to the
-table wherever the table can be seen: at every exit of the loop (its end, an error,
-STOP, OUTPUT, THROW: a ``finally``) and around each interrupt check, where Stop is
-raised and processes take their turn (they may read and set variables: the locals are
-read again after it).  :func:`closed` decides, conservatively, what a body may observe.
+STEP point) is compiled with every variable it reads or MAKEs, FOR's variable and
+REPCOUNT in Python locals.  A variable with no value as the loop starts is UNBOUND in its
+local, and reading it there is the error that reading the table was.  The locals are
+written back to the table wherever the table can be seen: at every exit of the loop
+(its end, an error, STOP, OUTPUT, THROW: a ``finally``) and around each interrupt check,
+where Stop is raised and processes take their turn (they may read and set variables:
+the locals are read again after it).  :func:`closed` decides, conservatively, what a
+body may observe; where the compiler meets what it did not foresee (:class:`Escape`),
+the loop is compiled as before.  One copy only: a loop that runs once costs no more to
+compile than it did.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 from . import inline_prims
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
 from .procedures import Procedure
+from .runtime import UNBOUND
 from .values import LogoList
 
 P = "logo.primitives."
@@ -47,6 +50,7 @@ PREDICATES = frozenset(("wordp", "listp", "arrayp", "emptyp", "equalp", "notequa
 LOGIC = frozenset(("and", "or", "not"))
 COMPARISONS = frozenset(("=", "<", ">", "<=", ">=", "<>"))
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
+HOT = 1000  # a loop known to run fewer times keeps its variables in the table
 # variables the interpreter itself reads: a loop that names one keeps the table
 SPECIAL = frozenset(("caseignoredp", "erract", "redefp", "printdepthlimit",
                      "printwidthlimit", "fullprintp", "allowgetset", "startup",
@@ -59,113 +63,134 @@ class Escape(Exception):
 
 
 class Region:
-    """The Logo variables of a fast loop and the Python locals that hold them."""
+    """The Logo variables of a fast loop and the Python locals that hold them (UNBOUND
+    where the variable has no value: a read of it is then the error it was)."""
 
     def __init__(self, scope: Scope, fresh: Callable[[str], str]):
-        # needs: read before the loop makes them (bound as it starts, or no fast copy)
-        self.needs, self.writes = scope.needs, scope.writes
+        self.writes = scope.writes
         self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
 
-    def guard(self) -> str:
-        return " and ".join(f"{n!r} in V" for n in sorted(self.needs))
-
     def load(self) -> list[str]:
-        return [f"{py} = V[{n!r}]" if n in self.needs else f"{py} = V.get({n!r}, UNBOUND)"
-                for n, py in self.names.items()]
+        return [f"{py} = V.get({n!r}, UNBOUND)" for n, py in self.names.items()]
 
     def store(self) -> list[str]:
         """Write what the loop may have made back to the table."""
-        return [f"V[{n!r}] = {py}" if n in self.needs else
-                f"if {py} is not UNBOUND: V[{n!r}] = {py}"
+        return [f"if {py} is not UNBOUND: V[{n!r}] = {py}"
                 for n, py in self.names.items() if n in self.writes]
 
-    def interrupt(self, repvar: str | None) -> list[str]:
-        """The interrupt check: the table and REPCOUNT as the ordinary copy has them,
-        then the variables again (a process may have set them)."""
-        out = self.store() + [f"V[{n!r}] = {py}" for n, py in self.for_vars]
-        if repvar is not None and repvar in self.repvars:
-            out.append(f"I.repcount = {repvar}")
-        out.append("I.check_interrupt()")
-        out += self.load()
-        out += [f"{py} = V[{n!r}]" for n, py in self.for_vars]
-        return out
+    def interrupt(self, em: Any) -> str:
+        """The interrupt check, one line: the table and REPCOUNT as the ordinary loop
+        has them, then the locals again (a process may have set the variables)."""
+        pairs = [*self.names.items(), *self.for_vars]
+        rep = em.repvar if em.repvar in self.repvars else None
+        if not pairs:
+            return f"if I.interrupt: {em.const(sync)}(I, V, (), (), {rep}, 0)"
+        names = ", ".join(f"{n!r}" for n, _ in pairs)
+        pys = ", ".join(py for _, py in pairs)
+        return (f"if I.interrupt: ({pys},) = {em.const(sync)}(I, V, ({names},), ({pys},), "
+                f"{rep}, {len(self.names)})")
 
     def local(self, name: str) -> str | None:
+        """The local that holds ``name`` (to assign)."""
         for n, py in reversed(self.for_vars):
             if n == name:
                 return py
         return self.names.get(name)
 
+    def read(self, name: str) -> str | None:
+        """A read of ``name``: FOR's variable always has a value; another, if it has
+        none, is read from the table, which raises the error it always did."""
+        py = self.local(name)
+        if py is None or any(py == v for _, v in self.for_vars):
+            return py
+        return f"({py} if {py} is not UNBOUND else V[{name!r}])"
+
+
+def sync(I: Any, V: dict[str, Any], names: tuple[str, ...], values: tuple[Any, ...],
+         rep: int | None, plain: int) -> tuple[Any, ...]:
+    """A fast loop's interrupt check: the variables ``names`` (the first ``plain`` made
+    or read by the loop, the rest FOR variables, which always have a value) into the
+    table, REPCOUNT ``rep``; the check; the variables out of the table again."""
+    for name, value in zip(names, values):
+        if value is not UNBOUND:
+            V[name] = value
+    old = I.repcount
+    if rep is not None:
+        I.repcount = rep
+    try:
+        I.check_interrupt()
+    finally:
+        I.repcount = old
+    return tuple(V.get(n, UNBOUND) if k < plain else V[n] for k, n in enumerate(names))
+
 
 def emit_interrupt(em: Any) -> None:
     """The per-iteration interrupt check, in either copy."""
-    region = em.region
-    if region is None:
+    if em.region is None:
         em.emit("if I.interrupt: I.check_interrupt()")
-        return
-    em.emit("if I.interrupt:")
-    em.depth += 1
-    for text in region.interrupt(em.repvar):
-        em.emit(text)
-    em.depth -= 1
+    else:
+        em.emit(em.region.interrupt(em))
+
+
+def few(bounds: list[Node]) -> bool:
+    """Does a loop with these typed bounds (REPEAT's count; FOR's start, end and step)
+    run fewer than :data:`HOT` times?  Then locals would save less than compiling them
+    costs (``repeat 4 [fd 100 rt 90]``)."""
+    values = [b.value for b in bounds if isinstance(b, Const)]
+    if len(values) != len(bounds) or any(type(v) not in (int, float) for v in values):
+        return False
+    if len(values) == 1:
+        return values[0] < HOT
+    step = values[2] if len(values) == 3 else 1
+    return step != 0 and abs(values[1] - values[0]) / abs(step) + 1 < HOT
 
 
 def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
            for_var: str | None = None, condition: Node | None = None) -> None:
     """Emit a loop whose body lists are ``lists`` (``emit`` writes it, looking at
-    ``em.region``; ``condition``: WHILE's test): twice, fast and ordinary, where the
-    body is closed."""
+    ``em.region``; ``condition``: WHILE's test): with its variables in locals where
+    the body is closed (else, or where the fast emission meets what the analysis
+    did not foresee, as it always was)."""
     em = st.em
     if em.region is not None:
         emit()
         return
-    scope = None if em.no_fast or not fast_allowed(st) else closed(st, lists, for_var,
-                                                                   condition)
+    scope = closed(st, lists, for_var, condition) if fast_allowed(st) else None
     if scope is None:
         emit()
         return
     mark, depth, repvar = len(em.out), em.depth, em.repvar
-    region = Region(scope, em.fresh)
     try:
-        _emit_both(st, region, emit)
+        _emit_fast(st, Region(scope, em.fresh), emit)
     except Escape:
         del em.out[mark:]
-        em.depth, em.region, em.no_fast, em.repvar = depth, None, False, repvar
+        em.depth, em.region, em.repvar = depth, None, repvar
         emit()
 
 
-def _emit_both(st: Any, region: Region, emit: Callable[[], None]) -> None:
+def _emit_fast(st: Any, region: Region, emit: Callable[[], None]) -> None:
+    """The loop with its variables loaded; what it makes is written back at its end,
+    however it ends."""
     em = st.em
-    guard = region.guard()
-    if guard:
-        em.emit(f"if {guard}:")
-        em.depth += 1
     for text in region.load():
         em.emit(text)
-    em.emit("try:")
-    em.depth += 1
+    store = region.store()
+    if store:
+        em.emit("try:")
+        em.depth += 1
     em.region = region
     try:
         emit()
     finally:
         em.region = None
-    em.depth -= 1
-    em.emit("finally:")
-    em.depth += 1
-    for text in region.store() or ["pass"]:
-        em.emit(text)
-    em.depth -= 1
-    if guard:
+    if store:
         em.depth -= 1
-        em.emit("else:")
+        em.emit("finally:")
         em.depth += 1
-        em.no_fast = True
-        try:
-            emit()
-        finally:
-            em.no_fast = False
+        for text in store:
+            em.emit(text)
         em.depth -= 1
 
 
@@ -196,11 +221,10 @@ def _safe_prim(node: Call) -> bool:
 
 
 class Scope:
-    """The variables of a loop body: ``reads`` (``needs``: those read before the body
-    makes them in the same iteration) and ``writes`` (MAKE, LOCALMAKE)."""
+    """The variables of a loop body: those it reads and those it makes (MAKE,
+    LOCALMAKE)."""
 
     def __init__(self) -> None:
-        self.needs: set[str] = set()
         self.reads: set[str] = set()
         self.writes: set[str] = set()
 
@@ -226,20 +250,11 @@ def closed(st: Any, lists: list[LogoList], for_var: str | None,
 
 
 class _Walk:
-    """Collects a body's variables; raises Escape at anything it may observe.
-    ``made``: the variables surely made earlier in the iteration (a list that may not
-    run, IF's or a loop's, makes none for what follows it)."""
+    """Collects a body's variables; raises Escape at anything it may observe."""
 
     def __init__(self, st: Any):
         self.st = st
         self.scope = Scope()
-        self.made: set[str] = set()
-
-    def apart(self, lst: Any, bound: set[str]) -> None:
-        """Walk a list that may run or not (its MAKEs count inside it only)."""
-        made = set(self.made)
-        self.block(lst, bound)
-        self.made = made
 
     def parse(self, lst: Any) -> list[Node]:
         return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
@@ -258,7 +273,7 @@ class _Walk:
         if name in ("if", "ifelse"):
             self.condition(args[0], bound)
             for lst in args[1:]:
-                self.apart(_lit(lst), bound)
+                self.block(_lit(lst), bound)
         elif name in LOOPS:
             self.loop(name, args, bound)
         elif name in ("make", "localmake"):
@@ -268,7 +283,6 @@ class _Walk:
             self.expr(args[1], bound)
             if var not in bound:
                 self.scope.writes.add(var)
-                self.made.add(var)
         elif name == "output" and args:
             self.expr(args[0], bound)
         elif name != "stop":
@@ -277,9 +291,9 @@ class _Walk:
     def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
         if name == "repeat":
             self.expr(args[0], bound)
-            self.apart(_lit(args[1]), bound)
+            self.block(_lit(args[1]), bound)
         elif name == "forever":
-            self.apart(_lit(args[0]), bound)
+            self.block(_lit(args[0]), bound)
         elif name == "for":
             control = _lit(args[0])
             if len(control) < 3 or not isinstance(control.first(), str):
@@ -289,7 +303,7 @@ class _Walk:
                 if len(nodes) != 1 or isinstance(nodes[0], Fail):
                     raise Escape
                 self.expr(nodes[0], bound)
-            self.apart(_lit(args[1]), bound | {control.first().lower()})
+            self.block(_lit(args[1]), bound | {control.first().lower()})
         else:
             lists = [_lit(a) for a in args]
             cond, body = (lists[0], lists[1]) if name in ("while", "until") else (
@@ -298,7 +312,7 @@ class _Walk:
             if len(nodes) != 1:
                 raise Escape
             self.condition(nodes[0], bound)
-            self.apart(body, bound)
+            self.block(body, bound)
 
     def condition(self, node: Node, bound: set[str]) -> None:
         """A condition that outputs TRUE or FALSE, never a list to run."""
@@ -323,8 +337,6 @@ class _Walk:
         if isinstance(node, VarRef):
             if node.name not in bound:
                 self.scope.reads.add(node.name)
-                if node.name not in self.made:
-                    self.scope.needs.add(node.name)
         elif isinstance(node, Infix):
             self.expr(node.left, bound)
             self.expr(node.right, bound)

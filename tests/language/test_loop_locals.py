@@ -13,6 +13,7 @@ from logo.language import compiler as compiler_module
 from logo.language import loop_locals
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
+from logo.language.nodes import Const
 from logo.language.reader import read_list
 from tests.support import new_interpreter, run_logo
 
@@ -55,7 +56,6 @@ def test_the_analysis_names_what_the_body_reads_and_makes() -> None:
     assert scope is not None
     assert scope.reads == {"n", "t", "u", "w", "x"}
     assert scope.writes == {"t", "u", "w", "x"}
-    assert scope.needs == {"n", "t", "w", "x"}  # u is made before it is read
 
 
 @pytest.mark.parametrize("body", [
@@ -75,14 +75,14 @@ def test_a_loop_condition_that_may_be_a_list_to_run_is_not_closed() -> None:
     body = [read_list("make \"k :k + 1")]
     test = st.c.parse(read_list(":k < 3"), 0)[0]
     scope = loop_locals.closed(st, body, None, test)
-    assert scope is not None and scope.needs == {"k"} == scope.writes
+    assert scope is not None and scope.reads == {"k"} == scope.writes
     flag = st.c.parse(read_list(":flag"), 0)[0]
     assert loop_locals.closed(st, body, None, flag) is None
 
 
 def test_localmake_is_closed_in_a_procedure_only() -> None:
     scope = analyse("localmake \"s 1", mode="proc")
-    assert scope is not None and scope.writes == {"s"} and not scope.needs
+    assert scope is not None and scope.writes == {"s"} and not scope.reads
 
 
 def sources(monkeypatch: Any, text: str, **options: Any) -> tuple[Any, list[str]]:
@@ -99,12 +99,20 @@ def sources(monkeypatch: Any, text: str, **options: Any) -> tuple[Any, list[str]
 
 
 def test_a_closed_loop_keeps_its_variables_in_locals(monkeypatch: Any) -> None:
-    ran, made = sources(monkeypatch, "make \"s 0\nrepeat 10 [make \"s :s + repcount]\nprint :s")
-    assert ran.lines == ["55"]
-    fast = next(source for source in made if "repeat" in source or "for _i" in source
-                ).split("else:")[0]
-    assert "_L" in fast and "V['s'] = (" not in fast and "I.repcount = _i" not in fast.split(
-        "if I.interrupt:")[0]
+    ran, made = sources(monkeypatch, "make \"s 0\nrepeat 1000 [make \"s :s + repcount]\nprint :s")
+    assert ran.lines == ["500500"]
+    fast = next(source for source in made if "for _i" in source)
+    assert "_L" in fast and "V['s'] = (" not in fast and "I.repcount = _i" not in fast.replace(
+        "if I.interrupt:", "").split("I.check_interrupt()")[-1]
+    assert fast.count("for _i") == 1  # one copy: a loop run once compiles as before
+
+
+def test_a_loop_known_to_run_a_few_times_keeps_the_table(monkeypatch: Any) -> None:
+    _, made = sources(monkeypatch, "make \"s 0\nrepeat 4 [make \"s :s + 1]\nfor [i 1 9] [make \"s :i]")
+    assert all("_L" not in source for source in made)
+    assert loop_locals.few([Const(999)]) and not loop_locals.few([Const(1000)])
+    assert loop_locals.few([Const(1), Const(10), Const(0.5)])
+    assert not loop_locals.few([Const(1), Const(10), Const(0)])
 
 
 def test_a_loop_that_calls_a_procedure_has_one_ordinary_copy(monkeypatch: Any) -> None:
@@ -134,7 +142,7 @@ def test_a_turn_taken_at_an_interrupt_check_sees_and_sets_the_variables(tiers: s
     interp.check_interrupt = turns
     type(interp).interrupt = property(lambda self: "s" in self.vars, lambda self, v: None)
     try:
-        ran = run_logo("make \"s 0\nrepeat 2 [make \"s :s + 1]\nfor [i 1 2] [make \"s :s + :i]"
+        ran = run_logo("make \"s 0\nmake \"two 2\nrepeat :two [make \"s :s + 1]\nfor [i 1 :two] [make \"s :s + :i]"
                        "\nprint :s", interp=interp)
     finally:
         del type(interp).interrupt
@@ -145,7 +153,7 @@ def test_a_turn_taken_at_an_interrupt_check_sees_and_sets_the_variables(tiers: s
 
 @pytest.mark.parametrize("tiers", ["interpret", "compile"])
 def test_a_redefined_primitive_sees_what_the_loop_made(tiers: str) -> None:
-    text = ("to p\nmake \"k 0\nrepeat 3 [make \"k :k + 1 make \"r sqrt 16]\noutput :r\nend\n"
+    text = ("to p\nmake \"k 0\nrepeat 1 + 2 [make \"k :k + 1 make \"r sqrt 16]\noutput :r\nend\n"
             "print p\nmake \"redefp \"true\nto sqrt :x\noutput :k * 10\nend\nprint p")
     assert run_logo(text, tiers=tiers).lines == ["4", "30"]
 
@@ -174,3 +182,16 @@ def test_an_error_in_a_fast_loop_names_the_line_and_keeps_the_workspace() -> Non
     assert results[0] == results[1]
     assert results[1][1:] == (10, "c", False)
     assert "item doesn't like 4 as input" in results[1][0] and "in f" in results[1][0]
+
+
+@pytest.mark.parametrize("text", [
+    "to f\nrepeat 1000 [print repcount if repcount = 2 [print :nope]]\nend\nf",
+    "make \"s 0\nfor [i 1 1000] [make \"s :s + :i make \"late :late + 1]",
+    "to g :n\nfor [i 1 :n] [make \"v :i]\noutput :v + :w\nend\nprint g 3",
+    "repeat 2000 [make \"q 1 / (repcount - 2)]",
+])
+def test_an_error_in_a_fast_loop_reads_as_in_the_trees(text: str) -> None:
+    runs = [run_logo(text, tiers=tiers) for tiers in ("interpret", "compile")]
+    assert [r.output for r in runs[1:]] == [runs[0].output]
+    assert [sorted(r.interp.vars.items()) for r in runs[1:]] == [sorted(runs[0].interp.vars.items())]
+    assert not runs[1].ok
