@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import inline_prims
+from . import depth, inline_prims
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
 from .procedures import Procedure
 from .runtime import UNBOUND
@@ -58,8 +58,8 @@ SPECIAL = frozenset(("caseignoredp", "erract", "redefp", "printdepthlimit",
 
 
 class Escape(Exception):
-    """The fast copy met something the analysis did not foresee: compile only the
-    ordinary copy."""
+    """Compiling a loop with locals met something the analysis did not foresee: the
+    loop is compiled as before."""
 
 
 class Region:
@@ -127,7 +127,7 @@ def sync(I: Any, V: dict[str, Any], names: tuple[str, ...], values: tuple[Any, .
 
 
 def emit_interrupt(em: Any) -> None:
-    """The per-iteration interrupt check, in either copy."""
+    """The per-iteration interrupt check (with a fast loop's locals synced)."""
     if em.region is None:
         em.emit("if I.interrupt: I.check_interrupt()")
     else:
@@ -195,11 +195,15 @@ def _emit_fast(st: Any, region: Region, emit: Callable[[], None]) -> None:
 
 
 def fast_allowed(st: Any) -> bool:
-    """No ERRACT (its wrappers pause at a call), STEP or traced variables."""
+    """No ERRACT (its wrappers pause at a call), STEP or traced variables; and room
+    for the one more block (the ``try`` that writes back) within depth.py's budget."""
     I, em = st.c.I, st.em
     debugger = getattr(I, "debugger", None)
-    return (getattr(I, "recover", None) is None and em.step is None
-            and not (debugger is not None and debugger.originals))
+    if getattr(I, "recover", None) is not None or em.step is not None or (
+            debugger is not None and debugger.originals) or em.careful:
+        return False
+    return em.depth <= depth.QUICK_DEPTH - 2 or \
+        depth.open_blocks(em.out) + 3 <= depth.BLOCK_BUDGET
 
 
 def escaping(em: Any, node: Node) -> bool:
