@@ -42,6 +42,7 @@ SAFE: dict[str, frozenset[str]] = {P + m: frozenset(names.split()) for m, names 
     "graphics": "forward back right left setpos setxy setx sety setheading home xcor "
                 "ycor heading pos towards distance",
     "graphics_pen": "penup pendown setpencolor setpensize pencolor pensize",
+    "management": "pprop gprop remprop plist",  # property lists, not variables
 }.items()}
 # primitives that output the word TRUE or FALSE (never a list an IF would run)
 PREDICATES = frozenset(("wordp", "listp", "arrayp", "emptyp", "equalp", "notequalp",

@@ -45,6 +45,7 @@ def analyse(text: str, mode: str = "list") -> loop_locals.Scope | None:
     "make \"s :s + repcount", "setitem :i :a 1 print :i", "if :x > 3 [make \"y first :l]",
     "for [j 1 :n] [make \"t :t + :j]", "while [:k < 3] [make \"k :k + 1]",
     "make \"v ifelse :x > 0 [1] [2]", "if and :x > 1 not emptyp :l [stop]",
+    "pprop \"p :i :i make \"s :s + gprop \"p :i",
 ])
 def test_a_body_of_safe_primitives_is_closed(body: str) -> None:
     assert analyse(body) is not None
