@@ -8,7 +8,7 @@ local, and reading it there is the error that reading the table was.  The locals
 written back to the table wherever the table can be seen: at every exit of the loop
 (its end, an error, STOP, OUTPUT, THROW: a ``finally``) and around each interrupt check,
 where Stop is raised and processes take their turn (they may read and set variables:
-the locals are read again after it).  :func:`closed` decides, conservatively, what a
+the locals are read again after it).  ``loop_scope.closed`` decides, conservatively, what a
 body may observe; where the compiler meets what it did not foresee (:class:`Escape`),
 the loop is compiled as before.  One copy only: a loop that runs once costs no more to
 compile than it did.
@@ -19,48 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import depth, inline_prims
-from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
-from .procedures import Procedure
+from . import depth
+from .loop_scope import Escape, Scope, closed, safe_prim
+from .nodes import Call, Const, Node
 from .runtime import UNBOUND
 from .values import LogoList
 
-P = "logo.primitives."
-# primitives that read no variable by name, run no Logo code and reach no PAUSE point
-SAFE: dict[str, frozenset[str]] = {P + m: frozenset(names.split()) for m, names in {
-    "arithmetic": "sum difference minus product quotient remainder modulo int round "
-                  "lessp greaterp lessequalp greaterequalp",
-    "math_functions": "sqrt power exp log10 ln sin cos arctan radsin radcos radarctan",
-    "data": "word list sentence fput lput array listtoarray arraytolist combine reverse "
-            "first firsts last butfirst butfirsts butlast item setitem",
-    "predicates": "wordp listp arrayp emptyp equalp notequalp beforep .eq memberp "
-                  "substringp numberp count ascii rawascii char member lowercase uppercase",
-    "logic": "and or not",
-    "loops": "repcount",
-    "communication": "print type show",
-    "random_numbers": "random",
-    "graphics": "forward back right left setpos setxy setx sety setheading home xcor "
-                "ycor heading pos towards distance",
-    "graphics_pen": "penup pendown setpencolor setpensize pencolor pensize",
-    "management": "pprop gprop remprop plist",  # property lists, not variables
-}.items()}
-# primitives that output the word TRUE or FALSE (never a list an IF would run)
-PREDICATES = frozenset(("wordp", "listp", "arrayp", "emptyp", "equalp", "notequalp",
-                        "beforep", ".eq", "memberp", "substringp", "numberp", "lessp",
-                        "greaterp", "lessequalp", "greaterequalp"))
-LOGIC = frozenset(("and", "or", "not"))
-COMPARISONS = frozenset(("=", "<", ">", "<=", ">=", "<>"))
-LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 HOT = 1000  # a loop known to run fewer times keeps its variables in the table
-# variables the interpreter itself reads: a loop that names one keeps the table
-SPECIAL = frozenset(("caseignoredp", "erract", "redefp", "printdepthlimit",
-                     "printwidthlimit", "fullprintp", "allowgetset", "startup",
-                     "loadnoisily", "command.line"))
-
-
-class Escape(Exception):
-    """Compiling a loop with locals met something the analysis did not foresee: the
-    loop is compiled as before."""
 
 
 class Region:
@@ -210,178 +175,9 @@ def fast_allowed(st: Any) -> bool:
 def escaping(em: Any, node: Node) -> bool:
     """Called for a statement the control forms left to a call: inside a fast copy,
     anything but a safe primitive gives up the fast copy (False: compile the call)."""
-    if em.region is not None and isinstance(node, Call) and not _safe_prim(node):
+    if em.region is not None and isinstance(node, Call) and not safe_prim(node):
         raise Escape
     return False
-
-
-def _safe_prim(node: Call) -> bool:
-    spec = node.target
-    if isinstance(spec, Procedure) or hasattr(spec.fn, "__wrapped__"):
-        return False
-    names = SAFE.get(getattr(spec.fn, "__module__", "") or "")
-    if names is None or spec.name not in names:
-        return False
-    return spec.name != "repcount" or inline_prims.form_of(spec.fn) is not None
-
-
-class Scope:
-    """The variables of a loop body: those it reads and those it makes (MAKE,
-    LOCALMAKE)."""
-
-    def __init__(self) -> None:
-        self.reads: set[str] = set()
-        self.writes: set[str] = set()
-
-
-def closed(st: Any, lists: list[LogoList], for_var: str | None,
-           condition: Node | None = None) -> Scope | None:
-    """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
-    or None where the body may observe the variable table by name or run code that
-    does."""
-    walk = _Walk(st)
-    bound = {for_var} if for_var else set()
-    try:
-        if condition is not None:
-            walk.condition(condition, bound)
-        for lst in lists:
-            walk.block(lst, bound)
-    except Escape:
-        return None
-    scope = walk.scope
-    if (scope.reads | scope.writes) & SPECIAL:
-        return None
-    return scope
-
-
-class _Walk:
-    """Collects a body's variables; raises Escape at anything it may observe."""
-
-    def __init__(self, st: Any):
-        self.st = st
-        self.scope = Scope()
-
-    def parse(self, lst: Any) -> list[Node]:
-        return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
-
-    def block(self, lst: Any, bound: set[str]) -> None:
-        if type(lst) is not LogoList:
-            raise Escape
-        for node in self.parse(lst):
-            self.statement(node, bound)
-
-    def statement(self, node: Node, bound: set[str]) -> None:
-        if not isinstance(node, Call) or isinstance(node.target, Procedure):
-            self.expr(node, bound)
-            return
-        name, args = node.target.name, node.args
-        if name in ("if", "ifelse"):
-            self.condition(args[0], bound)
-            for lst in args[1:]:
-                self.block(_lit(lst), bound)
-        elif name in LOOPS:
-            self.loop(name, args, bound)
-        elif name in ("make", "localmake"):
-            var = _name(args[0])
-            if name == "localmake" and self.st.em.mode != "proc":
-                raise Escape
-            self.expr(args[1], bound)
-            if var not in bound:
-                self.scope.writes.add(var)
-        elif name == "output" and args:
-            self.expr(args[0], bound)
-        elif name != "stop":
-            self.expr(node, bound)
-
-    def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
-        if name == "repeat":
-            self.expr(args[0], bound)
-            self.block(_lit(args[1]), bound)
-        elif name == "forever":
-            self.block(_lit(args[0]), bound)
-        elif name == "for":
-            control = _lit(args[0])
-            if len(control) < 3 or not isinstance(control.first(), str):
-                raise Escape
-            for member in control.items()[1:]:
-                nodes = self.parse(member)
-                if len(nodes) != 1 or isinstance(nodes[0], Fail):
-                    raise Escape
-                self.expr(nodes[0], bound)
-            self.block(_lit(args[1]), bound | {control.first().lower()})
-        else:
-            lists = [_lit(a) for a in args]
-            cond, body = (lists[0], lists[1]) if name in ("while", "until") else (
-                lists[1], lists[0])
-            nodes = self.parse(cond)
-            if len(nodes) != 1:
-                raise Escape
-            self.condition(nodes[0], bound)
-            self.block(body, bound)
-
-    def condition(self, node: Node, bound: set[str]) -> None:
-        """A condition that outputs TRUE or FALSE, never a list to run."""
-        if isinstance(node, Infix) and node.op in COMPARISONS:
-            self.expr(node, bound)
-        elif isinstance(node, Const) and type(node.value) is str and \
-                node.value.lower() in ("true", "false"):
-            return
-        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
-                node.target.name in LOGIC and _safe_prim(node):
-            for arg in node.args:
-                self.condition(arg, bound)
-        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
-                node.target.name in PREDICATES:
-            self.expr(node, bound)
-        else:
-            raise Escape
-
-    def expr(self, node: Node, bound: set[str]) -> None:
-        if isinstance(node, (Const, Fail)):
-            return
-        if isinstance(node, VarRef):
-            if node.name not in bound:
-                self.scope.reads.add(node.name)
-        elif isinstance(node, Infix):
-            self.expr(node.left, bound)
-            self.expr(node.right, bound)
-        elif isinstance(node, Neg):
-            self.expr(node.operand, bound)
-        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
-                node.target.name in ("if", "ifelse"):
-            self.reporter_if(node, bound)
-        elif isinstance(node, Call) and _safe_prim(node):
-            if node.target.name in LOGIC:
-                self.condition(node, bound)
-                return
-            for arg in node.args:
-                self.expr(arg, bound)
-        else:
-            raise Escape
-
-    def reporter_if(self, node: Call, bound: set[str]) -> None:
-        """IFELSE as an expression: compiled inline when each list is one expression."""
-        lists = [_lit(a) for a in node.args[1:]]
-        if len(lists) != 2:
-            raise Escape
-        self.condition(node.args[0], bound)
-        for lst in lists:
-            nodes = self.parse(lst)
-            if len(nodes) != 1:
-                raise Escape
-            self.expr(nodes[0], bound)
-
-
-def _lit(node: Node) -> LogoList:
-    if isinstance(node, Const) and type(node.value) is LogoList:
-        return node.value
-    raise Escape
-
-
-def _name(node: Node) -> str:
-    if isinstance(node, Const) and type(node.value) is str and node.value:
-        return node.value.lower()
-    raise Escape
 
 
 def for_values(start: Any, end: Any, step: Any = None) -> Iterator[Any] | range:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from logo.language import compiler as compiler_module
-from logo.language import loop_locals
+from logo.language import loop_locals, loop_scope
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
 from logo.language.nodes import Const
@@ -33,12 +33,12 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     assert ran.lines == expected(path)
 
 
-def analyse(text: str, mode: str = "list") -> loop_locals.Scope | None:
+def analyse(text: str, mode: str = "list") -> loop_scope.Scope | None:
     interp = new_interpreter()
     run_logo("to proc :x\nend", interp=interp)
     em = Emitter(interp, [], mode)
     st = Statements(Compiler(interp), em)
-    return loop_locals.closed(st, [read_list(text)], None)
+    return loop_scope.closed(st, [read_list(text)], None)
 
 
 @pytest.mark.parametrize("body", [
@@ -75,10 +75,10 @@ def test_a_loop_condition_that_may_be_a_list_to_run_is_not_closed() -> None:
     st = Statements(Compiler(interp), Emitter(interp, [], "list"))
     body = [read_list("make \"k :k + 1")]
     test = st.c.parse(read_list(":k < 3"), 0)[0]
-    scope = loop_locals.closed(st, body, None, test)
+    scope = loop_scope.closed(st, body, None, test)
     assert scope is not None and scope.reads == {"k"} == scope.writes
     flag = st.c.parse(read_list(":flag"), 0)[0]
-    assert loop_locals.closed(st, body, None, flag) is None
+    assert loop_scope.closed(st, body, None, flag) is None
 
 
 def test_localmake_is_closed_in_a_procedure_only() -> None:
