@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from . import depth
+from .errors import LogoError
 from .loop_scope import Escape, Scope, closed, safe_prim
 from .nodes import Call, Const, Node
 from .runtime import UNBOUND
@@ -89,6 +90,8 @@ def sync(I: Any, V: dict[str, Any], names: tuple[str, ...], values: tuple[Any, .
         I.check_interrupt()
     finally:
         I.repcount = old
+    if any(n not in V for n in names[plain:]):  # a FOR variable erased meanwhile
+        raise LogoError("no_value", what=next(n for n in names[plain:] if n not in V))
     return tuple(V.get(n, UNBOUND) if k < plain else V[n] for k, n in enumerate(names))
 
 

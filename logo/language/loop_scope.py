@@ -74,6 +74,7 @@ class Scope:
     def __init__(self) -> None:
         self.reads: set[str] = set()
         self.writes: set[str] = set()
+        self.fors: set[str] = set()  # the variables of the FORs inside
 
 
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
@@ -91,8 +92,8 @@ def closed(st: Any, lists: list[LogoList], for_var: str | None,
     except Escape:
         return None
     scope = walk.scope
-    if (scope.reads | scope.writes) & SPECIAL:
-        return None
+    if (scope.reads | scope.writes) & (SPECIAL | scope.fors):
+        return None  # (a FOR's variable read or made outside it too: the table)
     return scope
 
 
@@ -150,7 +151,11 @@ class _Walk:
                 if len(nodes) != 1 or isinstance(nodes[0], Fail):
                     raise Escape
                 self.expr(nodes[0], bound)
-            self.block(_lit(args[1]), bound | {control.first().lower()})
+            var = control.first().lower()
+            if var in bound:  # a FOR inside a FOR of the same variable keeps the table
+                raise Escape
+            self.scope.fors.add(var)
+            self.block(_lit(args[1]), bound | {var})
         else:
             lists = [_lit(a) for a in args]
             cond, body = (lists[0], lists[1]) if name in ("while", "until") else (

@@ -65,6 +65,7 @@ def test_the_analysis_names_what_the_body_reads_and_makes() -> None:
     "make \"caseignoredp \"false", "pons", "ern \"s", "localmake \"s 1",
     "repeat 3 :list", "print runresult [:s]", "while [:flag] [make \"k 1]", "foreach [1 2] [print ?]",
     "make \"s map [? * 2] :l", "wait 1", "print apply \"sum [1 2]",
+    "make \"j 5 for [j 1 3] [print :j] print :j", "for [k 1 2] [for [k 1 2] [print :k]]",
 ])
 def test_a_body_that_may_observe_the_table_is_not_closed(body: str) -> None:
     assert analyse(body) is None
