@@ -104,7 +104,7 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     n = em.fresh("_n")
     count = em.site(runtime.count, node.name)
     em.emit(f"{n} = {count}({st.x.expr(node.args[0], node.name)})")
-    if loop_locals.few(node.args[:1]):
+    if loop_locals.few(st, node.args[:1]):
         _counted(st, body, f"range(1, {n} + 1)")
     else:
         loop_locals.either(st, [body], lambda: _counted(st, body, f"range(1, {n} + 1)"))
@@ -137,7 +137,7 @@ def _counted(st: Any, body: LogoList, values: str) -> None:
         em.emit(f"I.repcount = {i}")
     outer, em.repvar = em.repvar, i
     loop_locals.emit_interrupt(em)
-    st.list_body(body, False)
+    loop_locals.loop_body(st, body)
     em.repvar = outer
     em.depth -= 1
     if not fast:
@@ -172,7 +172,7 @@ def _loop(st: Any, node: Call, cond_first: bool, stop_when: bool) -> bool:
         loop_locals.emit_interrupt(em)
         if cond_first:
             em.emit(check)
-        st.list_body(body, False)
+        loop_locals.loop_body(st, body)
         if not cond_first:
             em.emit(check)
         em.depth -= 1
@@ -222,7 +222,7 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
     it, old = em.fresh("_it"), em.fresh("_old")
     em.emit(f"{it} = {values}({', '.join(st.x.expr(e, node.name) for e in exprs)})")
     em.emit(f"{old} = V.get({name!r}, UNBOUND)")
-    if loop_locals.few(exprs):
+    if loop_locals.few(st, exprs):
         _for_loop(st, body, name, it, old)
     else:
         loop_locals.either(st, [body], lambda: _for_loop(st, body, name, it, old), name)
@@ -244,7 +244,7 @@ def _for_loop(st: Any, body: LogoList, name: str, it: str, old: str) -> None:
     else:
         region.for_vars.append((name, v))
     loop_locals.emit_interrupt(em)
-    st.list_body(body, False)
+    loop_locals.loop_body(st, body)
     if region is not None:
         region.for_vars.pop()
     em.depth -= 2

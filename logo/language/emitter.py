@@ -52,6 +52,7 @@ class Emitter:
         self.tags: dict[str, int] = {}  # a body's TAGs (compiler._tags)
         self.repvar: str | None = None  # the counter of the REPEAT being compiled
         self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
+        self.loops = 0  # how many loop bodies enclose the code being emitted
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling

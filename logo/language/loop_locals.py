@@ -103,10 +103,22 @@ def emit_interrupt(em: Any) -> None:
         em.emit(em.region.interrupt(em))
 
 
-def few(bounds: list[Node]) -> bool:
-    """Does a loop with these typed bounds (REPEAT's count; FOR's start, end and step)
-    run fewer than :data:`HOT` times?  Then locals would save less than compiling them
-    costs (``repeat 4 [fd 100 rt 90]``)."""
+def loop_body(st: Any, body: LogoList) -> None:
+    """A loop's body, compiled inline (``em.loops`` counts the loops around it)."""
+    st.em.loops += 1
+    try:
+        st.list_body(body, False)
+    finally:
+        st.em.loops -= 1
+
+
+def few(st: Any, bounds: list[Node]) -> bool:
+    """Is this a loop of a line that runs once, not inside another loop, with typed
+    bounds (REPEAT's count; FOR's start, end and step) that make fewer than :data:`HOT`
+    turns?  Then locals would save less than compiling them costs (``repeat 4 [fd 10
+    make "x :x + 1]``).  (A procedure's body is compiled to run many times.)"""
+    if st.em.mode == "proc" or st.em.loops:
+        return False
     values = [b.value for b in bounds if isinstance(b, Const)]
     if len(values) != len(bounds) or any(type(v) not in (int, float) for v in values):
         return False

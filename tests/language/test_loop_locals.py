@@ -112,9 +112,21 @@ def test_a_closed_loop_keeps_its_variables_in_locals(monkeypatch: Any) -> None:
 def test_a_loop_known_to_run_a_few_times_keeps_the_table(monkeypatch: Any) -> None:
     _, made = sources(monkeypatch, "make \"s 0\nrepeat 4 [make \"s :s + 1]\nfor [i 1 9] [make \"s :i]")
     assert all("_L" not in source for source in made)
-    assert loop_locals.few([Const(999)]) and not loop_locals.few([Const(1000)])
-    assert loop_locals.few([Const(1), Const(10), Const(0.5)])
-    assert not loop_locals.few([Const(1), Const(10), Const(0)])
+    interp = new_interpreter()
+    st = Statements(Compiler(interp), Emitter(interp, [], "list"))
+    assert loop_locals.few(st, [Const(999)]) and not loop_locals.few(st, [Const(1000)])
+    assert loop_locals.few(st, [Const(1), Const(10), Const(0.5)])
+    assert not loop_locals.few(st, [Const(1), Const(10), Const(0)])
+    st.em.loops = 1  # inside another loop: it may run many times
+    assert not loop_locals.few(st, [Const(4)])
+    st.em.mode, st.em.loops = "proc", 0  # a procedure's body may run many times
+    assert not loop_locals.few(st, [Const(4)])
+
+
+def test_nested_few_loops_keep_the_inner_in_locals(monkeypatch: Any) -> None:
+    _, made = sources(monkeypatch, "make \"s 0\nrepeat 300 [repeat 300 [make \"s :s + 1]]")
+    loop = next(source for source in made if "for _i" in source)
+    assert loop.count("V['s'] = (") == 0 and "_L" in loop
 
 
 def test_a_loop_that_calls_a_procedure_has_one_ordinary_copy(monkeypatch: Any) -> None:
