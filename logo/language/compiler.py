@@ -18,7 +18,7 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import call_sites, control_forms, depth, inline_prims, list_value, runtime
+from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
@@ -206,8 +206,8 @@ class Statements:
             return
         special = control_forms.FORMS.get(node.target.name) if not isinstance(
             node.target, Procedure) else None
-        if special is not None and depth.may_inline(self.em, node.target.name) \
-                and special(self, node, tail):
+        if (special is not None and depth.may_inline(self.em, node.target.name)
+                and special(self, node, tail)) or loop_locals.escaping(em, node):
             return
         self.call_statement(node, tail)
 
@@ -284,8 +284,8 @@ class Expressions:
                 return f"{em.const(fresh_array)}({em.const(node.value)})"
             return em.const(node.value)
         if isinstance(node, VarRef):
-            if getattr(self.c.I, "recover", None) is None:
-                return f"V[{node.name!r}]"
+            if getattr(self.c.I, "recover", None) is None:  # (a fast loop's local)
+                return em.local_read(node.name) or f"V[{node.name!r}]"
             fn = em.site(no_value, "")  # ERRACT is set: its value if there is none
             return f"(V[{node.name!r}] if {node.name!r} in V else {wrap(f'{fn}({node.name!r})')})"
         if isinstance(node, Infix):

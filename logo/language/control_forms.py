@@ -9,11 +9,12 @@ The primitives of the same names in ``primitives/control.py`` keep the semantics
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives.coerce import num, word
-from . import runtime
+from ..primitives.coerce import word
+from . import loop_locals, runtime
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -100,22 +101,13 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     if body is None:
         return False
     em = st.em
-    n, i, old = em.fresh("_n"), em.fresh("_i"), em.fresh("_rc")
+    n = em.fresh("_n")
     count = em.site(runtime.count, node.name)
     em.emit(f"{n} = {count}({st.x.expr(node.args[0], node.name)})")
-    em.emit(f"{old} = I.repcount")
-    em.emit("try:")
-    em.depth += 1
-    em.emit(f"for {i} in range(1, {n} + 1):")
-    em.depth += 1
-    em.emit(f"I.repcount = {i}")
-    em.emit("if I.interrupt: I.check_interrupt()")
-    outer, em.repvar = em.repvar, i
-    st.list_body(body, False)
-    em.repvar = outer
-    em.depth -= 2
-    em.emit("finally:")
-    em.emit(f"    I.repcount = {old}")
+    if loop_locals.few(st, node.args[:1]):
+        _counted(st, body, f"range(1, {n} + 1)")
+    else:
+        loop_locals.either(st, [body], lambda: _counted(st, body, f"range(1, {n} + 1)"))
     return True
 
 
@@ -123,24 +115,35 @@ def form_forever(st: Any, node: Call, tail: bool) -> bool:
     body = _literal(node.args[0])
     if body is None:
         return False
-    em = st.em
-    i, old = em.fresh("_i"), em.fresh("_rc")
-    em.emit(f"{old} = I.repcount")
-    em.emit(f"{i} = 0")
-    em.emit("try:")
-    em.depth += 1
-    em.emit("while True:")
-    em.depth += 1
-    em.emit(f"{i} += 1")
-    em.emit(f"I.repcount = {i}")
-    em.emit("if I.interrupt: I.check_interrupt()")
-    outer, em.repvar = em.repvar, i
-    st.list_body(body, False)
-    em.repvar = outer
-    em.depth -= 2
-    em.emit("finally:")
-    em.emit(f"    I.repcount = {old}")
+    counting = f"{st.em.const(itertools.count)}(1)"
+    loop_locals.either(st, [body], lambda: _counted(st, body, counting))
     return True
+
+
+def _counted(st: Any, body: LogoList, values: str) -> None:
+    """REPEAT's and FOREVER's loop: REPCOUNT is the counter (in a fast copy only a
+    local, given to ``I.repcount`` where it could be seen)."""
+    em = st.em
+    i, old, fast = em.fresh("_i"), em.fresh("_rc"), em.region is not None
+    if not fast:
+        em.emit(f"{old} = I.repcount")
+        em.emit("try:")
+        em.depth += 1
+    em.emit(f"for {i} in {values}:")
+    em.depth += 1
+    if fast:
+        em.region.repvars.add(i)
+    else:
+        em.emit(f"I.repcount = {i}")
+    outer, em.repvar = em.repvar, i
+    loop_locals.emit_interrupt(em)
+    loop_locals.loop_body(st, body)
+    em.repvar = outer
+    em.depth -= 1
+    if not fast:
+        em.depth -= 1
+        em.emit("finally:")
+        em.emit(f"    I.repcount = {old}")
 
 
 def _single_expression(st: Any, lst: LogoList) -> Node | None:
@@ -161,18 +164,20 @@ def _loop(st: Any, node: Call, cond_first: bool, stop_when: bool) -> bool:
     if cond is None:
         return False
     em = st.em
-    test = st.x.condition(cond, node.name)
-    check = f"if {'' if stop_when else 'not '}{test}: break"
-    em.emit("while True:")
-    em.depth += 1
-    em.emit("if I.interrupt: I.check_interrupt()")
-    if cond_first:
-        em.emit(check)
-        st.list_body(body, False)
-    else:
-        st.list_body(body, False)
-        em.emit(check)
-    em.depth -= 1
+
+    def emit() -> None:
+        check = f"if {'' if stop_when else 'not '}{st.x.condition(cond, node.name)}: break"
+        em.emit("while True:")
+        em.depth += 1
+        loop_locals.emit_interrupt(em)
+        if cond_first:
+            em.emit(check)
+        loop_locals.loop_body(st, body)
+        if not cond_first:
+            em.emit(check)
+        em.depth -= 1
+
+    loop_locals.either(st, [body], emit, condition=cond)
     return True
 
 
@@ -213,30 +218,39 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
         exprs.append(nodes[0])
     em = st.em
     name = var.lower()
-    rng = em.site(_for_range, node.name)
-    parts = ", ".join(st.x.expr(e, node.name) for e in exprs)
-    v, e, s, old = em.fresh("_v"), em.fresh("_e"), em.fresh("_s"), em.fresh("_old")
-    em.emit(f"{v}, {e}, {s} = {rng}({parts})")
+    values = em.site(loop_locals.for_values, node.name)
+    it, old = em.fresh("_it"), em.fresh("_old")
+    em.emit(f"{it} = {values}({', '.join(st.x.expr(e, node.name) for e in exprs)})")
     em.emit(f"{old} = V.get({name!r}, UNBOUND)")
+    if loop_locals.few(st, exprs):
+        _for_loop(st, body, name, it, old)
+    else:
+        loop_locals.either(st, [body], lambda: _for_loop(st, body, name, it, old), name)
+    return True
+
+
+def _for_loop(st: Any, body: LogoList, name: str, it: str, old: str) -> None:
+    """FOR's loop over the values ``it``: the variable set in the table, or (in a fast
+    copy) a local of its own."""
+    em = st.em
+    region = em.region
+    v = em.fresh("_v")
     em.emit("try:")
     em.depth += 1
-    em.emit(f"while ({v} <= {e}) if {s} >= 0 else ({v} >= {e}):")
+    em.emit(f"for {v} in {it}:")
     em.depth += 1
-    em.emit(f"V[{name!r}] = {v}")
-    em.emit("if I.interrupt: I.check_interrupt()")
-    st.list_body(body, False)
-    em.emit(f"{v} = {v} + {s}")
+    if region is None:
+        em.emit(f"V[{name!r}] = {v}")
+    else:
+        region.for_vars.append((name, v))
+    loop_locals.emit_interrupt(em)
+    loop_locals.loop_body(st, body)
+    if region is not None:
+        region.for_vars.pop()
     em.depth -= 2
     em.emit("finally:")
     em.emit(f"    if {old} is UNBOUND: V.pop({name!r}, None)")
     em.emit(f"    else: V[{name!r}] = {old}")
-    return True
-
-
-def _for_range(start: Any, end: Any, step: Any = None) -> tuple[Any, Any, Any]:
-    a, b = num(start), num(end)
-    s = num(step) if step is not None else (1 if b >= a else -1)
-    return a, b, s
 
 
 def reporter_ifelse(x: Any, node: Call, caller: str) -> str | None:
@@ -261,7 +275,8 @@ def form_make(st: Any, node: Call, tail: bool) -> bool:
         return False  # variables are traced: MAKE says so (session/debugger.py)
     if name.value.lower() == "erract":
         return False  # MAKE "ERRACT changes how code is compiled (session/recovery.py)
-    st.em.emit(f"V[{name.value.lower()!r}] = {st.x.expr(node.args[1], node.name)}")
+    low = name.value.lower()
+    st.em.emit(f"{st.em.local(low) or f'V[{low!r}]'} = {st.x.expr(node.args[1], node.name)}")
     return True
 
 
@@ -288,8 +303,9 @@ def form_localmake(st: Any, node: Call, tail: bool) -> bool:
     v, f = em.fresh("_lv"), em.fresh("_lf")
     em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
     em.emit(f"{f} = I.frames[-1].saved")
-    em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = V.get({low!r}, UNBOUND)")
-    em.emit(f"V[{low!r}] = {v}")
+    local = em.local(low)  # in a fast loop: the variable's value now is the local's
+    em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = {local or f'V.get({low!r}, UNBOUND)'}")
+    em.emit(f"{local or f'V[{low!r}]'} = {v}")
     return True
 
 

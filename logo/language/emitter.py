@@ -51,6 +51,8 @@ class Emitter:
         self.loop_checks = False  # returns check how the loop was entered (``_k``)
         self.tags: dict[str, int] = {}  # a body's TAGs (compiler._tags)
         self.repvar: str | None = None  # the counter of the REPEAT being compiled
+        self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
+        self.loops = 0  # how many loop bodies enclose the code being emitted
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling
@@ -112,6 +114,14 @@ class Emitter:
         if line not in self.stepped:
             self.stepped.add(line)
             self.emit(f"{self.const(self.step)}(I, {self.const(self.compiling)}, {line})")
+
+    def local(self, name: str) -> str | None:
+        """The Python local that holds variable ``name`` in a fast loop (to assign)."""
+        return None if self.region is None else self.region.local(name)
+
+    def local_read(self, name: str) -> str | None:
+        """A read of variable ``name`` held in a fast loop's local, or None."""
+        return None if self.region is None else self.region.read(name)
 
     def current_line(self) -> int:
         """The Logo line whose code is being emitted."""

@@ -1,0 +1,218 @@
+"""Loops whose variables live in Python locals.
+
+A loop body that cannot see the variable table by name (it calls no procedure, runs no
+list it was not written with, reads no variable by a computed name, has no PAUSE or
+STEP point) is compiled with every variable it reads or MAKEs, FOR's variable and
+REPCOUNT in Python locals.  A variable with no value as the loop starts is UNBOUND in its
+local, and reading it there is the error that reading the table was.  The locals are
+written back to the table wherever the table can be seen: at every exit of the loop
+(its end, an error, STOP, OUTPUT, THROW: a ``finally``) and around each interrupt check,
+where Stop is raised and processes take their turn (they may read and set variables:
+the locals are read again after it).  ``loop_scope.closed`` decides, conservatively, what a
+body may observe; where the compiler meets what it did not foresee (:class:`Escape`),
+the loop is compiled as before.  One copy only: a loop that runs once costs no more to
+compile than it did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from . import depth
+from .errors import LogoError
+from .loop_scope import Escape, Scope, closed, safe_prim
+from .nodes import Call, Const, Node
+from .runtime import UNBOUND
+from .values import LogoList
+
+HOT = 1000  # a loop known to run fewer times keeps its variables in the table
+
+
+class Region:
+    """The Logo variables of a fast loop and the Python locals that hold them (UNBOUND
+    where the variable has no value: a read of it is then the error it was)."""
+
+    def __init__(self, scope: Scope, fresh: Callable[[str], str]):
+        self.writes = scope.writes
+        self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
+        self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
+        self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
+
+    def load(self) -> list[str]:
+        return [f"{py} = V.get({n!r}, UNBOUND)" for n, py in self.names.items()]
+
+    def store(self) -> list[str]:
+        """Write what the loop may have made back to the table."""
+        return [f"if {py} is not UNBOUND: V[{n!r}] = {py}"
+                for n, py in self.names.items() if n in self.writes]
+
+    def interrupt(self, em: Any) -> str:
+        """The interrupt check, one line: the table and REPCOUNT as the ordinary loop
+        has them, then the locals again (a process may have set the variables)."""
+        pairs = [*self.names.items(), *self.for_vars]
+        rep = em.repvar if em.repvar in self.repvars else None
+        if not pairs:
+            return f"if I.interrupt: {em.const(sync)}(I, V, (), (), {rep}, 0)"
+        names = ", ".join(f"{n!r}" for n, _ in pairs)
+        pys = ", ".join(py for _, py in pairs)
+        return (f"if I.interrupt: ({pys},) = {em.const(sync)}(I, V, ({names},), ({pys},), "
+                f"{rep}, {len(self.names)})")
+
+    def local(self, name: str) -> str | None:
+        """The local that holds ``name`` (to assign)."""
+        for n, py in reversed(self.for_vars):
+            if n == name:
+                return py
+        return self.names.get(name)
+
+    def read(self, name: str) -> str | None:
+        """A read of ``name``: FOR's variable always has a value; another, if it has
+        none, is read from the table, which raises the error it always did."""
+        py = self.local(name)
+        if py is None or any(py == v for _, v in self.for_vars):
+            return py
+        return f"({py} if {py} is not UNBOUND else V[{name!r}])"
+
+
+def sync(I: Any, V: dict[str, Any], names: tuple[str, ...], values: tuple[Any, ...],
+         rep: int | None, plain: int) -> tuple[Any, ...]:
+    """A fast loop's interrupt check: the variables ``names`` (the first ``plain`` made
+    or read by the loop, the rest FOR variables, which always have a value) into the
+    table, REPCOUNT ``rep``; the check; the variables out of the table again."""
+    for name, value in zip(names, values):
+        if value is not UNBOUND:
+            V[name] = value
+    old = I.repcount
+    if rep is not None:
+        I.repcount = rep
+    try:
+        I.check_interrupt()
+    finally:
+        I.repcount = old
+    if any(n not in V for n in names[plain:]):  # a FOR variable erased meanwhile
+        raise LogoError("no_value", what=next(n for n in names[plain:] if n not in V))
+    return tuple(V.get(n, UNBOUND) if k < plain else V[n] for k, n in enumerate(names))
+
+
+def emit_interrupt(em: Any) -> None:
+    """The per-iteration interrupt check (with a fast loop's locals synced)."""
+    if em.region is None:
+        em.emit("if I.interrupt: I.check_interrupt()")
+    else:
+        em.emit(em.region.interrupt(em))
+
+
+def loop_body(st: Any, body: LogoList) -> None:
+    """A loop's body, compiled inline (``em.loops`` counts the loops around it)."""
+    st.em.loops += 1
+    try:
+        st.list_body(body, False)
+    finally:
+        st.em.loops -= 1
+
+
+def few(st: Any, bounds: list[Node]) -> bool:
+    """Is this a loop of a line that runs once, not inside another loop, with typed
+    bounds (REPEAT's count; FOR's start, end and step) that make fewer than :data:`HOT`
+    turns?  Then locals would save less than compiling them costs (``repeat 4 [fd 10
+    make "x :x + 1]``).  (A procedure's body is compiled to run many times.)"""
+    if st.em.mode == "proc" or st.em.loops:
+        return False
+    values = [b.value for b in bounds if isinstance(b, Const)]
+    if len(values) != len(bounds) or any(type(v) not in (int, float) for v in values):
+        return False
+    if len(values) == 1:
+        return values[0] < HOT
+    step = values[2] if len(values) == 3 else 1
+    return step != 0 and abs(values[1] - values[0]) / abs(step) + 1 < HOT
+
+
+def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
+           for_var: str | None = None, condition: Node | None = None) -> None:
+    """Emit a loop whose body lists are ``lists`` (``emit`` writes it, looking at
+    ``em.region``; ``condition``: WHILE's test): with its variables in locals where
+    the body is closed (else, or where the fast emission meets what the analysis
+    did not foresee, as it always was)."""
+    em = st.em
+    if em.region is not None:
+        emit()
+        return
+    scope = closed(st, lists, for_var, condition) if fast_allowed(st) else None
+    if scope is None:
+        emit()
+        return
+    mark, depth, repvar = len(em.out), em.depth, em.repvar
+    try:
+        _emit_fast(st, Region(scope, em.fresh), emit)
+    except Escape:
+        del em.out[mark:]
+        em.depth, em.region, em.repvar = depth, None, repvar
+        emit()
+
+
+def _emit_fast(st: Any, region: Region, emit: Callable[[], None]) -> None:
+    """The loop with its variables loaded; what it makes is written back at its end,
+    however it ends."""
+    em = st.em
+    for text in region.load():
+        em.emit(text)
+    store = region.store()
+    if store:
+        em.emit("try:")
+        em.depth += 1
+    em.region = region
+    try:
+        emit()
+    finally:
+        em.region = None
+    if store:
+        em.depth -= 1
+        em.emit("finally:")
+        em.depth += 1
+        for text in store:
+            em.emit(text)
+        em.depth -= 1
+
+
+def fast_allowed(st: Any) -> bool:
+    """No ERRACT (its wrappers pause at a call), STEP or traced variables; and room
+    for the one more block (the ``try`` that writes back) within depth.py's budget."""
+    I, em = st.c.I, st.em
+    debugger = getattr(I, "debugger", None)
+    if getattr(I, "recover", None) is not None or em.step is not None or (
+            debugger is not None and debugger.originals) or em.careful:
+        return False
+    return em.depth <= depth.QUICK_DEPTH - 2 or \
+        depth.open_blocks(em.out) + 3 <= depth.BLOCK_BUDGET
+
+
+def escaping(em: Any, node: Node) -> bool:
+    """Called for a statement the control forms left to a call: inside a fast copy,
+    anything but a safe primitive gives up the fast copy (False: compile the call)."""
+    if em.region is not None and isinstance(node, Call) and not safe_prim(node):
+        raise Escape
+    return False
+
+
+def for_values(start: Any, end: Any, step: Any = None) -> Iterator[Any] | range:
+    """FOR's values: a ``range`` when start, end and step are whole numbers (not a
+    step of 0), else the values of repeated addition, as UCBLogo's FOR adds the step."""
+    from ..primitives.coerce import num  # loaded: the compiler imports it
+
+    a, e = num(start), num(end)
+    s = num(step) if step is not None else (1 if e >= a else -1)
+    if type(a) is int and type(e) is int and type(s) is int and s:
+        return range(a, e + 1, s) if s > 0 else range(a, e - 1, s)
+    return _adding(a, e, s)
+
+
+def _adding(v: Any, e: Any, s: Any) -> Iterator[Any]:
+    if s >= 0:
+        while v <= e:
+            yield v
+            v = v + s
+    else:
+        while v >= e:
+            yield v
+            v = v + s

@@ -1,0 +1,231 @@
+"""What a loop body may observe: does it see the variable table by name?
+
+:func:`closed` walks the trees of a loop's lists, conservatively: a body is closed when
+everything it runs is a safe primitive (one that reads no variable by name, runs no
+Logo code and reaches no PAUSE point), a variable read, MAKE or LOCALMAKE of a typed
+name, or a control form whose lists are written in it (and compiled inline: IF, IFELSE,
+REPEAT, FOR ...), with conditions that output TRUE or FALSE (a list as a condition would
+be run).  A call of a procedure, RUN, THING, a template, a computed name, a variable the
+interpreter itself reads (CASEIGNOREDP, ERRACT ...): not closed.  ``loop_locals`` keeps
+a closed loop's variables in Python locals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import inline_prims
+from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
+from .procedures import Procedure
+from .values import LogoList
+
+P = "logo.primitives."
+# primitives that read no variable by name, run no Logo code and reach no PAUSE point
+SAFE: dict[str, frozenset[str]] = {P + m: frozenset(names.split()) for m, names in {
+    "arithmetic": "sum difference minus product quotient remainder modulo int round "
+                  "lessp greaterp lessequalp greaterequalp",
+    "math_functions": "sqrt power exp log10 ln sin cos arctan radsin radcos radarctan",
+    "data": "word list sentence fput lput array listtoarray arraytolist combine reverse "
+            "first firsts last butfirst butfirsts butlast item setitem",
+    "predicates": "wordp listp arrayp emptyp equalp notequalp beforep .eq memberp "
+                  "substringp numberp count ascii rawascii char member lowercase uppercase",
+    "logic": "and or not",
+    "loops": "repcount",
+    "communication": "print type show",
+    "random_numbers": "random",
+    "graphics": "forward back right left setpos setxy setx sety setheading home xcor "
+                "ycor heading pos towards distance",
+    "graphics_pen": "penup pendown setpencolor setpensize pencolor pensize",
+    "management": "pprop gprop remprop plist",  # property lists, not variables
+}.items()}
+# primitives that output the word TRUE or FALSE (never a list an IF would run)
+PREDICATES = frozenset(("wordp", "listp", "arrayp", "emptyp", "equalp", "notequalp",
+                        "beforep", ".eq", "memberp", "substringp", "numberp", "lessp",
+                        "greaterp", "lessequalp", "greaterequalp"))
+LOGIC = frozenset(("and", "or", "not"))
+COMPARISONS = frozenset(("=", "<", ">", "<=", ">=", "<>"))
+LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
+# variables the interpreter itself reads: a loop that names one keeps the table
+SPECIAL = frozenset(("caseignoredp", "erract", "redefp", "printdepthlimit",
+                     "printwidthlimit", "fullprintp", "allowgetset", "startup",
+                     "loadnoisily", "command.line"))
+
+
+class Escape(Exception):
+    """Compiling a loop with locals met something the analysis did not foresee: the
+    loop is compiled as before."""
+
+
+def safe_prim(node: Call) -> bool:
+    """Is this call one of a safe primitive, as registered (not TRACE's wrapper)?"""
+    spec = node.target
+    if isinstance(spec, Procedure) or hasattr(spec.fn, "__wrapped__"):
+        return False
+    names = SAFE.get(getattr(spec.fn, "__module__", "") or "")
+    if names is None or spec.name not in names:
+        return False
+    return spec.name != "repcount" or inline_prims.form_of(spec.fn) is not None
+
+
+class Scope:
+    """The variables of a loop body: those it reads and those it makes (MAKE,
+    LOCALMAKE)."""
+
+    def __init__(self) -> None:
+        self.reads: set[str] = set()
+        self.writes: set[str] = set()
+        self.fors: set[str] = set()  # the variables of the FORs inside
+
+
+def closed(st: Any, lists: list[LogoList], for_var: str | None,
+           condition: Node | None = None) -> Scope | None:
+    """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
+    or None where the body may observe the variable table by name or run code that
+    does."""
+    walk = _Walk(st)
+    bound = {for_var} if for_var else set()
+    try:
+        if condition is not None:
+            walk.condition(condition, bound)
+        for lst in lists:
+            walk.block(lst, bound)
+    except Escape:
+        return None
+    scope = walk.scope
+    if (scope.reads | scope.writes) & (SPECIAL | scope.fors):
+        return None  # (a FOR's variable read or made outside it too: the table)
+    return scope
+
+
+class _Walk:
+    """Collects a body's variables; raises Escape at anything it may observe."""
+
+    def __init__(self, st: Any):
+        self.st = st
+        self.scope = Scope()
+
+    def parse(self, lst: Any) -> list[Node]:
+        return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
+
+    def block(self, lst: Any, bound: set[str]) -> None:
+        if type(lst) is not LogoList:
+            raise Escape
+        for node in self.parse(lst):
+            self.statement(node, bound)
+
+    def statement(self, node: Node, bound: set[str]) -> None:
+        if not isinstance(node, Call) or isinstance(node.target, Procedure):
+            self.expr(node, bound)
+            return
+        name, args = node.target.name, node.args
+        if name in ("if", "ifelse"):
+            self.condition(args[0], bound)
+            for lst in args[1:]:
+                self.block(_lit(lst), bound)
+        elif name in LOOPS:
+            self.loop(name, args, bound)
+        elif name in ("make", "localmake"):
+            var = _name(args[0])
+            if name == "localmake" and self.st.em.mode != "proc":
+                raise Escape
+            self.expr(args[1], bound)
+            if var not in bound:
+                self.scope.writes.add(var)
+        elif name == "output" and args:
+            self.expr(args[0], bound)
+        elif name != "stop":
+            self.expr(node, bound)
+
+    def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
+        if name == "repeat":
+            self.expr(args[0], bound)
+            self.block(_lit(args[1]), bound)
+        elif name == "forever":
+            self.block(_lit(args[0]), bound)
+        elif name == "for":
+            control = _lit(args[0])
+            if len(control) < 3 or not isinstance(control.first(), str):
+                raise Escape
+            for member in control.items()[1:]:
+                nodes = self.parse(member)
+                if len(nodes) != 1 or isinstance(nodes[0], Fail):
+                    raise Escape
+                self.expr(nodes[0], bound)
+            var = control.first().lower()
+            if var in bound:  # a FOR inside a FOR of the same variable keeps the table
+                raise Escape
+            self.scope.fors.add(var)
+            self.block(_lit(args[1]), bound | {var})
+        else:
+            lists = [_lit(a) for a in args]
+            cond, body = (lists[0], lists[1]) if name in ("while", "until") else (
+                lists[1], lists[0])
+            nodes = self.parse(cond)
+            if len(nodes) != 1:
+                raise Escape
+            self.condition(nodes[0], bound)
+            self.block(body, bound)
+
+    def condition(self, node: Node, bound: set[str]) -> None:
+        """A condition that outputs TRUE or FALSE, never a list to run."""
+        if isinstance(node, Infix) and node.op in COMPARISONS:
+            self.expr(node, bound)
+        elif isinstance(node, Const) and type(node.value) is str and \
+                node.value.lower() in ("true", "false"):
+            return
+        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
+                node.target.name in LOGIC and safe_prim(node):
+            for arg in node.args:
+                self.condition(arg, bound)
+        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
+                node.target.name in PREDICATES:
+            self.expr(node, bound)
+        else:
+            raise Escape
+
+    def expr(self, node: Node, bound: set[str]) -> None:
+        if isinstance(node, (Const, Fail)):
+            return
+        if isinstance(node, VarRef):
+            if node.name not in bound:
+                self.scope.reads.add(node.name)
+        elif isinstance(node, Infix):
+            self.expr(node.left, bound)
+            self.expr(node.right, bound)
+        elif isinstance(node, Neg):
+            self.expr(node.operand, bound)
+        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
+                node.target.name in ("if", "ifelse"):
+            self.reporter_if(node, bound)
+        elif isinstance(node, Call) and safe_prim(node):
+            if node.target.name in LOGIC:
+                self.condition(node, bound)
+                return
+            for arg in node.args:
+                self.expr(arg, bound)
+        else:
+            raise Escape
+
+    def reporter_if(self, node: Call, bound: set[str]) -> None:
+        """IFELSE as an expression: compiled inline when each list is one expression."""
+        lists = [_lit(a) for a in node.args[1:]]
+        if len(lists) != 2:
+            raise Escape
+        self.condition(node.args[0], bound)
+        for lst in lists:
+            nodes = self.parse(lst)
+            if len(nodes) != 1:
+                raise Escape
+            self.expr(nodes[0], bound)
+
+
+def _lit(node: Node) -> LogoList:
+    if isinstance(node, Const) and type(node.value) is LogoList:
+        return node.value
+    raise Escape
+
+
+def _name(node: Node) -> str:
+    if isinstance(node, Const) and type(node.value) is str and node.value:
+        return node.value.lower()
+    raise Escape
