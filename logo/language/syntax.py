@@ -23,7 +23,14 @@ def _fail(kind: str, line: LogoList, **kw: Any) -> LogoError:
 
 def check_parens(line: LogoList) -> None:
     """Every ``(`` of an instruction line is closed on that line, and no ``)`` is extra.
-    The line's tokens stay on it for the compiler (runparse.line_tokens)."""
+    The line's tokens stay on it for the compiler (runparse.line_tokens).  A line none
+    of whose words holds a parenthesis has none to check (most lines: not runparsed
+    here, the trees kept for its words may spare that altogether: tree_cache.py)."""
+    for word in line.items():
+        if isinstance(word, str) and ("(" in word or ")" in word):
+            break
+    else:
+        return
     mistake = paren_mistake(line_tokens(line))
     if mistake is not None:
         raise _fail(mistake, line)
