@@ -212,14 +212,20 @@ def _infix(I: Any, node: Infix) -> Any:
     x = expression(I, node.left, op)
     y = expression(I, node.right, op)
     fn = _OPS.get(op)
-    if fn is not None:
-        return who(_fn(I, fn, op), op, x, y)
-    return who(_fn(I, _EQS[op], op), op, x, y, I)
+    try:
+        if fn is not None:
+            return (fn if I.recover is None else I.recover(I, fn, op))(x, y)
+        return _fn(I, _EQS[op], op)(x, y, I)
+    except LogoError as err:
+        _name(err, op)
+        raise
 
 
 def _primitive(I: Any, node: Call, spec: Any, statement: bool) -> Any:
-    args = [expression(I, a, node.name) for a in node.args]
-    fn, n = _fn(I, spec.fn, node.name), len(args)
+    name = node.name
+    args = [expression(I, a, name) for a in node.args]
+    fn = spec.fn if I.recover is None else I.recover(I, spec.fn, name)
+    n = len(args)
     try:
         if spec.needs_interp:
             if statement and spec.value_context:
@@ -237,7 +243,7 @@ def _primitive(I: Any, node: Call, spec: Any, statement: bool) -> Any:
             return fn(args[0], args[1])
         return fn(*args)
     except LogoError as err:
-        _name(err, node.name)
+        _name(err, name)
         raise
 
 

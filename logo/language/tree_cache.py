@@ -31,6 +31,7 @@ from .values import EMPTY, LogoArray, LogoList
 
 MOST_WORDS = 40  # a longer list is not kept (it is rarely written twice)
 MOST_KEPT = 2048  # trees kept before all are dropped and the keeping starts again
+_WORDS = {str}
 _LIST, _ARRAY = object(), object()  # a list's, an array's place in a key
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 
@@ -57,7 +58,8 @@ class TreeCache:
 
     def __init__(self) -> None:
         self.entries: dict[tuple, tuple[list[Node], bool, frozenset[int] | None]] = {}
-        self.gen, self.registry, self.loaded = -1, None, -1
+        self.gen, self.loaded = -1, -1
+        self.registry: Any = None
 
     def valid(self, I: Any) -> None:
         """Forget every tree if a definition or the primitives changed since they were
@@ -74,6 +76,9 @@ def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
     None when the list cannot be kept."""
     if len(items) > MOST_WORDS:
         return None, []
+    types = set(map(type, items))
+    if types == _WORDS:  # (the usual: words only)
+        return tuple(items), []
     key: list[Any] = []
     lists: list[Any] = []
     for x in items:
@@ -136,7 +141,7 @@ def _keep(cache: TreeCache, key: tuple, nodes: list[Node], loop: bool,
     cache.entries[key] = (kept, loop, frozenset(holders) if lists else None)
 
 
-def _template(node: Node, slots: dict[int, int], holders: set[int]) -> Node:
+def _template(node: Any, slots: dict[int, int], holders: set[int]) -> Node:
     """``node`` with a Slot for each Const that is one of the line's literal lists
     (the nodes that hold one are new, and noted in ``holders``; others are shared)."""
     t = type(node)
