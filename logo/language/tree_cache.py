@@ -32,6 +32,7 @@ from .values import EMPTY, LogoArray, LogoList
 MOST_WORDS = 40  # a longer list is not kept (it is rarely written twice)
 MOST_KEPT = 2048  # trees kept before all are dropped and the keeping starts again
 _WORDS = {str}
+_SEEN = object()  # an entry: the words were seen once (their trees are kept the next time)
 _LIST, _ARRAY = object(), object()  # a list's, an array's place in a key
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 
@@ -57,7 +58,7 @@ class TreeCache:
     __slots__ = ("entries", "gen", "loaded", "registry")
 
     def __init__(self) -> None:
-        self.entries: dict[tuple, tuple[list[Node], bool, frozenset[int] | None]] = {}
+        self.entries: dict[tuple, Any] = {}  # (nodes, loop, holders), or _SEEN
         self.gen, self.loaded = -1, -1
         self.registry: Any = None
 
@@ -106,28 +107,38 @@ def parsed(I: Any, lst: LogoList, idx: int = 0) -> tuple[list[Node], bool]:
 def parsed_line(I: Any, lst: LogoList, idx: int = 0
                 ) -> tuple[list[Node], bool, list[Any] | None]:
     """:func:`parsed`, and the literal lists and arrays of ``lst`` (None when the list
-    could not be keyed: they are not known then)."""
+    could not be keyed: they are not known then).  A list's trees are kept the second
+    time its words are seen (most lines of a lesson are written once: the first time,
+    only that the words were seen is kept)."""
     cache: TreeCache = I.trees
     cache.valid(I)
     key, lists = list_key(lst.items())
-    if key is not None:
-        entry = cache.entries.get((key, idx))
-        if entry is not None:
-            nodes, loop, holders = entry
-            if holders is None:
-                return nodes, loop, lists
-            return [_fill(n, lists, holders) for n in nodes], loop, lists
+    if key is None:
+        nodes = I.compiler.parse(lst, idx)
+        return nodes, has_loop(nodes), None
+    key = (key, idx)
+    entries = cache.entries
+    entry = entries.get(key)
+    if entry is not None and entry is not _SEEN:
+        nodes, loop, holders = entry
+        if holders is None:
+            return nodes, loop, lists
+        return [_fill(n, lists, holders) for n in nodes], loop, lists
     gen = I.generation
     nodes = I.compiler.parse(lst, idx)
     loop = has_loop(nodes)
-    if key is None:
-        return nodes, loop, None
-    if I.generation == gen and len(set(map(id, lists))) == len(lists):
-        _keep(cache, (key, idx), nodes, loop, lists)
+    if I.generation != gen:  # a name loaded from the library: kept trees are gone
+        return nodes, loop, lists
+    if entry is None:
+        if len(entries) >= MOST_KEPT:
+            entries = cache.entries = {}
+        entries[key] = _SEEN
+    elif len(set(map(id, lists))) == len(lists):
+        _keep(entries, key, nodes, loop, lists)
     return nodes, loop, lists
 
 
-def _keep(cache: TreeCache, key: tuple, nodes: list[Node], loop: bool,
+def _keep(entries: dict, key: tuple, nodes: list[Node], loop: bool,
           lists: list[Any]) -> None:
     """Keep the trees of a list (with slots for its literal lists), if they can be."""
     slots = {id(x): k for k, x in enumerate(lists)}
@@ -136,9 +147,7 @@ def _keep(cache: TreeCache, key: tuple, nodes: list[Node], loop: bool,
         kept = [_template(n, slots, holders) for n in nodes]
     except _Unkept:
         return
-    if len(cache.entries) >= MOST_KEPT:
-        cache.entries = {}
-    cache.entries[key] = (kept, loop, frozenset(holders) if lists else None)
+    entries[key] = (kept, loop, frozenset(holders) if lists else None)
 
 
 def _template(node: Any, slots: dict[int, int], holders: set[int]) -> Node:
