@@ -4,36 +4,46 @@ A lesson file, a long file of top-level lines, the lists that IF and RUN run: mo
 their lines are the same few words again and again (``make "x :x + 3``), and parsing
 each one again (runparse, then the parser asking what every name is) is most of what
 running them costs.  So the interpreting tier asks here first: the trees of a list are
-kept by its *words* (the list's key) and given again to any list written with the same
-words.  A literal list or array inside the line is no part of the key (the parse of the
-line does not look inside it: it is one operand); the tree kept has a :class:`Slot` in
-its place, and each line gets a tree with its own list there (a list is data, which the
-program may change: two lines never share one).
+kept by its *words* (the list's key) and given again to any list written alike.  What
+the parse of a line does not look into is no part of the key: a literal list or array
+(one operand: the parse of the line does not look inside it) and a number (``fd 10``
+and ``fd 20`` parse alike).  The tree kept has a :class:`Slot` in each such place, and
+each line gets a tree with its own list or number there (a list is data, which the
+program may change: two lines never share one).  The kept tree is made by parsing the
+line with a stand-in token of the same kind in each slot.
 
 Parsing depends on what the names mean, so the trees kept are valid for one generation
 of the definitions (``Interpreter.generation``, which every TO, ERASE, DEFINE, COPYDEF,
 widget, STEP, TRACE and ERRACT change: the compiled code the lists cache is made again
 then too) and for one set of primitives (a microworld loaded adds some).  Not kept: a
-line whose parse failed (its error is raised where it is reached, and is located then:
+line whose parse fails (its error is raised where it is reached, and is located then:
 each line needs its own), a parse during which a name was loaded from the library (the
 generation changed under it), a long line (one line of 100,000 ``fd 1`` is run once; its
-tree must go when it has run), a line holding anything but plain words, lists and arrays
-(a number or an escaped word as data: ``3`` and ``3.0`` are equal keys).
+tree must go when it has run), a line holding anything but words, numbers, lists and
+arrays (an escaped word), a script's ``#!`` line.  A line's trees are kept the second
+time its key is seen: most lines of a lesson are written once.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .atoms import parse_number
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node
+from .parser import parse_line
 from .procedures import Procedure
+from .runparse import item_tokens
 from .values import EMPTY, LogoArray, LogoList
 
 MOST_WORDS = 40  # a longer list is not kept (it is rarely written twice)
 MOST_KEPT = 2048  # trees kept before all are dropped and the keeping starts again
-_WORDS = {str}
 _SEEN = object()  # an entry: the words were seen once (their trees are kept the next time)
-_LIST, _ARRAY = object(), object()  # a list's, an array's place in a key
+_NEVER = object()  # an entry: the words' trees cannot be kept (their parse fails)
+# the place in a key of a list, an array, a number word, a number (in a list made by a program)
+_LIST, _ARRAY, _NUM, _VALUE = object(), object(), object(), object()
+# stand-ins for the numbers of a line while its kept tree is parsed: distinct int objects
+_NUMBER_STARTS = frozenset("0123456789-.")
+_NUMBERS = [10 ** 30 + k for k in range(MOST_WORDS + 1)]
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 
 
@@ -51,14 +61,16 @@ class _Unkept(Exception):
 
 
 class TreeCache:
-    """The trees of one interpreter's instruction lists, by their words: for each key,
-    ``(nodes, loop, holders)``; ``holders`` the ids of the kept nodes that hold a slot
-    (None: no slot, the nodes are given as they are)."""
+    """The trees of one interpreter's instruction lists, by their keys: for each,
+    ``(nodes, loop, holders, last)`` (``holders`` the ids of the kept nodes that hold a
+    slot, None where there is none: the nodes are given as they are; ``last``, for a
+    line whose slots are all number words, the words and trees it last gave), or a mark
+    (``_SEEN``, ``_NEVER``)."""
 
     __slots__ = ("entries", "gen", "loaded", "registry")
 
     def __init__(self) -> None:
-        self.entries: dict[tuple, Any] = {}  # (nodes, loop, holders), or _SEEN
+        self.entries: dict[tuple, Any] = {}  # (nodes, loop, holders, last), or a mark
         self.gen, self.loaded = -1, -1
         self.registry: Any = None
 
@@ -73,28 +85,34 @@ class TreeCache:
 
 
 def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
-    """The key of a list's items and its literal lists and arrays, in order; a key of
-    None when the list cannot be kept."""
-    if len(items) > MOST_WORDS:
+    """The key of a list's items, and the values of its slots in order (its literal
+    lists, arrays and numbers); a key of None when the list cannot be kept."""
+    if len(items) > MOST_WORDS or (items and type(items[0]) is str and items[0][:2] == "#!"):
         return None, []
-    types = set(map(type, items))
-    if types == _WORDS:  # (the usual: words only)
-        return tuple(items), []
     key: list[Any] = []
-    lists: list[Any] = []
+    values: list[Any] = []
     for x in items:
         t = type(x)
         if t is str:
-            key.append(x)
+            c = x[:1]  # (a number begins with a decimal digit, - or .: atoms.parse_number)
+            if (c in _NUMBER_STARTS or (c > "\x7f" and c.isdecimal())) and (
+                    n := parse_number(x)) is not None:
+                key.append(_NUM)  # (its one token: runparse.split_word)
+                values.append(n)
+            else:
+                key.append(x)
         elif t is LogoList and x is not EMPTY:
             key.append(_LIST)
-            lists.append(x)
+            values.append(x)
+        elif t is int or t is float:
+            key.append(_VALUE)
+            values.append(x)
         elif t is LogoArray:
             key.append(_ARRAY)
-            lists.append(x)
+            values.append(x)
         else:
             return None, []
-    return tuple(key), lists
+    return tuple(key), values
 
 
 def parsed(I: Any, lst: LogoList, idx: int = 0) -> tuple[list[Node], bool]:
@@ -106,48 +124,71 @@ def parsed(I: Any, lst: LogoList, idx: int = 0) -> tuple[list[Node], bool]:
 
 def parsed_line(I: Any, lst: LogoList, idx: int = 0
                 ) -> tuple[list[Node], bool, list[Any] | None]:
-    """:func:`parsed`, and the literal lists and arrays of ``lst`` (None when the list
-    could not be keyed: they are not known then).  A list's trees are kept the second
-    time its words are seen (most lines of a lesson are written once: the first time,
-    only that the words were seen is kept)."""
+    """:func:`parsed`, and the values in the slots of ``lst``: its literal lists, arrays
+    and numbers (None when the list could not be keyed: they are not known then)."""
     cache: TreeCache = I.trees
     cache.valid(I)
-    key, lists = list_key(lst.items())
+    items = lst.items()
+    key, values = list_key(items)
     if key is None:
         nodes = I.compiler.parse(lst, idx)
         return nodes, has_loop(nodes), None
     key = (key, idx)
     entries = cache.entries
     entry = entries.get(key)
-    if entry is not None and entry is not _SEEN:
-        nodes, loop, holders = entry
-        if holders is None:
-            return nodes, loop, lists
-        return [_fill(n, lists, holders) for n in nodes], loop, lists
+    if entry is None or entry is _NEVER:
+        nodes = I.compiler.parse(lst, idx)
+        if entry is None and I.generation == cache.gen:
+            if len(entries) >= MOST_KEPT:
+                entries = cache.entries = {}
+            entries[key] = _SEEN
+        return nodes, has_loop(nodes), values
+    if entry is _SEEN:
+        entry = _keep(I, items, key, idx)
+        if entry is None:
+            nodes = I.compiler.parse(lst, idx)
+            return nodes, has_loop(nodes), values
+    nodes, loop, holders, last = entry
+    if holders is None:
+        return nodes, loop, values
+    if last is None:
+        return [_fill(n, values, holders) for n in nodes], loop, values
+    words, filled = last[0]  # (numbers only: the same words as last time, the same trees)
+    if words != items:
+        filled = [_fill(n, values, holders) for n in nodes]
+        last[0] = (items, filled)
+    return filled, loop, values
+
+
+def _keep(I: Any, items: list[Any], key: tuple, idx: int) -> Any:
+    """Parse a line with stand-ins in its slots and keep its tree (with Slots there):
+    the entry, or None where it cannot be kept (then never: ``_NEVER``)."""
+    toks: list[Any] = []
+    slots: dict[int, int] = {}
+    for x, kind in zip(items, key[0]):
+        if type(kind) is str:
+            item_tokens(x, toks)
+            continue
+        if kind is _NUM or kind is _VALUE:
+            x = _NUMBERS[len(slots)]
+        elif id(x) in slots:  # (one list twice in a list built by the program)
+            return None
+        slots[id(x)] = len(slots)  # (a list, an array: it stands for itself)
+        toks.append(x)
     gen = I.generation
-    nodes = I.compiler.parse(lst, idx)
-    loop = has_loop(nodes)
-    if I.generation != gen:  # a name loaded from the library: kept trees are gone
-        return nodes, loop, lists
-    if entry is None:
-        if len(entries) >= MOST_KEPT:
-            entries = cache.entries = {}
-        entries[key] = _SEEN
-    elif len(set(map(id, lists))) == len(lists):
-        _keep(entries, key, nodes, loop, lists)
-    return nodes, loop, lists
-
-
-def _keep(entries: dict, key: tuple, nodes: list[Node], loop: bool,
-          lists: list[Any]) -> None:
-    """Keep the trees of a list (with slots for its literal lists), if they can be."""
-    slots = {id(x): k for k, x in enumerate(lists)}
+    nodes = parse_line(toks, I.resolve, idx)
     holders: set[int] = set()
     try:
         kept = [_template(n, slots, holders) for n in nodes]
     except _Unkept:
-        return
-    entries[key] = (kept, loop, frozenset(holders) if lists else None)
+        I.trees.entries[key] = _NEVER
+        return None
+    numbers = all(kind is _NUM for kind in key[0] if type(kind) is not str)
+    entry = (kept, has_loop(nodes), frozenset(holders) if slots else None,
+             [((), None)] if numbers else None)  # (the last words of a line of numbers)
+    if I.generation == gen:  # (else a name was loaded from the library: kept trees go)
+        I.trees.entries[key] = entry
+    return entry
 
 
 def _template(node: Any, slots: dict[int, int], holders: set[int]) -> Node:

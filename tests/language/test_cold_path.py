@@ -79,7 +79,11 @@ LINES = ['make "x :x + 3', 'if :x > 7 [make "y :x]', "print :x", "print (list f 
          "print item 2 error", 'make "v lput {1 2} :v', "setitem 1 first :v :x", "show :v",
          "repeat 2 [make \"x :x + 1]", "print -:x", "print 3 - -:x", "print (sum 1 2 :x)",
          "local \"x make \"x 100 print :x", 'run [print "run]', "run (list \"print :x)",
-         "show runresult [:x + 1]", "print f", "print 12345678901234567890 + :x"]
+         "show runresult [:x + 1]", "print f", "print 12345678901234567890 + :x",
+         'make "x :x + 5', "print 3.0", "print 3", "print -0.0", "print 0.0", "fd 10 rt 90",
+         "show (list 1 2.0 -3 007 1e2)", "show (list 1 2 -3 7 100)", 'run (list "print 3)',
+         'run (list "print 3.0)', "print 10 - -5", "print 10 - 5", "print 3-2", "print 3 - 2",
+         'make "x :x + 0.5', "print f 1e3", "print (f 2 3.5)", "setitem 2 :v 7"]
 START = 'make "x 0\nmake "y 0\nmake "l []\nmake "v []\n'
 
 
