@@ -6,9 +6,9 @@ each one again (runparse, then the parser asking what every name is) is most of 
 running them costs.  So the interpreting tier asks here first: the trees of a list are
 kept by its *words* (the list's key) and given again to any list written alike.  What
 the parse of a line does not look into is no part of the key: a literal list or array
-(one operand: the parse of the line does not look inside it) and a number (``fd 10``
-and ``fd 20`` parse alike).  The tree kept has a :class:`Slot` in each such place, and
-each line gets a tree with its own list or number there (a list is data, which the
+(one operand: the parse of the line does not look inside it), a number and a quoted
+word (``fd 10`` and ``fd 20``, ``make "a 1`` and ``make "b 2`` parse alike).  The tree kept has a :class:`Slot` in each such place, and
+each line gets a tree with its own list, number or word there (a list is data, which the
 program may change: two lines never share one).  The kept tree is made by parsing the
 line with a stand-in token of the same kind in each slot.
 
@@ -32,18 +32,20 @@ from .atoms import parse_number
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node
 from .parser import parse_line
 from .procedures import Procedure
-from .runparse import item_tokens
+from .runparse import Quoted, item_tokens
 from .values import EMPTY, LogoArray, LogoList
 
 MOST_WORDS = 40  # a longer list is not kept (it is rarely written twice)
 MOST_KEPT = 2048  # trees kept before all are dropped and the keeping starts again
 _SEEN = object()  # an entry: the words were seen once (their trees are kept the next time)
 _NEVER = object()  # an entry: the words' trees cannot be kept (their parse fails)
-# the place in a key of a list, an array, a number word, a number (in a list made by a program)
-_LIST, _ARRAY, _NUM, _VALUE = object(), object(), object(), object()
+# the place in a key of a list, an array, a number word, a number (in a list made by a
+# program), a quoted word
+_LIST, _ARRAY, _NUM, _VALUE, _QUOTED = object(), object(), object(), object(), object()
 # stand-ins for the numbers of a line while its kept tree is parsed: distinct int objects
 _NUMBER_STARTS = frozenset("0123456789-.")
 _NUMBERS = [10 ** 30 + k for k in range(MOST_WORDS + 1)]
+_WORDS = [Quoted(f"\0{k}") for k in range(MOST_WORDS + 1)]  # ...and for its quoted words
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 
 
@@ -99,6 +101,9 @@ def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
                     n := parse_number(x)) is not None:
                 key.append(_NUM)  # (its one token: runparse.split_word)
                 values.append(n)
+            elif c == '"' and "(" not in x and ")" not in x:
+                key.append(_QUOTED)  # (its one token, the word: runparse.split_word)
+                values.append(x[1:])
             else:
                 key.append(x)
         elif t is LogoList and x is not EMPTY:
@@ -164,13 +169,21 @@ def _keep(I: Any, items: list[Any], key: tuple, idx: int) -> Any:
     """Parse a line with stand-ins in its slots and keep its tree (with Slots there):
     the entry, or None where it cannot be kept (then never: ``_NEVER``)."""
     toks: list[Any] = []
-    slots: dict[int, int] = {}
+    slots: dict[Any, int] = {}  # a stand-in's id (a quoted word's: its text) -> its slot
     for x, kind in zip(items, key[0]):
         if type(kind) is str:
+            if "\0" in kind:  # (a word that could be taken for a stand-in)
+                I.trees.entries[key] = _NEVER
+                return None
             item_tokens(x, toks)
             continue
         if kind is _NUM or kind is _VALUE:
             x = _NUMBERS[len(slots)]
+        elif kind is _QUOTED:
+            x = _WORDS[len(slots)]
+            slots[str(x)] = len(slots)
+            toks.append(x)
+            continue
         elif id(x) in slots:  # (one list twice in a list built by the program)
             return None
         slots[id(x)] = len(slots)  # (a list, an array: it stands for itself)
@@ -178,12 +191,16 @@ def _keep(I: Any, items: list[Any], key: tuple, idx: int) -> Any:
     gen = I.generation
     nodes = parse_line(toks, I.resolve, idx)
     holders: set[int] = set()
+    found: list[int] = []
     try:
-        kept = [_template(n, slots, holders) for n in nodes]
+        kept = [_template(n, slots, holders, found) for n in nodes]
     except _Unkept:
         I.trees.entries[key] = _NEVER
         return None
-    numbers = all(kind is _NUM for kind in key[0] if type(kind) is not str)
+    if sorted(found) != list(range(len(slots))):  # (TO takes "word as the word itself)
+        I.trees.entries[key] = _NEVER
+        return None
+    numbers = all(kind is _NUM or kind is _QUOTED for kind in key[0] if type(kind) is not str)
     entry = (kept, has_loop(nodes), frozenset(holders) if slots else None,
              [((), None)] if numbers else None)  # (the last words of a line of numbers)
     if I.generation == gen:  # (else a name was loaded from the library: kept trees go)
@@ -191,27 +208,32 @@ def _keep(I: Any, items: list[Any], key: tuple, idx: int) -> Any:
     return entry
 
 
-def _template(node: Any, slots: dict[int, int], holders: set[int]) -> Node:
-    """``node`` with a Slot for each Const that is one of the line's literal lists
-    (the nodes that hold one are new, and noted in ``holders``; others are shared)."""
+def _template(node: Any, slots: dict[Any, int], holders: set[int], found: list[int]) -> Node:
+    """``node`` with a Slot for each Const that holds a stand-in (its slot noted in
+    ``found``; the nodes that hold one are new, and noted in ``holders``; others are
+    shared)."""
     t = type(node)
     if t is Const:
-        k = slots.get(id(node.value))
-        return node if k is None else Slot(k)
+        value = node.value
+        k = slots.get(value if type(value) is str else id(value))
+        if k is None:
+            return node
+        found.append(k)
+        return Slot(k)
     if t is Call or t is GetSet:
-        args = [_template(a, slots, holders) for a in node.args]
+        args = [_template(a, slots, holders, found) for a in node.args]
         if all(a is b for a, b in zip(args, node.args)):
             return node
         new: Node = Call(node.name, node.target, args, node.line) if t is Call else GetSet(
             node.name, args, node.line)
     elif t is Infix:
-        left, right = _template(node.left, slots, holders), _template(node.right, slots,
-                                                                       holders)
+        left = _template(node.left, slots, holders, found)
+        right = _template(node.right, slots, holders, found)
         if left is node.left and right is node.right:
             return node
         new = Infix(node.op, left, right)
     elif t is Neg:
-        operand = _template(node.operand, slots, holders)
+        operand = _template(node.operand, slots, holders, found)
         if operand is node.operand:
             return node
         new = Neg(operand)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import gc
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -83,7 +84,9 @@ LINES = ['make "x :x + 3', 'if :x > 7 [make "y :x]', "print :x", "print (list f 
          'make "x :x + 5', "print 3.0", "print 3", "print -0.0", "print 0.0", "fd 10 rt 90",
          "show (list 1 2.0 -3 007 1e2)", "show (list 1 2 -3 7 100)", 'run (list "print 3)',
          'run (list "print 3.0)', "print 10 - -5", "print 10 - 5", "print 3-2", "print 3 - 2",
-         'make "x :x + 0.5', "print f 1e3", "print (f 2 3.5)", "setitem 2 :v 7"]
+         'make "x :x + 0.5', "print f 1e3", "print (f 2 3.5)", "setitem 2 :v 7",
+         'print "abc', 'print "ABC', 'print word "a "b', 'print word "c "d', 'make "z "w',
+         'make "f "g', "print :z", 'show "|a b|', 'print "', 'print "a(b', 'print thing "x']
 START = 'make "x 0\nmake "y 0\nmake "l []\nmake "v []\n'
 
 
@@ -143,3 +146,16 @@ def test_a_long_text_leaves_no_garbage_cycles() -> None:
         if enabled:
             gc.enable()
     assert I.vars["y"].first() == str(text_lines.LONG_TEXT - 1)
+
+
+def test_a_line_is_given_its_own_words_in_the_slots() -> None:
+    """Numbers and quoted words are slots of a kept tree, each line its own; TO takes its
+    quoted words as they are written (never a slot: such a line is parsed each time)."""
+    I = Interpreter(BufferHost())
+    for k in range(4):
+        make: Any = tree_cache.parsed(I, LogoList(["make", f'"v{k}', str(k), "+", f"{k}.5"]))[0]
+        assert make[0].args[0].value == f"v{k}"
+        assert (make[0].args[1].left.value, make[0].args[1].right.value) == (k, k + 0.5)
+        assert type(make[0].args[1].left.value) is int
+        to: Any = tree_cache.parsed(I, LogoList(["to", "g", f'"w{k}', f"{k}"]))[0]
+        assert [a.value for a in to[0].args] == ["g", f'"w{k}', k]
