@@ -66,8 +66,8 @@ class TreeCache:
     """The trees of one interpreter's instruction lists, by their keys: for each,
     ``(nodes, loop, holders, last)`` (``holders`` the ids of the kept nodes that hold a
     slot, None where there is none: the nodes are given as they are; ``last``, for a
-    line whose slots are all number words, the words and trees it last gave), or a mark
-    (``_SEEN``, ``_NEVER``)."""
+    line whose slots are all number and quoted words, the words and trees it last
+    gave), or a mark (``_SEEN``, ``_NEVER``)."""
 
     __slots__ = ("entries", "gen", "loaded", "registry")
 
