@@ -30,10 +30,11 @@ from .errors import LogoError, needs_who, no_value
 from .lists import NO_CODE
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .procedures import Procedure
+from .tree_cache import has_loop as has_loop  # (tree_procedures takes it from here)
+from .tree_cache import parsed
 from .values import LogoArray, LogoList, fresh_array
 
 HOT_RUNS = 8  # runs of a list before it is compiled ("auto")
-LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 _OPS = {"+": arithmetic.op_add, "-": arithmetic.op_sub, "*": arithmetic.op_mul,
         "/": arithmetic.op_div, "<": arithmetic.op_lt, ">": arithmetic.op_gt,
         "<=": arithmetic.op_le, ">=": arithmetic.op_ge}
@@ -70,28 +71,10 @@ class TreeCode:
 def tree_code(I: Any, lst: Any, mode: str, slot: int) -> Any:
     """The code of ``lst`` for its first run: a tree to interpret, or, for a list with a
     loop (or while ERRACT's recovering call sites are wanted), compiled code."""
-    nodes = I.compiler.parse(lst, 0)
-    if I.tiers == "auto" and has_loop(nodes):
+    nodes, loop = parsed(I, lst)  # (trees kept by the list's words: tree_cache.py)
+    if loop and I.tiers == "auto":
         return I.compiler.compile_list([lst], mode)
     return TreeCode(lst, nodes, mode, slot)
-
-
-def has_loop(nodes: list[Node]) -> bool:
-    """Whether a loop primitive with a literal instruction list is called in ``nodes``."""
-    for node in nodes:
-        if type(node) is Call:
-            target = node.target
-            if type(target) is not Procedure and target.name in LOOPS and any(
-                    type(a) is Const and type(a.value) is not str for a in node.args):
-                return True
-            if node.args and has_loop(node.args):
-                return True
-        elif type(node) is Infix:
-            if has_loop([node.left, node.right]):
-                return True
-        elif type(node) is Neg and has_loop([node.operand]):
-            return True
-    return False
 
 
 def run_block(I: Any, nodes: list[Node], value_mode: bool) -> Any:
@@ -229,14 +212,20 @@ def _infix(I: Any, node: Infix) -> Any:
     x = expression(I, node.left, op)
     y = expression(I, node.right, op)
     fn = _OPS.get(op)
-    if fn is not None:
-        return who(_fn(I, fn, op), op, x, y)
-    return who(_fn(I, _EQS[op], op), op, x, y, I)
+    try:
+        if fn is not None:
+            return (fn if I.recover is None else I.recover(I, fn, op))(x, y)
+        return _fn(I, _EQS[op], op)(x, y, I)
+    except LogoError as err:
+        _name(err, op)
+        raise
 
 
 def _primitive(I: Any, node: Call, spec: Any, statement: bool) -> Any:
-    args = [expression(I, a, node.name) for a in node.args]
-    fn, n = _fn(I, spec.fn, node.name), len(args)
+    name = node.name
+    args = [expression(I, a, name) for a in node.args]
+    fn = spec.fn if I.recover is None else I.recover(I, spec.fn, name)
+    n = len(args)
     try:
         if spec.needs_interp:
             if statement and spec.value_context:
@@ -254,7 +243,7 @@ def _primitive(I: Any, node: Call, spec: Any, statement: bool) -> Any:
             return fn(args[0], args[1])
         return fn(*args)
     except LogoError as err:
-        _name(err, node.name)
+        _name(err, name)
         raise
 
 
@@ -287,10 +276,19 @@ def release(line: Any) -> None:
     """A top-level line that has run and will not run again: it loses its tokens, and it
     and the lists in it their cached trees (a list and its TreeCode refer to each other:
     only the garbage collector would free them)."""
-    stack = [line]
+    line.compiled = NO_CODE
+    release_lists([x for x in line.items() if type(x) is LogoList])
+    if getattr(line, "_toks", None) is not None:
+        line.forget_tokens()
+
+
+def release_lists(lists: list[Any]) -> None:
+    """The literal lists (and arrays) of a line that has run: they and the lists in
+    them lose the trees cached on them (see :func:`release`)."""
+    stack = [x for x in lists if type(x) is LogoList]
     while stack:
         lst = stack.pop()
-        if lst is line or TreeCode in map(type, lst.compiled[:2]):
+        cache = lst.compiled
+        if type(cache[0]) is TreeCode or type(cache[1]) is TreeCode:
             lst.compiled = NO_CODE
         stack += [x for x in lst.items() if type(x) is LogoList]
-    line.forget_tokens()

@@ -246,7 +246,7 @@ def _scan(text: str, file: str, blank: bool) -> list[LogoList]:
 # escapes, continues, comments, bars or makes an array, or white space the grammar does
 # not skip.  (Parentheses are plain: at a line's start none is open, as the line before
 # ended; whether this line's newline ends it is ``continued``'s to say.)
-_NOT_PLAIN = re.compile(r"[{};|\\~]|[^\S \t\f\r]")
+_NOT_PLAIN = re.compile(r"[{};|\\~]|[^\S \t\f\r\n]")
 _BRACKETED = re.compile(r"[^ \t\f\r\[\]]+|[\[\]]")
 
 
@@ -257,13 +257,13 @@ def _plain_lines(text: str, pos: int, line: int, file: str, blank: bool,
     closed on the line.  The position and line number of the first line it leaves to
     the token loop (or the text's end)."""
     end = len(text)
+    odd = _NOT_PLAIN.search(text, pos)  # the first character that is not plain
+    stop = end if odd is None else odd.start()
     while pos < end:
         nl = text.find("\n", pos)
-        if nl < 0 or (continued and nl in continued):
+        if nl < 0 or nl > stop or (continued and nl in continued):
             break
         physical = text[pos:nl]
-        if _NOT_PLAIN.search(physical):
-            break
         if "[" in physical or "]" in physical:
             items = _bracketed(physical, file, line)
             if items is None:

@@ -128,13 +128,23 @@ def runparse_line(items: LogoList | list) -> list[Token]:
         t = type(item)
         if t is str:  # (a plain word: its tokens are the same wherever it is written)
             out += _word_tokens(item)
-        elif t is LogoList or t is LogoArray or t is int or t is float:
-            out.append(item)
-        elif t is EscapedWord:
-            split_word(str(item), out, item.esc, item.bars)
         else:
-            split_word(str(item), out)
+            item_tokens(item, out)
     return out
+
+
+def item_tokens(item: Any, out: list[Token]) -> None:
+    """Append the tokens of one item of a line (not its first, when that begins with
+    ``#!``) to ``out``."""
+    t = type(item)
+    if t is str:
+        out += _word_tokens(item)
+    elif t is LogoList or t is LogoArray or t is int or t is float:
+        out.append(item)
+    elif t is EscapedWord:
+        split_word(str(item), out, item.esc, item.bars)
+    else:
+        split_word(str(item), out)
 
 
 @functools.lru_cache(maxsize=8192)

@@ -21,22 +21,31 @@ def _fail(kind: str, line: LogoList, **kw: Any) -> LogoError:
     return err
 
 
-def check_parens(line: LogoList) -> None:
+def check_parens(line: LogoList, items: list[Any] | None = None) -> None:
     """Every ``(`` of an instruction line is closed on that line, and no ``)`` is extra.
-    The line's tokens stay on it for the compiler (runparse.line_tokens)."""
+    The line's tokens stay on it for the compiler (runparse.line_tokens).  A line none
+    of whose words (``items``, when the caller has them) holds a parenthesis has none
+    to check (most lines: not runparsed here, and the trees kept for its words may
+    spare that altogether: tree_cache.py)."""
+    for word in line.items() if items is None else items:
+        if isinstance(word, str) and ("(" in word or ")" in word):
+            break
+    else:
+        return
     mistake = paren_mistake(line_tokens(line))
     if mistake is not None:
         raise _fail(mistake, line)
 
 
-def check_widget_line(line: LogoList) -> None:
+def check_widget_line(line: LogoList, items: list[Any] | None = None) -> None:
     """``newslider "name [x y] min max value``: the position is two numbers and the
-    numeric inputs given literally are numbers."""
-    first = line.first() if line else None
+    numeric inputs given literally are numbers (``items``: the line's, if known)."""
+    if items is None:
+        items = line.items()
+    first = items[0] if items else None
     head = first.lower().lstrip("(") if isinstance(first, str) else ""
     if head not in WIDGET_MAKERS:
         return
-    items = line.items()
     pos_index, n_numbers = WIDGET_MAKERS[head]
     if len(items) <= pos_index:
         raise _fail("not_enough_inputs", line, who=head)
@@ -59,8 +68,10 @@ def _numeric(x: Any) -> bool:
 def check_text(items: list[Any]) -> None:
     """Check the instruction lines and definitions of a text (see workspace)."""
     for item in items:
-        lines = item.body if isinstance(item, Definition) else [item]
-        for line in lines:
-            check_parens(line)
-            if not isinstance(item, Definition):
-                check_widget_line(line)
+        if isinstance(item, Definition):
+            for line in item.body:
+                check_parens(line)
+        else:
+            items = item.items()
+            check_parens(item, items)
+            check_widget_line(item, items)

@@ -18,19 +18,19 @@ from ..language import runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
-from ..language.interpreting import release, tree_code
+from ..language.interpreting import tree_code
 from ..language.procedures import Procedure
-from ..language.reader import collector_paused, read_lines, read_list
+from ..language.reader import read_list
 from ..language.runparse import runparse_line, token_word
-from ..language.syntax import check_text
+from ..language.tree_cache import TreeCache
 from ..language.tree_procedures import tree_procedure
 from ..language.values import EscapedWord, LogoList, print_form
 from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
-from . import locating, top_level
+from . import locating, text_lines, top_level
 from .host import BufferHost, Host
 from .runner import recursion_limit
-from .workspace import LIBRARY_PROCEDURES, Definition, Workspace, split_definitions
+from .workspace import LIBRARY_PROCEDURES, Workspace
 
 
 class Interpreter:
@@ -73,6 +73,7 @@ class Interpreter:
         self.recover: Any = None  # ERRACT's call-site wrapper while it is set (recovery.py)
         # how instruction lists run (language/interpreting.py): "auto", "interpret", "compile"
         self.tiers = tiers or os.environ.get("LOGO_TIERS") or "auto"
+        self.trees = TreeCache()  # parsed trees by the words of a list (tree_cache.py)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -274,20 +275,9 @@ class Interpreter:
 
     # --- files and text -----------------------------------------------------------------
     def load_source(self, text: str, filename: str = "") -> None:
-        """Define the procedures of a text and run its other lines (raises LogoError)."""
-        if not filename and self.debugger is not None:  # a line typed (not a file's):
-            self.debugger.recovered = None  # ERRACT may recover again (recovery.py)
-        with collector_paused():  # (only data is made here: see reader.collector_paused)
-            items: list[Any] = split_definitions(read_lines(text, filename, blank=True), text)
-            check_text(items)  # nothing runs, nothing is defined, if the text is malformed
-        with recursion_limit(self.python_depth()):
-            for i, item in enumerate(items):
-                items[i] = None  # what a line needed to run is freed once it has run
-                if isinstance(item, Definition):
-                    self.define(item.procedure())
-                else:
-                    self._run_line(item)  # (under the recursion limit set above)
-                    release(item)  # (it will not run again: its trees go)
+        """Define the procedures of a text and run its other lines (raises LogoError):
+        each line once, straight from its trees (text_lines.py)."""
+        text_lines.load_source(self, text, filename)
 
     def run_line(self, line: LogoList) -> None:
         """Run one top-level instruction line."""
