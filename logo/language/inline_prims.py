@@ -159,33 +159,80 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
     """The names of an infix operation's two inputs in its inline path, and the test
-    that both are plain numbers: a number typed, or REPEAT's own counter, needs none
-    (except in /, whose inline path names them)."""
+    that both are plain numbers: a number typed, or REPEAT's own counter, needs none and
+    is named by its own text (``mul_div`` knows such a side by that)."""
     x, y = em.fresh("_x"), em.fresh("_y")
     tests = []
     for side, text in ((node.left, left), (node.right, right)):
-        if node.op != "/" and (text == em.repvar or (isinstance(side, Const) and type(
-                side.value) in (int, float) and text == repr(side.value))):
+        if text == em.repvar or (isinstance(side, Const) and type(
+                side.value) in (int, float) and text == repr(side.value)):
             x, y = (text, y) if side is node.left else (x, text)
         else:
             tests.append(f"(type({x if side is node.left else y} := {text}) in NUM)")
     return x, y, " & ".join(tests) or "True"
 
 
+def _known(name: str, text: str) -> type | None:
+    """The type of a side that number_tests left to its text (a literal number, or
+    REPEAT's counter: a whole number), else None."""
+    if name != text:
+        return None
+    return int if text.isidentifier() or text.lstrip("-").isdigit() else float
+
+
 def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
-    """``*`` and ``/`` of two plain numbers: a product of whole numbers past UCBLogo's
-    integer limit, and a division of two whole numbers, are left to the operator."""
+    """``*`` and ``/`` of two plain numbers.  A product of whole numbers past UCBLogo's
+    integer limit is the product of their floats (op_mul), and a division of two whole
+    numbers is whole when it is exact (op_div).  A literal side's type is known here:
+    a product with a float typed is a float, a division by a number typed is no
+    division by zero."""
     from ..primitives.arithmetic import MAXLOGOINT  # loaded: the compiler imports it
 
-    if op == "*":
-        return (f"(_r if {test} "
-                f"and (type(_r := {x} * {y}) is float or -{MAXLOGOINT} <= _r "
-                f"<= {MAXLOGOINT}) else {slow})")
-    tx, ty, big = f"_t{x}", f"_t{y}", 1 << 53  # whole numbers a float holds exactly
-    return (f"(({x} / {y} if {tx} is float or {ty} is float else {x} // {y} if {x} % {y} == 0 "
-            f"else {x} / {y}) if (({tx} := type({x} := {left})) is float or {tx} is int) "
-            f"& (({ty} := type({y} := {right})) is float or {ty} is int) and {y} "
-            f"and -{big} < {x} < {big} and -{big} < {y} < {big} else {slow})")
+    if op == "/":
+        return _divide(x, y, left, right, slow)
+    if float in (_known(x, left), _known(y, right)):
+        return f"({x} * {y} if {test} else {slow})"
+    return (f"((_r if type(_r := {x} * {y}) is float or -{MAXLOGOINT} <= _r <= {MAXLOGOINT} "
+            f"else float({x}) * float({y}) if -1e308 < _r < 1e308 else {slow}) "
+            f"if {test} else {slow})")
+
+
+def _divide(x: str, y: str, left: str, right: str, slow: str) -> str:
+    """``/`` inline: whole numbers a float holds exactly, or floats (a side typed needs
+    no test of its type, a divisor typed none of zero)."""
+    big = 1 << 53
+    tests, ranges, floats = [], [], []
+    known_float = False
+    for name, text in ((x, left), (y, right)):
+        kind = _known(name, text)
+        if kind is None:
+            t = f"_t{name}"
+            tests.append(f"(({t} := type({name} := {text})) is float or {t} is int)")
+            ranges.append(f"-{big} < {name} < {big}")
+            floats.append(f"{t} is float")
+        elif kind is float:
+            known_float = True
+        elif text.lstrip("-").isdigit() and not -big < int(text) < big:
+            return _only(x, y, left, right, slow)
+    if _known(y, right) is None:
+        ranges.insert(0, y)
+    elif not right.isidentifier() and not float(right):  # (REPEAT's counter is not 0)
+        return _only(x, y, left, right, slow)  # by a zero typed: the operator's error
+    whole = f"{x} // {y} if {x} % {y} == 0 else {x} / {y}"
+    if known_float:
+        value = f"{x} / {y}"
+    elif floats:
+        value = f"{x} / {y} if {' or '.join(floats)} else {whole}"
+    else:
+        value = whole
+    test = " and ".join(([" & ".join(tests)] if tests else []) + ranges)
+    return f"(({value}) if {test} else {slow})" if test else f"({value})"
+
+
+def _only(x: str, y: str, left: str, right: str, slow: str) -> str:
+    """The operator's own call on both sides (each computed once, in order)."""
+    binds = [f"({n} := {t})" for n, t in ((x, left), (y, right)) if n != t]
+    return f"({', '.join(binds)}, {slow})[{len(binds)}]" if binds else slow
 
 
 def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | None]:
