@@ -11,6 +11,7 @@ from typing import Any
 
 from ..language import values
 from ..language.errors import LogoError
+from ..language.list_scan import find_number, find_pair, scan_any, scan_word
 from ..language.values import (
     EMPTY,
     FALSE,
@@ -23,7 +24,6 @@ from ..language.values import (
     parse_number,
     print_form,
 )
-from ..language.list_scan import find_number, find_pair, scan_any, scan_word
 from . import coerce as c
 from .chunks import CHUNK, found, long_lists_equal
 from .registry import primitive
