@@ -16,7 +16,21 @@ from collections.abc import Callable
 from typing import Any
 
 from .emitter import wrap
-from .nodes import Call, Const, Infix
+from .inline_inputs import (
+    FALSE_TEST,
+    TRUE_TEST,
+    In,
+    boolean,
+    choose,
+    inputs,
+    only_slow,
+    slow_of,
+    type_is,
+)
+from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
+from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
+from .inline_numbers import number_tests as number_tests
+from .nodes import Call, Const
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -63,31 +77,47 @@ def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
     test = (f"({a}._hi == 2 if (_ty := type({a} := {args[0]})) is LL else {a} == '' "
-            f"if _ty is str else {_slow(x, node, t)} is TRUE)")
+            f"if _ty is str else False if _ty is int or _ty is float "
+            f"else {_slow(x, node, t)} is TRUE)")
     return _bool(test, as_bool)
 
 
 def fput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = t = _temps(x, 2)
-    return (f"({b}.fput({a}) if (({a} := {args[0]}) is not UNBOUND) "
-            f"and type({b} := {args[1]}) is LL else {_slow(x, node, t)})")
+    a, b = ins = inputs(x, node, args)
+    return choose(f"{b.name}.fput({a.name})", [_bound(a), type_is(b, "LL")], [],
+                  slow_of(x, node, ins), ins)
+
+
+def lput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a, b = ins = inputs(x, node, args)
+    return choose(f"{b.name}.lput({a.name})", [_bound(a), type_is(b, "LL")], [],
+                  slow_of(x, node, ins), ins)
+
+
+def _bound(v: In) -> str:
+    return TRUE_TEST if v.known is not None else f"{v.first} is not UNBOUND"
 
 
 def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    if len(args) != 2:
-        return None
-    a, b = t = _temps(x, 2)
-    ta, tb = f"_t{a}", f"_t{b}"  # (a whole number is its digits: format_number)
-    return (f"(({a} if {ta} is str else str({a})) + ({b} if {tb} is str else str({b})) "
-            f"if (({ta} := type({a} := {args[0]})) is str or {ta} is int) "
-            f"& (({tb} := type({b} := {args[1]})) is str or {tb} is int) "
-            f"else {_slow(x, node, t)})")
+    """WORD of plain words and whole numbers (a whole number is its digits)."""
+    ins = inputs(x, node, args)
+    tests, parts = [], []
+    for v in ins:
+        if v.known is str or v.known is int:
+            parts.append(repr(str(v.value)))
+        elif v.known is None:
+            tests.append(type_is(v, "str", "int"))
+            parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
+        else:
+            return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
+    return choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
 
 
 def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
     return (f"({a}._hi - 2 if (_ty := type({a} := {args[0]})) is LL and {a}._buf[1] is None "
-            f"else len({a}) if _ty is str else {_slow(x, node, t)})")
+            f"else len({a}) if _ty is str else len({a}.items) if _ty is LA "
+            f"else {_slow(x, node, t)})")
 
 
 def ascii_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -100,12 +130,6 @@ def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
     return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
             f"else {_slow(x, node, t)})")
-
-
-def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = t = _temps(x, 2)
-    return (f"({a} % {b} if (type({a} := {args[0]}) is int) & (type({b} := {args[1]}) is int) "
-            f"and {a} >= 0 and {b} > 0 else {_slow(x, node, t)})")
 
 
 def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -142,129 +166,62 @@ def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = t = _temps(x, 2)
-    return (f"({b}.items[{a} - {b}.origin] if (type({a} := {args[0]}) is int) "
-            f"& (type({b} := {args[1]}) is LA) and 0 <= {a} - {b}.origin < len({b}.items) "
-            f"else {_slow(x, node, t)})")
+    """ITEM of a whole number in an array, or in a list up to its first link."""
+    a, b = ins = inputs(x, node, args)
+    test_a = type_is(a, "int")
+    if test_a == FALSE_TEST or b.known is not None:  # (a word typed: the primitive's)
+        return only_slow(ins, slow_of(x, node, ins))
+    i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
+    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL))"
+    test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
+    positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
+    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
+            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
+            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
+            f"{seq}._hi - {i} > {seq}._buf[0] else {slow}) if {test} else {slow})")
 
 
 def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """SETITEM of a number or word into an array (nothing that could hold the array)."""
-    a, b, v = t = _temps(x, 3)
-    return (f"({b}.items.__setitem__({a} - {b}.origin, {v}) if (type({a} := {args[0]}) is int) "
-            f"& (type({b} := {args[1]}) is LA) & ((_ty := type({v} := {args[2]})) is int "
-            f"or _ty is str or _ty is float) and 0 <= {a} - {b}.origin < len({b}.items) "
-            f"else {_slow(x, node, t)})")
+    a, b, v = ins = inputs(x, node, args)
+    tests = [type_is(a, "int"), type_is(b, "LA"), type_is(v, "int", "str", "float")]
+    return choose(f"{b.name}.items.__setitem__({a.name} - {b.name}.origin, {v.name})", tests,
+                  [f"0 <= {a.name} - {b.name}.origin < len({b.name}.items)"],
+                  slow_of(x, node, ins), ins)
 
 
-def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
-    """The names of an infix operation's two inputs in its inline path, and the test
-    that both are plain numbers: a number typed, or REPEAT's own counter, needs none and
-    is named by its own text (``mul_div`` knows such a side by that)."""
-    x, y = em.fresh("_x"), em.fresh("_y")
-    tests = []
-    for side, text in ((node.left, left), (node.right, right)):
-        if text == em.repvar or (isinstance(side, Const) and type(
-                side.value) in (int, float) and text == repr(side.value)):
-            x, y = (text, y) if side is node.left else (x, text)
-        else:
-            tests.append(f"(type({x if side is node.left else y} := {text}) in NUM)")
-    return x, y, " & ".join(tests) or "True"
+def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """MEMBERP of a number in a list (list_scan), or of a letter in a word while
+    CASEIGNOREDP is TRUE."""
+    from .list_scan import find_number
+
+    a, b = ins = inputs(x, node, args)
+    ta, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
+    m, s = a.name, b.name
+    test = (f"(({ta} := type({a.first})) is int or {ta} is float) & (type({b.first}) is LL)"
+            if a.known is None else f"type({b.first}) is LL")
+    if b.known is not None and b.known is not str:  # a number typed: no list, no letters
+        return boolean(only_slow(ins, slow), as_bool)
+    if a.known is str:
+        return boolean(only_slow(ins, slow) if len(a.value) != 1 else
+                       f"({a.value.lower()!r} in {s}.lower() if type({b.first}) is str "
+                       f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
+    number = f"{x.em.const(find_number)}(I, {s}, {m}) is not None"
+    if a.known is not None:  # a number typed
+        return boolean(f"({number} if {test} else {slow})", as_bool)
+    word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "
+            f"and V.get('caseignoredp', TRUE) is TRUE else {slow}")
+    return boolean(f"({number} if {test} else {word})", as_bool)
 
 
-def _known(name: str, text: str) -> type | None:
-    """The type of a side that number_tests left to its text (a literal number, or
-    REPEAT's counter: a whole number), else None."""
-    if name != text:
-        return None
-    return int if text.isidentifier() or text.lstrip("-").isdigit() else float
-
-
-def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
-    """``*`` and ``/`` of two plain numbers.  A product of whole numbers past UCBLogo's
-    integer limit is the product of their floats (op_mul), and a division of two whole
-    numbers is whole when it is exact (op_div).  A literal side's type is known here:
-    a product with a float typed is a float, a division by a number typed is no
-    division by zero."""
-    from ..primitives.arithmetic import MAXLOGOINT  # loaded: the compiler imports it
-
-    if op == "/":
-        return _divide(x, y, left, right, slow)
-    if float in (_known(x, left), _known(y, right)):
-        return f"({x} * {y} if {test} else {slow})"
-    return (f"((_r if type(_r := {x} * {y}) is float or -{MAXLOGOINT} <= _r <= {MAXLOGOINT} "
-            f"else float({x}) * float({y}) if -1e308 < _r < 1e308 else {slow}) "
-            f"if {test} else {slow})")
-
-
-def _divide(x: str, y: str, left: str, right: str, slow: str) -> str:
-    """``/`` inline: whole numbers a float holds exactly, or floats (a side typed needs
-    no test of its type, a divisor typed none of zero)."""
-    big = 1 << 53
-    tests, ranges, floats = [], [], []
-    known_float = False
-    for name, text in ((x, left), (y, right)):
-        kind = _known(name, text)
-        if kind is None:
-            t = f"_t{name}"
-            tests.append(f"(({t} := type({name} := {text})) is float or {t} is int)")
-            ranges.append(f"-{big} < {name} < {big}")
-            floats.append(f"{t} is float")
-        elif kind is float:
-            known_float = True
-        elif text.lstrip("-").isdigit() and not -big < int(text) < big:
-            return _only(x, y, left, right, slow)
-    if _known(y, right) is None:
-        ranges.insert(0, y)
-    elif not right.isidentifier() and not float(right):  # (REPEAT's counter is not 0)
-        return _only(x, y, left, right, slow)  # by a zero typed: the operator's error
-    whole = f"{x} // {y} if {x} % {y} == 0 else {x} / {y}"
-    if known_float:
-        value = f"{x} / {y}"
-    elif floats:
-        value = f"{x} / {y} if {' or '.join(floats)} else {whole}"
-    else:
-        value = whole
-    test = " and ".join(([" & ".join(tests)] if tests else []) + ranges)
-    return f"(({value}) if {test} else {slow})" if test else f"({value})"
-
-
-def _only(x: str, y: str, left: str, right: str, slow: str) -> str:
-    """The operator's own call on both sides (each computed once, in order)."""
-    binds = [f"({n} := {t})" for n, t in ((x, left), (y, right)) if n != t]
-    return f"({', '.join(binds)}, {slow})[{len(binds)}]" if binds else slow
-
-
-def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | None]:
-    """SQRT and LN of a float, or of a whole number a float holds exactly."""
-
-    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        (a,) = t = _temps(x, 1)
-        return (f"({fn}({a}) if ((_ty := type({a} := {args[0]})) is float or _ty is int "
-                f"and -{1 << 53} < {a} < {1 << 53}) and {a} {low} 0 else {_slow(x, node, t)})")
-
-    return form
-
-
-sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
-
-
-def _trig(shift: str) -> Callable[[Any, Call, list[str], bool], str | None]:
-    """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
-    primitive's conversions."""
-
-    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        (a,) = t = _temps(x, 1)
-        from ..primitives.math_functions import sin_deg  # loaded: SIN/COS are its
-
-        fn = x.em.const(sin_deg)
-        return (f"({fn}({shift}float({a})) if (_ty := type({a} := {args[0]})) is float "
-                f"or _ty is int and -{1 << 53} < {a} < {1 << 53} else {_slow(x, node, t)})")
-
-    return form
-
-
-sin, cos = _trig(""), _trig("90.0 - ")
+def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """EQUALP (and =, which the compiler does itself) of two whole numbers or of the
+    same word; words that differ are the primitive's (CASEIGNOREDP)."""
+    a, b = ins = inputs(x, node, args)
+    t, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
+    same = (f"(({t} := type({a.first})) is type({b.first})) and ({t} is int or {t} is str)")
+    return boolean(f"((True if {a.name} == {b.name} else False if {t} is int else {slow}) "
+                   f"if {same} else {slow})", as_bool)
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -288,15 +245,6 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
 
 
-def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    from ..primitives.arithmetic import MAXLOGOINT  # loaded: INT is its
-
-    (a,) = t = _temps(x, 1)
-    top = MAXLOGOINT
-    return (f"({a} if (_ty := type({a} := {args[0]})) is int else int({a}) if _ty is float "
-            f"and -{top} <= {a} <= {top} else {_slow(x, node, t)})")
-
-
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 PRIMITIVES = "logo.primitives."
 FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: naming them
@@ -311,11 +259,15 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "ln"): ln, ("control", "slot"): slot,
     ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
+    ("data", "lput"): lput, ("predicates", "memberp"): memberp,
+    ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
-_INPUTS: dict[Form, tuple[int, int]] = {word: (2, 2), or_: (1, 99), and_: (1, 99),
-                                        slot: (0, 1)}
+_INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
+                                        slot: (0, 1), fput: (2, 2), lput: (2, 2),
+                                        memberp: (2, 2), equalp: (2, 2), item: (2, 2),
+                                        setitem: (3, 3)}
 
 
 def form_of(fn: Any) -> Form | None:

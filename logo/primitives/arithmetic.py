@@ -163,15 +163,27 @@ def op_ge(a: Any, b: Any) -> str:
 
 def op_eq(a: Any, b: Any, I: Any = None) -> str:
     """Infix =: EQUALP (``I``, the interpreter, for CASEIGNOREDP)."""
-    if type(a) is int and type(b) is int:
-        return TRUE if a == b else FALSE
+    t = type(a)
+    if t is type(b) and (t is int or t is str):  # the same word is equal in any case
+        if a == b:
+            return TRUE
+        if t is int:
+            return FALSE
+        if I is not None and I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
+            return TRUE if a.lower() == b.lower() else FALSE
     return TRUE if _equal(a, b, I) else FALSE
 
 
 def op_ne(a: Any, b: Any, I: Any = None) -> str:
     """Infix <>: NOTEQUALP."""
-    if type(a) is int and type(b) is int:
-        return FALSE if a == b else TRUE
+    t = type(a)
+    if t is type(b) and (t is int or t is str):
+        if a == b:
+            return FALSE
+        if t is int:
+            return TRUE
+        if I is not None and I.vars.get("caseignoredp", TRUE) is TRUE:
+            return FALSE if a.lower() == b.lower() else TRUE
     return FALSE if _equal(a, b, I) else TRUE
 
 

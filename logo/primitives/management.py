@@ -193,8 +193,15 @@ def local(I, *names):
 def localmake(I, name, value):
     """LOCALMAKE varname value
     LOCAL varname, then MAKE varname value."""
-    n = word(name).lower()
-    _declare_local(I, [n])
+    n = name.lower() if type(name) is str else word(name).lower()
+    frames = I.frames
+    saved = frames[-1].saved if frames else None
+    if saved is None:
+        _declare_local(I, [n])
+    elif n not in saved:
+        saved[n] = I.vars.pop(n, runtime.UNBOUND)
+    else:
+        I.vars.pop(n, None)
     I.vars[n] = value
 
 
@@ -344,8 +351,8 @@ def unbury(I, what):
 def pprop(I, plist, prop, value):
     """PPROP plistname propname value
     Puts value on the property list under propname."""
-    name = word(prop)  # a new property keeps its name as written (ShownName)
-    props = I.workspace.plists.setdefault(word(plist).lower(), {})
+    name = prop if type(prop) is str else word(prop)  # a new one keeps its name as written
+    props = I.workspace.plists.setdefault(_key(plist), {})
     props[ShownName(name) if name not in props else name.lower()] = value
 
 
@@ -353,8 +360,14 @@ def pprop(I, plist, prop, value):
 def gprop(I, plist, prop):
     """GPROP plistname propname
     Outputs the property's value, or [] if it has none."""
-    return I.workspace.plists.get(word(plist).lower(), {}).get(word(prop).lower(),
-                                                               LogoList())
+    props = I.workspace.plists.get(plist.lower() if type(plist) is str else _key(plist))
+    key = prop.lower() if type(prop) is str else _key(prop)
+    return props[key] if props is not None and key in props else LogoList()
+
+
+def _key(name: Any) -> str:
+    """A property list's or property's name as kept (names ignore case)."""
+    return name.lower() if type(name) is str else word(name).lower()
 
 
 @primitive("remprop")

@@ -125,6 +125,14 @@ def equalp(I, thing1, thing2):
     """EQUALP thing1 thing2
     outputs TRUE if the inputs are equal: numbers by value, words ignoring case
     (while CASEIGNOREDP is TRUE), lists member by member, arrays only if the same array."""
+    t = type(thing1)
+    if t is type(thing2) and (t is str or t is int):  # the common case, without a call
+        if thing1 == thing2:
+            return TRUE
+        if t is int:
+            return FALSE
+        if I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
+            return TRUE if thing1.lower() == thing2.lower() else FALSE
     return logo_bool(_equal(I, thing1, thing2))
 
 
