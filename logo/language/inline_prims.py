@@ -30,7 +30,7 @@ from .inline_inputs import (
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .nodes import Call, Const
+from .nodes import Call, Const, Infix, Node
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -149,12 +149,27 @@ def not_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> str | None:
     """AND/OR: every input is computed anyway; when all are TRUE or FALSE the answer is
     found here, otherwise (a list to run, another word) the primitive decides."""
+    if all(_gives_bool(x, a) for a in node.args):  # comparisons, predicates: as bools
+        parts = [x.condition(a, node.name) for a in node.args]
+        return _bool("(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")",
+                     as_bool)
     t = _temps(x, len(args))
     plain = " & ".join(f"((({a} := {v}) is TRUE) | ({a} is FALSE))" for a, v in zip(t, args))
     which = " or " if any_ else " and "
     answer = which.join(f"{a} is TRUE" for a in t)
     test = f"(({answer}) if {plain} else {_slow(x, node, t)} is TRUE)"
     return _bool(test, as_bool)
+
+
+COMPARISONS = frozenset(("=", "<>", "<", ">", "<=", ">="))
+
+
+def _gives_bool(x: Any, node: Node) -> bool:
+    """Whether ``node`` outputs TRUE or FALSE whatever happens (else it is an error): a
+    comparison, or a predicate compiled inline as a Python bool."""
+    if isinstance(node, Infix):
+        return node.op in COMPARISONS
+    return x.inline_form(node) in BOOLEAN
 
 
 def or_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

@@ -66,28 +66,34 @@ def _below(tail: LogoList, buf: list, low: int) -> Any:
 
 def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
     """find_pair with scan_number, its loop inlined: a list FPUT built from a shared
-    one is a run of a few members per FPUT, and a call for each costs."""
+    one is a chain of runs of one member each, and a call for each would cost."""
     tail: Any = seq
     steps = 0
-    while type(tail) is LogoList and tail._hi > 2:
-        buf, top = tail._buf, tail._hi - 1
-        low = buf[0] if buf[0] > 2 else 2
-        if low > top:
+    while True:
+        hi = tail._hi
+        if hi <= 2:
+            return None
+        buf, top = tail._buf, hi - 1
+        low = buf[0]
+        if top <= low:  # at or below the run's highest link: one member
             low = top
-        if top - low >= STRETCH:
-            return find_pair(I, tail, scan_number, thing)  # (its looks at Stop)
-        for p in range(top, low - 1, -1):
-            x = buf[p]
+        elif low < 2:
+            low = 2
+        if top == low:
+            x = buf[top]
             tx = type(x)
-            if tx is int or tx is float:
-                if x == thing:
-                    return tail if p == top else _view(buf, p + 1)
-            elif tx is not LogoList and tx is not LogoArray and equalp(thing, x):
+            if (x == thing) if (tx is int or tx is float) else (
+                    tx is not LogoList and tx is not LogoArray and equalp(thing, x)):
+                return tail
+        elif top - low >= STRETCH:
+            return find_pair(I, tail, scan_number, thing)  # (its looks at Stop)
+        else:
+            p = scan_number(buf, top, low, thing)
+            if p:
                 return tail if p == top else _view(buf, p + 1)
         steps += top - low + 1
-        if steps >= STRETCH:
-            return find_pair(I, _below(tail, buf, low), scan_number, thing) if len(
-                seq) else None  # (a circular list: its error)
+        if steps >= STRETCH:  # (a circular list: its error)
+            return find_pair(I, _below(tail, buf, low), scan_number, thing) if len(seq) else None
         rest = buf[1]
         if low == 2 and type(rest) is LogoList:  # the bottom pair of an FPUT run
             tail = rest
@@ -95,7 +101,8 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
             return None
         else:
             tail = _below(tail, buf, low)
-    return None
+            if type(tail) is not LogoList:  # a dotted list ends in a word
+                return None
 
 
 def scan_number(buf: list, top: int, low: int, thing: Any) -> int:

@@ -178,6 +178,11 @@ def word(x: Any) -> str:
     raise bad(x)
 
 
+def lower_word(x: Any) -> str:
+    """A word input in lower case: a name (names ignore case)."""
+    return x.lower() if type(x) is str else word(x).lower()
+
+
 def lst(x: Any) -> LogoList:
     if type(x) is LogoList:
         return x

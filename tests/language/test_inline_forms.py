@@ -72,6 +72,9 @@ def test_conditions_word_building_and_setitem_agree() -> None:
                                [":l", ":lf", ":lf2", ":w", ":wu", ":ws", ":arr", '"xyz'])]
     exprs += [f"ifelse equalp {a} {b} [\"yes] [\"no]" for a, b in
               itertools.product(['"abc', ":wu", ":d3", "3", ":t"], ['"ABC', ":w", "3.0", ":d3"])]
+    exprs += [f"({op} {a} {b} {c})" for op, a, b, c in itertools.product(
+        ["or", "and"], [":n3 = 3", ":w = \"ABC", ":n3 < :w", "emptyp :l"],
+        ["memberp 2 :lf", "not :t", "not :w", "equalp :d3 3"], ["1 > 0", ":t"])]
     exprs += ['(word :w 3 "x)', '(word :w)', '(word :d3 2.5 :n3)', '(word "a :l)',
               '(word :big :esc "z)', "word :nm2 :n3"]
     exprs += [f"(list setitem {i} :arr0 {v} :arr0)" for i, v in
