@@ -51,7 +51,7 @@ def _lists(rng: random.Random, n: int) -> list[LogoList]:
         base = rng.choice(made)
         op = rng.random()
         if op < 0.6:
-            made.append(base.fput(rng.choice(ATOMS + [LogoList([1])])))
+            made.append(base.fput(rng.choice([*ATOMS, LogoList([1])])))
         elif op < 0.8 and base:
             made.append(base.butfirst() if type(base.butfirst()) is LogoList else base)
         elif base:
@@ -77,7 +77,7 @@ def test_the_search_finds_the_pair_walking_finds(seed: int) -> None:
     rng = random.Random(seed)
     interp = _Interp()
     for seq in _lists(rng, 150):
-        for thing in ATOMS + [LogoList([1]), 99]:
+        for thing in [*ATOMS, LogoList([1]), 99]:
             want = _walk(thing, seq)
             got = list_tail(interp, thing, seq)
             assert (got is None) == (want is None), (thing, seq)
