@@ -230,12 +230,15 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """EQUALP (and =, which the compiler does itself) of two whole numbers or of the
-    same word; words that differ are the primitive's (CASEIGNOREDP)."""
+    """EQUALP (``=`` is the compiler's own) of two whole numbers or two plain words:
+    words compare ignoring case while CASEIGNOREDP is TRUE (atom_equal), else the
+    primitive decides."""
     a, b = ins = inputs(x, node, args)
     t, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
     same = (f"(({t} := type({a.first})) is type({b.first})) and ({t} is int or {t} is str)")
-    return boolean(f"((True if {a.name} == {b.name} else False if {t} is int else {slow}) "
+    words = (f"{a.name}.lower() == {b.name}.lower() if V.get('caseignoredp', TRUE) is TRUE "
+             f"else {slow}") if a.known in (None, str) and b.known in (None, str) else slow
+    return boolean(f"((True if {a.name} == {b.name} else False if {t} is int else {words}) "
                    f"if {same} else {slow})", as_bool)
 
 
