@@ -221,7 +221,9 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         return boolean(only_slow(ins, slow) if len(a.value) != 1 else
                        f"({a.value.lower()!r} in {s}.lower() if type({b.first}) is str "
                        f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
-    number = f"{x.em.const(find_number)}(I, {s}, {m}) is not None"
+    if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
+        return boolean(only_slow(ins, slow), as_bool)
+    number = f"{wrap(f'{x.em.site(find_number, node.name)}(I, {s}, {m})')} is not None"
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
     word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "

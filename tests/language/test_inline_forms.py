@@ -9,9 +9,13 @@ The uncaught errors name the same procedure and line in both."""
 from __future__ import annotations
 
 import itertools
+import threading
 
 import pytest
 
+from logo.language.lists import LogoList
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 from tests.support import run_logo
 
 SETUP = """make "n0 0 make "n3 3 make "nm2 -2 make "f25 2.5 make "fneg -3.7
@@ -110,3 +114,29 @@ t
 """
     ran = run_logo(text)
     assert ran.printed == "true true true true true\n199999 2 false\ntrue\n", ran.errors
+
+
+def test_a_long_memberp_compiled_inline_stops_and_names_itself() -> None:
+    host = BufferHost()
+    interp = Interpreter(host=host, tiers="compile")
+    interp.vars["many"] = LogoList(list(range(20_000_000)))
+    timer = threading.Timer(0.3, interp.request_stop)
+    timer.start()
+    try:
+        assert not interp.run_source("to t\nprint \"go\nprint memberp -1 :many\nend\nt\n")
+    finally:
+        timer.cancel()
+        interp.vars.clear()
+    assert "(stopped inside memberp)" in host.output and "in t" in host.output, host.output
+
+
+def test_memberp_under_erract_is_the_primitive_that_continue_answers() -> None:
+    text = """to t
+make "c list 1 2 .setbf butfirst :c :c
+print memberp 2 :c
+show memberp 3 [1 2 3]
+end
+make "erract [throw "toplevel]
+t
+"""
+    assert run_logo(text, tiers="compile").printed == run_logo(text, tiers="interpret").printed
