@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type_is
-from .nodes import Call, Const, Infix
+from .nodes import Call, Const, Infix, Neg
 
 BIG = 1 << 53  # whole numbers a float holds exactly
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
@@ -26,24 +26,51 @@ def _maxint() -> int:
     return MAXLOGOINT
 
 
+FLOAT_OUTPUTS = frozenset(("sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
+                           "radsin", "radcos", "radarctan"))  # math_functions' floats
+ARITHMETIC = frozenset(("+", "-", "*", "/"))
+
+
 def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
     """The names of an infix operation's two inputs in its inline path, and the test
     that both are plain numbers: a number typed, or REPEAT's own counter, needs none and
-    is named by its own text (``mul_div`` knows such a side by that)."""
-    x, y = em.fresh("_x"), em.fresh("_y")
+    is named by its own text (``mul_div`` knows such a side by that); a side that is
+    arithmetic, or a function that outputs a float, is a number whatever happens (an
+    error otherwise) and is only named: ``_xf``/``_yf`` for a float."""
+    names = []
     tests = []
-    for side, text in ((node.left, left), (node.right, right)):
+    for side, text, prefix in ((node.left, left, "_x"), (node.right, right, "_y")):
         if text == em.repvar or (isinstance(side, Const) and type(
                 side.value) in (int, float) and text == repr(side.value)):
-            x, y = (text, y) if side is node.left else (x, text)
-        else:
-            tests.append(f"(type({x if side is node.left else y} := {text}) in NUM)")
-    return x, y, " & ".join(tests) or "True"
+            names.append(text)
+            continue
+        kind = _outputs(em, side)
+        name = em.fresh(prefix + ("f" if kind is float else ""))
+        names.append(name)
+        tests.append(f"(({name} := {text}) is not None)" if kind is not None
+                     else f"(type({name} := {text}) in NUM)")
+    return names[0], names[1], " & ".join(tests) or "True"
+
+
+def _outputs(em: Any, node: Any) -> type | None:
+    """float, or int for any number, when ``node`` outputs a number or fails: arithmetic
+    and math_functions' floats (not while ERRACT is set: CONTINUE gives any value)."""
+    if getattr(em.I, "recover", None) is not None:
+        return None
+    if isinstance(node, Neg) or (isinstance(node, Infix) and node.op in ARITHMETIC):
+        return int
+    fn = getattr(getattr(node, "target", None), "fn", None) if isinstance(node, Call) else None
+    if getattr(fn, "__module__", "") == "logo.primitives.math_functions" and getattr(
+            fn, "__name__", "") in FLOAT_OUTPUTS and not hasattr(fn, "__wrapped__"):
+        return float
+    return None
 
 
 def _known(name: str, text: str) -> type | None:
     """The type of a side that number_tests left to its text (a literal number, or
-    REPEAT's counter: a whole number), else None."""
+    REPEAT's counter: a whole number) or named a float, else None."""
+    if name.startswith(("_xf", "_yf")):
+        return float
     if name != text:
         return None
     return int if text.isidentifier() or text.lstrip("-").isdigit() else float
@@ -73,7 +100,10 @@ def _divide(x: str, y: str, left: str, right: str, slow: str) -> str:
     known_float = False
     for name, text in ((x, left), (y, right)):
         kind = _known(name, text)
-        if kind is None:
+        if kind is float and name != text:  # a float named: computed here, no test
+            tests.append(f"(({name} := {text}) is not None)")
+            known_float = True
+        elif kind is None:
             t = f"_t{name}"
             tests.append(f"(({t} := type({name} := {text})) is float or {t} is int)")
             ranges.append(f"-{big} < {name} < {big}")
@@ -82,7 +112,7 @@ def _divide(x: str, y: str, left: str, right: str, slow: str) -> str:
             known_float = True
         elif text.lstrip("-").isdigit() and not -big < int(text) < big:
             return _only(x, y, left, right, slow)
-    if _known(y, right) is None:
+    if _known(y, right) is None or y != right:  # a divisor computed may be 0
         ranges.insert(0, y)
     elif not right.isidentifier() and not float(right):  # (REPEAT's counter is not 0)
         return _only(x, y, left, right, slow)  # by a zero typed: the operator's error
@@ -148,8 +178,9 @@ def _folded(x: Any, node: Call, args: list[str]) -> str | None:
 
 
 def _exact(v: In) -> str:
-    """A float, or a whole number a float holds exactly (after type_is of two types)."""
-    return f"({v.t} is float or -{BIG} < {v.name} < {BIG})"
+    """The test that ``v`` (not a literal) is a float, or a whole number a float holds
+    exactly."""
+    return f"(({v.t} := type({v.first})) is float or {v.t} is int and -{BIG} < {v.name} < {BIG})"
 
 
 def _math(fn: str, low: str) -> Form:
@@ -163,8 +194,7 @@ def _math(fn: str, low: str) -> Form:
         if a.known is not None:
             return only_slow(ins, slow_of(x, node, ins))  # (not folded: the primitive's)
         n = a.name
-        return choose(f"{fn}({n})", [type_is(a, "float", "int")],
-                      [_exact(a), f"{n} {low} 0"], slow_of(x, node, ins), ins)
+        return choose(f"{fn}({n})", [_exact(a)], [f"{n} {low} 0"], slow_of(x, node, ins), ins)
 
     return form
 
@@ -186,8 +216,8 @@ def _trig(shift: str) -> Form:
         if a.known is not None:
             return only_slow(ins, slow_of(x, node, ins))  # (not folded: the primitive's)
         fn = x.em.const(sin_deg)
-        return choose(f"{fn}({shift}float({a.name}))", [type_is(a, "float", "int")],
-                      [_exact(a)], slow_of(x, node, ins), ins)
+        return choose(f"{fn}({shift}float({a.name}))", [_exact(a)], [], slow_of(x, node, ins),
+                      ins)
 
     return form
 

@@ -70,6 +70,30 @@ def test_multiplication_and_division_agree_with_their_operators(op: str) -> None
     _same_in_both_tiers(text.replace("\nt\n", "\nr\n"))
 
 
+SIDES = ["(sqrt :n3)", "(sqrt :w)", "(:n3 + :w)", "(sin :f25)", "(ln :n0)", "(- :n3)",
+         "(:big * :big)", "(:n3 / 2)", "(:f25 - 1)", "(power 2 :n3)", "(arctan :d3)"]
+
+
+@pytest.mark.parametrize("op", ["*", "/", "+", "<"])
+def test_arithmetic_of_computed_numbers_agrees(op: str) -> None:
+    numbers = [*SIDES, "0", "2.5", ":n3", ":f25", ":w"]
+    exprs = [f"{a} {op} {b}" for a, b in itertools.product(SIDES, numbers)]
+    exprs += [f"{b} {op} {a}" for a, b in itertools.product(SIDES, numbers)]
+    _same_in_both_tiers(_lines(exprs))
+
+
+def test_arithmetic_of_computed_numbers_under_erract_agrees() -> None:
+    text = """to t :x
+print (sqrt :x) * 2 + (sin :x) / 4
+print (list (ln :x) * 2 :x - 1 * 3 (- :x) / 2)
+end
+make "erract [4]
+t 9 t "nine
+make "erract []
+"""
+    assert run_logo(text, tiers="compile").output == run_logo(text, tiers="interpret").output
+
+
 def test_conditions_word_building_and_setitem_agree() -> None:
     exprs = [f"ifelse memberp {a} {b} [\"yes] [\"no]" for a, b in
              itertools.product(["3", '"a', '"B', ":n3", ":w1", "[1]"],
