@@ -29,6 +29,11 @@ def _maxint() -> int:
 FLOAT_OUTPUTS = frozenset(("sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
                            "radsin", "radcos", "radarctan"))  # math_functions' floats
 ARITHMETIC = frozenset(("+", "-", "*", "/"))
+NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output numbers
+    ("predicates", "count"), ("predicates", "ascii_"), ("arithmetic", "remainder"),
+    ("arithmetic", "modulo"), ("arithmetic", "int_"), ("arithmetic", "round_"),
+    ("arithmetic", "sum_"), ("arithmetic", "difference"), ("arithmetic", "product"),
+    ("arithmetic", "quotient"), ("arithmetic", "minus")))
 
 
 def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
@@ -60,10 +65,13 @@ def _outputs(em: Any, node: Any) -> type | None:
     if isinstance(node, Neg) or (isinstance(node, Infix) and node.op in ARITHMETIC):
         return int
     fn = getattr(getattr(node, "target", None), "fn", None) if isinstance(node, Call) else None
-    if getattr(fn, "__module__", "") == "logo.primitives.math_functions" and getattr(
-            fn, "__name__", "") in FLOAT_OUTPUTS and not hasattr(fn, "__wrapped__"):
+    if fn is None or hasattr(fn, "__wrapped__"):
+        return None
+    chapter = getattr(fn, "__module__", "").rpartition(".")[2]
+    name = getattr(fn, "__name__", "")
+    if chapter == "math_functions" and name in FLOAT_OUTPUTS:
         return float
-    return None
+    return int if (chapter, name) in NUMBER_OUTPUTS else None
 
 
 def _known(name: str, text: str) -> type | None:
@@ -87,8 +95,10 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
+    fx, fy = (repr(float(n)) if _known(n, t) is int and n.lstrip("-").isdigit() else
+              f"float({n})" for n, t in ((x, left), (y, right)))
     return (f"((_r if type(_r := {x} * {y}) is float or -{top} <= _r <= {top} "
-            f"else float({x}) * float({y}) if -1e308 < _r < 1e308 else {slow}) "
+            f"else {fx} * {fy} if -1e308 < _r < 1e308 else {slow}) "
             f"if {test} else {slow})")
 
 

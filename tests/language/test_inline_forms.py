@@ -71,12 +71,14 @@ def test_multiplication_and_division_agree_with_their_operators(op: str) -> None
 
 
 SIDES = ["(sqrt :n3)", "(sqrt :w)", "(:n3 + :w)", "(sin :f25)", "(ln :n0)", "(- :n3)",
-         "(:big * :big)", "(:n3 / 2)", "(:f25 - 1)", "(power 2 :n3)", "(arctan :d3)"]
+         "(:big * :big)", "(:n3 / 2)", "(:f25 - 1)", "(power 2 :n3)", "(arctan :d3)",
+         "(count :l)", "(remainder :n3 :n0)", "(round :f25)", "(sum :big :big)", "(ascii :w)",
+         "(46341 * count :l)"]
 
 
 @pytest.mark.parametrize("op", ["*", "/", "+", "<"])
 def test_arithmetic_of_computed_numbers_agrees(op: str) -> None:
-    numbers = [*SIDES, "0", "2.5", ":n3", ":f25", ":w"]
+    numbers = [*SIDES, "0", "2.5", "46341", ":n3", ":f25", ":w"]
     exprs = [f"{a} {op} {b}" for a, b in itertools.product(SIDES, numbers)]
     exprs += [f"{b} {op} {a}" for a, b in itertools.product(SIDES, numbers)]
     _same_in_both_tiers(_lines(exprs))
