@@ -217,6 +217,12 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
             if a.known is None else f"type({b.first}) is LL")
     if b.known is not None and b.known is not str:  # a number typed: no list, no letters
         return boolean(only_slow(ins, slow), as_bool)
+    if b.known is str:  # a word typed: its lower case now
+        if a.known is not None:
+            return boolean(only_slow(ins, slow), as_bool)
+        return boolean(f"({m}.lower() in {b.value.lower()!r} if type({a.first}) is str and "
+                       f"len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else {slow})",
+                       as_bool)
     if a.known is str:
         return boolean(only_slow(ins, slow) if len(a.value) != 1 else
                        f"({a.value.lower()!r} in {s}.lower() if type({b.first}) is str "
