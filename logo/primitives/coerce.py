@@ -66,6 +66,8 @@ def num(x: Any) -> int | float:
 
 def integer(x: Any) -> int:
     """An integer input (3.0 counts as 3; infinity and NaN do not)."""
+    if type(x) is int:
+        return x
     n = num(x)
     if isinstance(n, float):
         if not n.is_integer():

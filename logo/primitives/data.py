@@ -96,7 +96,7 @@ def sentence(*things):
     head: list[Any] = []
     for t in rest:
         if type(t) is LogoList:
-            head.extend(t)
+            head += t.items()
         else:
             head.append(t)
     if not tail:

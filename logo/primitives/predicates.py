@@ -96,28 +96,28 @@ def list_tail(I: Any, thing: Any, seq: LogoList) -> LogoList | None:
 def wordp(thing):
     """WORDP thing
     outputs TRUE if the input is a word (numbers are words), FALSE otherwise."""
-    return logo_bool(type(thing) not in (LogoList, LogoArray))
+    return TRUE if type(thing) is not LogoList and type(thing) is not LogoArray else FALSE
 
 
 @primitive("listp", "list?")
 def listp(thing):
     """LISTP thing
     outputs TRUE if the input is a list, FALSE otherwise."""
-    return logo_bool(type(thing) is LogoList)
+    return TRUE if type(thing) is LogoList else FALSE
 
 
 @primitive("arrayp", "array?")
 def arrayp(thing):
     """ARRAYP thing
     outputs TRUE if the input is an array, FALSE otherwise."""
-    return logo_bool(type(thing) is LogoArray)
+    return TRUE if type(thing) is LogoArray else FALSE
 
 
 @primitive("emptyp", "empty?")
 def emptyp(thing):
     """EMPTYP thing
     outputs TRUE if the input is the empty word or the empty list, FALSE otherwise."""
-    return logo_bool(isinstance(thing, (str, LogoList)) and not thing)
+    return TRUE if isinstance(thing, (str, LogoList)) and not thing else FALSE
 
 
 @primitive("equalp", "equal?")
@@ -133,7 +133,7 @@ def equalp(I, thing1, thing2):
             return FALSE
         if I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
             return TRUE if thing1.lower() == thing2.lower() else FALSE
-    return logo_bool(_equal(I, thing1, thing2))
+    return TRUE if _equal(I, thing1, thing2) else FALSE
 
 
 def _equal(I: Any, a: Any, b: Any) -> bool:
@@ -217,7 +217,7 @@ def substringp(I, thing1, thing2):
 def numberp(thing):
     """NUMBERP thing
     outputs TRUE if the input is a number (a word that spells a number counts)."""
-    return logo_bool(type(thing) not in (LogoList, LogoArray) and is_number(thing))
+    return TRUE if type(thing) not in (LogoList, LogoArray) and is_number(thing) else FALSE
 
 
 @primitive("backslashedp", "backslashed?", "vbarredp", "vbarred?")
