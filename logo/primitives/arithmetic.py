@@ -20,7 +20,7 @@ from .chunks import CHUNK, extended, mapped
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
 from .operators import MAXLOGOINT as MAXLOGOINT
-from .operators import _add, _div, _mul, _num, _sub, _trunc
+from .operators import _div, _mul, _num, _sub, _trunc
 from .operators import op_add as op_add
 from .operators import op_div as op_div
 from .operators import op_eq as op_eq
@@ -53,7 +53,8 @@ def sum_(*nums: Any) -> int | float:
             return r if -_I64 <= r < _I64 else _f(r)
     total: int | float = 0
     for x in nums:
-        total = _add(total, _num(x))
+        step = total + (x if type(x) is int or type(x) is float else _num(x))
+        total = step if type(step) is float or -_I64 <= step < _I64 else _f(step)  # (_add)
     return total
 
 

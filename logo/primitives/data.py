@@ -237,6 +237,8 @@ def firsts(I, seq):
 def last(thing):
     """LAST thing
     outputs the last member of a list or last character of a word."""
+    if type(thing) is str and thing:
+        return thing[-1]
     x = _bfable(thing)
     if type(x) is EscapedWord:
         return x.part(-1)
@@ -269,6 +271,10 @@ def butfirsts(I, seq):
 def butlast(thing):
     """BUTLAST thing
     outputs all but the last member of a list, or all but the last character of a word."""
+    if type(thing) is LogoList and thing._hi > 2:
+        return thing.butlast()
+    if type(thing) is str and thing:
+        return thing[:-1]
     x = _bfable(thing)
     if isinstance(x, LogoList):
         return x.butlast()
