@@ -250,6 +250,17 @@ def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
                    f"if {same} else {slow})", as_bool)
 
 
+def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """GPROP of a property the list has, both names plain words (names ignore case)."""
+    a, b = ins = inputs(x, node, args)
+    props, key = x.em.fresh("_pl"), x.em.fresh("_pk")
+    low_a, low_b = (repr(v.value.lower()) if v.known is str else f"{v.name}.lower()"
+                    for v in ins)
+    return choose(f"{props}[{key}]", [type_is(a, "str"), type_is(b, "str")],
+                  [f"({props} := I.workspace.plists.get({low_a})) is not None",
+                   f"({key} := {low_b}) in {props}"], slow_of(x, node, ins), ins)
+
+
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """``?`` and ``?2`` in an explicit-slot template: an input of the innermost one."""
     if not args:
@@ -287,13 +298,14 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
+    ("management", "gprop"): gprop,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
 _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1), fput: (2, 2), lput: (2, 2),
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
-                                        setitem: (3, 3)}
+                                        setitem: (3, 3), gprop: (2, 2)}
 
 
 def form_of(fn: Any) -> Form | None:

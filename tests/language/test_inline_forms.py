@@ -23,6 +23,7 @@ make "big sum 2147483647 2147483647 make "w "abc make "wu "ABC make "w1 "a make 
 make "d3 "3 make "d30 "3.0 make "esc "|a b| make "l [1 2 3] make "le [] make "base [2 3]
 make "lf fput 1 :base make "lf2 fput 9 :base make "ll [[1] [2]] make "t "true make "fa "false
 make "arr {1 2 3} make "arr0 (array 3 0) make "ws [abc ABC 3 a]
+pprop "abc "a 1 pprop "ABC "Abc [x] pprop "3 "true 2.5 pprop "3 3 "three pprop "a "a "aa
 """
 LITERALS = ["0", "3", "-2", "2.5", '"abc', '"A', '"3', "[1 2 3]", "[]", '"true']
 VARIABLES = [":n0", ":n3", ":nm2", ":f25", ":fneg", ":big", ":w", ":wu", ":w1", ":e", ":d3",
@@ -33,7 +34,8 @@ PAIRS = ["0", "3", "2.5", '"abc', '"a', "[]", ":n3", ":nm2", ":f25", ":big", ":w
 
 UNARY = ["first", "butfirst", "last", "butlast", "emptyp", "count", "ascii", "char",
          "numberp", "not", "sqrt", "ln", "sin", "cos", "int", "round"]
-BINARY = ["fput", "lput", "word", "remainder", "item", "memberp", "equalp", "or", "and"]
+BINARY = ["fput", "lput", "word", "remainder", "item", "memberp", "equalp", "or", "and",
+          "gprop"]
 INFIX = ["*", "/", "=", "<>"]
 
 
@@ -166,3 +168,33 @@ make "erract [throw "toplevel]
 t
 """
     assert run_logo(text, tiers="compile").printed == run_logo(text, tiers="interpret").printed
+
+
+def test_a_primitive_redefined_after_its_form_was_compiled_is_the_new_procedure() -> None:
+    text = """to t
+print (list first [a b] sqrt 2 memberp 3 [1 3] gprop "p "k 2.5 * 2 item 1 [x])
+end
+pprop "p "k "v
+repeat 3 [t]
+make "redefp "true
+to first :x
+output "new.first
+end
+to sqrt :x
+output "new.sqrt
+end
+to memberp :a :b
+output "new.memberp
+end
+to gprop :a :b
+output "new.gprop
+end
+to item :a :b
+output "new.item
+end
+t
+"""
+    for tiers in ("compile", "auto", "interpret"):
+        ran = run_logo(text, tiers=tiers)
+        assert ran.lines[-1] == "new.first new.sqrt new.memberp new.gprop 5 new.item", ran.output
+        assert ran.lines[0] == "a 1.4142135623731 true v 5 x"
