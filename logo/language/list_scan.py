@@ -88,9 +88,12 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
         elif top - low >= STRETCH:
             return find_pair(I, tail, scan_number, thing)  # (its looks at Stop)
         else:
-            p = scan_number(buf, top, low, thing)
-            if p:
-                return tail if p == top else _view(buf, p + 1)
+            for p in range(top, low - 1, -1):  # (scan_number, without a call)
+                x = buf[p]
+                tx = type(x)
+                if (x == thing) if (tx is int or tx is float) else (
+                        tx is not LogoList and tx is not LogoArray and equalp(thing, x)):
+                    return tail if p == top else _view(buf, p + 1)
         steps += top - low + 1
         if steps >= STRETCH:  # (a circular list: its error)
             return find_pair(I, _below(tail, buf, low), scan_number, thing) if len(seq) else None
