@@ -36,6 +36,13 @@ class _Interp:
 ATOMS = [1, 2, 3, 2.0, "2", "2.0", "a", "A", "b", EscapedWord("a", [0]), "true", 0, -1]
 
 
+def _first_of(interp: _Interp, thing, seq: LogoList):
+    """The first member of the tail the search finds (it must find one)."""
+    tail = list_tail(interp, thing, seq)
+    assert tail is not None
+    return tail.first()
+
+
 def _walk(thing, seq):
     tail = seq
     while type(tail) is LogoList and tail:
@@ -87,12 +94,12 @@ def test_the_search_finds_the_pair_walking_finds(seed: int) -> None:
 def test_a_long_search_looks_at_stop_and_a_circular_list_is_an_error() -> None:
     interp = _Interp()
     long = LogoList(list(range(100_000)))
-    assert list_tail(interp, 99_999, long).first() == 99_999
+    assert _first_of(interp, 99_999, long) == 99_999
     assert interp.looks >= 90
-    assert list_tail(interp, "99999", long.fput("x")).first() == 99_999
+    assert _first_of(interp, "99999", long.fput("x")) == 99_999
     ring = LogoList([1, 2, 3])
     ring.butfirst().butfirst().setbf(ring)
-    assert list_tail(interp, 3, ring).first() == 3
+    assert _first_of(interp, 3, ring) == 3
     with pytest.raises(LogoError):
         list_tail(interp, 7, ring)
     with pytest.raises(LogoError):
@@ -102,7 +109,7 @@ def test_a_long_search_looks_at_stop_and_a_circular_list_is_an_error() -> None:
 def test_case_counts_while_caseignoredp_is_false() -> None:
     interp = _Interp()
     words = LogoList(["B", "a"])
-    assert list_tail(interp, "b", words).first() == "B"
+    assert _first_of(interp, "b", words) == "B"
     interp.vars["caseignoredp"] = "false"
     assert list_tail(interp, "b", words) is None
-    assert list_tail(interp, "a", words).first() == "a"
+    assert _first_of(interp, "a", words) == "a"
