@@ -16,7 +16,21 @@ from collections.abc import Callable
 from typing import Any
 
 from .emitter import wrap
-from .nodes import Call, Const, Infix
+from .inline_inputs import (
+    FALSE_TEST,
+    TRUE_TEST,
+    In,
+    boolean,
+    choose,
+    inputs,
+    only_slow,
+    slow_of,
+    type_is,
+)
+from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
+from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
+from .inline_numbers import number_tests as number_tests
+from .nodes import Call, Const, Infix, Node
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -63,31 +77,47 @@ def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
     test = (f"({a}._hi == 2 if (_ty := type({a} := {args[0]})) is LL else {a} == '' "
-            f"if _ty is str else {_slow(x, node, t)} is TRUE)")
+            f"if _ty is str else False if _ty is int or _ty is float "
+            f"else {_slow(x, node, t)} is TRUE)")
     return _bool(test, as_bool)
 
 
 def fput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = t = _temps(x, 2)
-    return (f"({b}.fput({a}) if (({a} := {args[0]}) is not UNBOUND) "
-            f"and type({b} := {args[1]}) is LL else {_slow(x, node, t)})")
+    a, b = ins = inputs(x, node, args)
+    return choose(f"{b.name}.fput({a.name})", [_bound(a), type_is(b, "LL")], [],
+                  slow_of(x, node, ins), ins)
+
+
+def lput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a, b = ins = inputs(x, node, args)
+    return choose(f"{b.name}.lput({a.name})", [_bound(a), type_is(b, "LL")], [],
+                  slow_of(x, node, ins), ins)
+
+
+def _bound(v: In) -> str:
+    return TRUE_TEST if v.known is not None else f"{v.first} is not UNBOUND"
 
 
 def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    if len(args) != 2:
-        return None
-    a, b = t = _temps(x, 2)
-    ta, tb = f"_t{a}", f"_t{b}"  # (a whole number is its digits: format_number)
-    return (f"(({a} if {ta} is str else str({a})) + ({b} if {tb} is str else str({b})) "
-            f"if (({ta} := type({a} := {args[0]})) is str or {ta} is int) "
-            f"& (({tb} := type({b} := {args[1]})) is str or {tb} is int) "
-            f"else {_slow(x, node, t)})")
+    """WORD of plain words and whole numbers (a whole number is its digits)."""
+    ins = inputs(x, node, args)
+    tests, parts = [], []
+    for v in ins:
+        if v.known is str or v.known is int:
+            parts.append(repr(str(v.value)))
+        elif v.known is None:
+            tests.append(type_is(v, "str", "int"))
+            parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
+        else:
+            return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
+    return choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
 
 
 def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
     return (f"({a}._hi - 2 if (_ty := type({a} := {args[0]})) is LL and {a}._buf[1] is None "
-            f"else len({a}) if _ty is str else {_slow(x, node, t)})")
+            f"else len({a}) if _ty is str else len({a}.items) if _ty is LA "
+            f"else {_slow(x, node, t)})")
 
 
 def ascii_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -100,12 +130,6 @@ def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
     return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
             f"else {_slow(x, node, t)})")
-
-
-def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = t = _temps(x, 2)
-    return (f"({a} % {b} if (type({a} := {args[0]}) is int) & (type({b} := {args[1]}) is int) "
-            f"and {a} >= 0 and {b} > 0 else {_slow(x, node, t)})")
 
 
 def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -125,12 +149,27 @@ def not_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> str | None:
     """AND/OR: every input is computed anyway; when all are TRUE or FALSE the answer is
     found here, otherwise (a list to run, another word) the primitive decides."""
+    if all(_gives_bool(x, a) for a in node.args):  # comparisons, predicates: as bools
+        parts = [x.condition(a, node.name) for a in node.args]
+        return _bool("(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")",
+                     as_bool)
     t = _temps(x, len(args))
     plain = " & ".join(f"((({a} := {v}) is TRUE) | ({a} is FALSE))" for a, v in zip(t, args))
     which = " or " if any_ else " and "
     answer = which.join(f"{a} is TRUE" for a in t)
     test = f"(({answer}) if {plain} else {_slow(x, node, t)} is TRUE)"
     return _bool(test, as_bool)
+
+
+COMPARISONS = frozenset(("=", "<>", "<", ">", "<=", ">="))
+
+
+def _gives_bool(x: Any, node: Node) -> bool:
+    """Whether ``node`` outputs TRUE or FALSE whatever happens (else it is an error): a
+    comparison, or a predicate compiled inline as a Python bool."""
+    if isinstance(node, Infix):
+        return node.op in COMPARISONS
+    return x.inline_form(node) in BOOLEAN
 
 
 def or_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -142,82 +181,84 @@ def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = t = _temps(x, 2)
-    return (f"({b}.items[{a} - {b}.origin] if (type({a} := {args[0]}) is int) "
-            f"& (type({b} := {args[1]}) is LA) and 0 <= {a} - {b}.origin < len({b}.items) "
-            f"else {_slow(x, node, t)})")
+    """ITEM of a whole number in an array, or in a list up to its first link."""
+    a, b = ins = inputs(x, node, args)
+    test_a = type_is(a, "int")
+    if test_a == FALSE_TEST or b.known is not None:  # (a word typed: the primitive's)
+        return only_slow(ins, slow_of(x, node, ins))
+    i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
+    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL))"
+    test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
+    positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
+    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
+            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
+            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
+            f"{seq}._hi - {i} > {seq}._buf[0] else {slow}) if {test} else {slow})")
 
 
 def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """SETITEM of a number or word into an array (nothing that could hold the array)."""
-    a, b, v = t = _temps(x, 3)
-    return (f"({b}.items.__setitem__({a} - {b}.origin, {v}) if (type({a} := {args[0]}) is int) "
-            f"& (type({b} := {args[1]}) is LA) & ((_ty := type({v} := {args[2]})) is int "
-            f"or _ty is str or _ty is float) and 0 <= {a} - {b}.origin < len({b}.items) "
-            f"else {_slow(x, node, t)})")
+    a, b, v = ins = inputs(x, node, args)
+    tests = [type_is(a, "int"), type_is(b, "LA"), type_is(v, "int", "str", "float")]
+    return choose(f"{b.name}.items.__setitem__({a.name} - {b.name}.origin, {v.name})", tests,
+                  [f"0 <= {a.name} - {b.name}.origin < len({b.name}.items)"],
+                  slow_of(x, node, ins), ins)
 
 
-def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
-    """The names of an infix operation's two inputs in its inline path, and the test
-    that both are plain numbers: a number typed, or REPEAT's own counter, needs none
-    (except in /, whose inline path names them)."""
-    x, y = em.fresh("_x"), em.fresh("_y")
-    tests = []
-    for side, text in ((node.left, left), (node.right, right)):
-        if node.op != "/" and (text == em.repvar or (isinstance(side, Const) and type(
-                side.value) in (int, float) and text == repr(side.value))):
-            x, y = (text, y) if side is node.left else (x, text)
-        else:
-            tests.append(f"(type({x if side is node.left else y} := {text}) in NUM)")
-    return x, y, " & ".join(tests) or "True"
+def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """MEMBERP of a number in a list (list_scan), or of a letter in a word while
+    CASEIGNOREDP is TRUE."""
+    from .list_scan import find_number
+
+    a, b = ins = inputs(x, node, args)
+    ta, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
+    m, s = a.name, b.name
+    test = (f"(({ta} := type({a.first})) is int or {ta} is float) & (type({b.first}) is LL)"
+            if a.known is None else f"type({b.first}) is LL")
+    if b.known is not None and b.known is not str:  # a number typed: no list, no letters
+        return boolean(only_slow(ins, slow), as_bool)
+    if b.known is str:  # a word typed: its lower case now
+        if a.known is not None:
+            return boolean(only_slow(ins, slow), as_bool)
+        return boolean(f"({m}.lower() in {b.value.lower()!r} if type({a.first}) is str and "
+                       f"len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else {slow})",
+                       as_bool)
+    if a.known is str:
+        return boolean(only_slow(ins, slow) if len(a.value) != 1 else
+                       f"({a.value.lower()!r} in {s}.lower() if type({b.first}) is str "
+                       f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
+    if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
+        return boolean(only_slow(ins, slow), as_bool)
+    number = f"{wrap(f'{x.em.site(find_number, node.name)}(I, {s}, {m})')} is not None"
+    if a.known is not None:  # a number typed
+        return boolean(f"({number} if {test} else {slow})", as_bool)
+    word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "
+            f"and V.get('caseignoredp', TRUE) is TRUE else {slow}")
+    return boolean(f"({number} if {test} else {word})", as_bool)
 
 
-def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
-    """``*`` and ``/`` of two plain numbers: a product of whole numbers past UCBLogo's
-    integer limit, and a division of two whole numbers, are left to the operator."""
-    from ..primitives.arithmetic import MAXLOGOINT  # loaded: the compiler imports it
-
-    if op == "*":
-        return (f"(_r if {test} "
-                f"and (type(_r := {x} * {y}) is float or -{MAXLOGOINT} <= _r "
-                f"<= {MAXLOGOINT}) else {slow})")
-    tx, ty, big = f"_t{x}", f"_t{y}", 1 << 53  # whole numbers a float holds exactly
-    return (f"(({x} / {y} if {tx} is float or {ty} is float else {x} // {y} if {x} % {y} == 0 "
-            f"else {x} / {y}) if (({tx} := type({x} := {left})) is float or {tx} is int) "
-            f"& (({ty} := type({y} := {right})) is float or {ty} is int) and {y} "
-            f"and -{big} < {x} < {big} and -{big} < {y} < {big} else {slow})")
+def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """EQUALP (``=`` is the compiler's own) of two whole numbers or two plain words:
+    words compare ignoring case while CASEIGNOREDP is TRUE (atom_equal), else the
+    primitive decides."""
+    a, b = ins = inputs(x, node, args)
+    t, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
+    same = (f"(({t} := type({a.first})) is type({b.first})) and ({t} is int or {t} is str)")
+    words = (f"{a.name}.lower() == {b.name}.lower() if V.get('caseignoredp', TRUE) is TRUE "
+             f"else {slow}") if a.known in (None, str) and b.known in (None, str) else slow
+    return boolean(f"((True if {a.name} == {b.name} else False if {t} is int else {words}) "
+                   f"if {same} else {slow})", as_bool)
 
 
-def _math(fn: str, low: str) -> Callable[[Any, Call, list[str], bool], str | None]:
-    """SQRT and LN of a float, or of a whole number a float holds exactly."""
-
-    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        (a,) = t = _temps(x, 1)
-        return (f"({fn}({a}) if ((_ty := type({a} := {args[0]})) is float or _ty is int "
-                f"and -{1 << 53} < {a} < {1 << 53}) and {a} {low} 0 else {_slow(x, node, t)})")
-
-    return form
-
-
-sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
-
-
-def _trig(shift: str) -> Callable[[Any, Call, list[str], bool], str | None]:
-    """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
-    primitive's conversions."""
-
-    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        (a,) = t = _temps(x, 1)
-        from ..primitives.math_functions import sin_deg  # loaded: SIN/COS are its
-
-        fn = x.em.const(sin_deg)
-        return (f"({fn}({shift}float({a})) if (_ty := type({a} := {args[0]})) is float "
-                f"or _ty is int and -{1 << 53} < {a} < {1 << 53} else {_slow(x, node, t)})")
-
-    return form
-
-
-sin, cos = _trig(""), _trig("90.0 - ")
+def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """GPROP of a property the list has, both names plain words (names ignore case)."""
+    a, b = ins = inputs(x, node, args)
+    props, key = x.em.fresh("_pl"), x.em.fresh("_pk")
+    low_a, low_b = (repr(v.value.lower()) if v.known is str else f"{v.name}.lower()"
+                    for v in ins)
+    return choose(f"{props}[{key}]", [type_is(a, "str"), type_is(b, "str")],
+                  [f"({props} := I.workspace.plists.get({low_a})) is not None",
+                   f"({key} := {low_b}) in {props}"], slow_of(x, node, ins), ins)
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -241,15 +282,6 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
 
 
-def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    from ..primitives.arithmetic import MAXLOGOINT  # loaded: INT is its
-
-    (a,) = t = _temps(x, 1)
-    top = MAXLOGOINT
-    return (f"({a} if (_ty := type({a} := {args[0]})) is int else int({a}) if _ty is float "
-            f"and -{top} <= {a} <= {top} else {_slow(x, node, t)})")
-
-
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 PRIMITIVES = "logo.primitives."
 FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: naming them
@@ -264,11 +296,16 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "ln"): ln, ("control", "slot"): slot,
     ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
+    ("data", "lput"): lput, ("predicates", "memberp"): memberp,
+    ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
+    ("management", "gprop"): gprop,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_))  # forms that give a Python bool
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
 STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
-_INPUTS: dict[Form, tuple[int, int]] = {word: (2, 2), or_: (1, 99), and_: (1, 99),
-                                        slot: (0, 1)}
+_INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
+                                        slot: (0, 1), fput: (2, 2), lput: (2, 2),
+                                        memberp: (2, 2), equalp: (2, 2), item: (2, 2),
+                                        setitem: (3, 3), gprop: (2, 2)}
 
 
 def form_of(fn: Any) -> Form | None:

@@ -73,10 +73,8 @@ class LogoList:
     def __iter__(self) -> Iterator[Value]:
         buf = self._buf
         if buf[1] is not None:
-            yield from _whole(self)
-            return
-        for i in range(self._hi - 1, 1, -1):
-            yield buf[i]
+            return iter(_whole(self))
+        return map(buf.__getitem__, range(self._hi - 1, 1, -1))  # (no Python loop)
 
     def __getitem__(self, i: int) -> Value:
         """Zero-based item, as Python expects (Logo's ``item 1`` is ``lst[0]``)."""

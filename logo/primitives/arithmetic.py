@@ -4,8 +4,8 @@ Numbers follow UCBLogo 6.2.2: integer arithmetic stays integer while it fits (a 
 or an INT/ROUND beyond 2147483647 becomes a float, as UCBLogo's MAXLOGOINT does);
 ``quotient`` of integers is an integer only when it divides exactly; POWER and the
 transcendental functions always give floats; math errors give inf/nan as C does, but
-dividing by zero is an error.  The ``op_*`` functions are called directly by compiled
-code for ``+ - * / < > <= >= = <>`` and for unary minus; their errors name the operator.
+dividing by zero is an error.  The infix operators' helpers (``op_*``) are in
+``operators.py``, re-exported here.
 """
 
 from __future__ import annotations
@@ -15,177 +15,27 @@ import operator
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import FALSE, TRUE, EscapedWord, LogoList, equalp, parse_number
+from ..language.values import FALSE, TRUE, LogoList
 from .chunks import CHUNK, extended, mapped
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
-from .predicates import same
+from .operators import MAXLOGOINT as MAXLOGOINT
+from .operators import _div, _mul, _num, _sub, _trunc
+from .operators import op_add as op_add
+from .operators import op_div as op_div
+from .operators import op_eq as op_eq
+from .operators import op_ge as op_ge
+from .operators import op_gt as op_gt
+from .operators import op_le as op_le
+from .operators import op_lt as op_lt
+from .operators import op_mul as op_mul
+from .operators import op_ne as op_ne
+from .operators import op_neg as op_neg
+from .operators import op_sub as op_sub
 from .registry import primitive
 
 _NEG_NAN = -float("nan")  # C's default NaN has the sign bit set: UCBLogo prints -nan
-MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
-_I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
-
-
-# --- helpers -----------------------------------------------------------------------
-def _num(x: Any, who: str | None = None) -> int | float:
-    """A number input; a numeric word counts.  ``who`` names an infix operator."""
-    t = type(x)
-    if t is int or t is float:
-        return x
-    if t is str or t is EscapedWord:
-        n = parse_number(x)
-        if n is not None:
-            if type(n) is float and x[-1] in "eE" and n.is_integer():
-                return int(n)  # "12e (an exponent with no digits) is UCBLogo's integer 12
-            return n
-    raise LogoError("doesnt_like", who=who, what=x)
-
-
-def _fit64(r: int) -> int | float:
-    return r if _I64_MIN <= r <= _I64_MAX else _f(r)
-
-
-def _add(a: int | float, b: int | float) -> int | float:
-    r = a + b
-    return _fit64(r) if type(r) is int else r
-
-
-def _sub(a: int | float, b: int | float) -> int | float:
-    r = a - b
-    return _fit64(r) if type(r) is int else r
-
-
-def _mul(a: int | float, b: int | float) -> int | float:
-    if type(a) is int and type(b) is int:
-        r = a * b
-        if -MAXLOGOINT <= r <= MAXLOGOINT:
-            return r
-    return _f(a) * _f(b)
-
-
-def _div(a: int | float, b: int | float, who: str | None = None) -> int | float:
-    if b == 0:
-        raise _unrec(b, who)
-    if type(a) is int and type(b) is int and a % b == 0:
-        return a // b
-    return _f(a) / _f(b)
-
-
-def _trunc(f: float) -> int | float:
-    """C's (FIXNUM) cast as UCBLogo's INT does it: floats beyond MAXLOGOINT stay floats."""
-    if -MAXLOGOINT <= f <= MAXLOGOINT:
-        return int(f)
-    if f != f:
-        return _I64_MIN  # what the x86 conversion gives
-    if math.isinf(f):
-        return f
-    return float(math.trunc(f))
-
-
-# --- infix operators (called by compiled code) --------------------------------------
-def op_add(a: Any, b: Any) -> int | float:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
-        r = a + b
-        return r if _I64_MIN <= r <= _I64_MAX else _f(r)
-    if (ta is float or ta is int) and (tb is float or tb is int):
-        return a + b
-    return _add(_num(a, "+"), _num(b, "+"))
-
-
-def op_sub(a: Any, b: Any) -> int | float:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
-        r = a - b
-        return r if _I64_MIN <= r <= _I64_MAX else _f(r)
-    if (ta is float or ta is int) and (tb is float or tb is int):
-        return a - b
-    return _sub(_num(a, "-"), _num(b, "-"))
-
-
-def op_mul(a: Any, b: Any) -> int | float:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int:
-        r = a * b
-        return r if -MAXLOGOINT <= r <= MAXLOGOINT else _f(a) * _f(b)
-    if (ta is float or ta is int) and (tb is float or tb is int):
-        return a * b
-    return _mul(_num(a, "*"), _num(b, "*"))
-
-
-def op_div(a: Any, b: Any) -> int | float:
-    ta, tb = type(a), type(b)
-    if ta is int and tb is int and b:
-        return a // b if a % b == 0 else a / b
-    if (ta is float or ta is int) and (tb is float or tb is int) and b:
-        return a / b
-    return _div(_num(a, "/"), _num(b, "/"), "/")
-
-
-def op_neg(a: Any) -> int | float:
-    if type(a) is int or type(a) is float:
-        return -a
-    return -_num(a, "--")  # UCBLogo names unary minus "--" in its messages
-
-
-def _nums(a: Any, b: Any, who: str) -> tuple[int | float, int | float]:
-    return _num(a, who), _num(b, who)
-
-
-def op_lt(a: Any, b: Any) -> str:
-    ta, tb = type(a), type(b)
-    if not ((ta is int or ta is float) and (tb is int or tb is float)):
-        a, b = _nums(a, b, "<")
-    return TRUE if a < b else FALSE
-
-
-def op_gt(a: Any, b: Any) -> str:
-    ta, tb = type(a), type(b)
-    if not ((ta is int or ta is float) and (tb is int or tb is float)):
-        a, b = _nums(a, b, ">")
-    return TRUE if a > b else FALSE
-
-
-def op_le(a: Any, b: Any) -> str:
-    ta, tb = type(a), type(b)
-    if not ((ta is int or ta is float) and (tb is int or tb is float)):
-        a, b = _nums(a, b, "<=")
-    return TRUE if a <= b else FALSE
-
-
-def op_ge(a: Any, b: Any) -> str:
-    ta, tb = type(a), type(b)
-    if not ((ta is int or ta is float) and (tb is int or tb is float)):
-        a, b = _nums(a, b, ">=")
-    return TRUE if a >= b else FALSE
-
-
-def op_eq(a: Any, b: Any, I: Any = None) -> str:
-    """Infix =: EQUALP (``I``, the interpreter, for CASEIGNOREDP)."""
-    if type(a) is int and type(b) is int:
-        return TRUE if a == b else FALSE
-    return TRUE if _equal(a, b, I) else FALSE
-
-
-def op_ne(a: Any, b: Any, I: Any = None) -> str:
-    """Infix <>: NOTEQUALP."""
-    if type(a) is int and type(b) is int:
-        return FALSE if a == b else TRUE
-    return FALSE if _equal(a, b, I) else TRUE
-
-
-def _equal(a: Any, b: Any, I: Any) -> bool:
-    """EQUALP; words that differ only in case are equal unless CASEIGNOREDP is FALSE."""
-    if not equalp(a, b):
-        return False
-    if I is None or (type(a) is str and a == b) or type(a) in (int, float) \
-            or type(b) in (int, float):
-        return True
-    flag = I.vars.get("caseignoredp")
-    if flag is None or type(flag) is not str or flag.lower() != FALSE:
-        return True
-    return same(a, b, False)
+_I64 = 1 << 63  # a sum or difference of whole numbers stays whole within 64 bits
 
 
 # --- numeric operations --------------------------------------------------------------
@@ -196,9 +46,15 @@ def sum_(*nums: Any) -> int | float:
     num1 + num2
 
     outputs the sum of its inputs."""
+    if len(nums) == 2:  # the common case without a call: two whole numbers
+        a, b = nums
+        if type(a) is int and type(b) is int and -_I64 <= a < _I64:
+            r = a + b
+            return r if -_I64 <= r < _I64 else _f(r)
     total: int | float = 0
     for x in nums:
-        total = _add(total, _num(x))
+        step = total + (x if type(x) is int or type(x) is float else _num(x))
+        total = step if type(step) is float or -_I64 <= step < _I64 else _f(step)  # (_add)
     return total
 
 
@@ -208,6 +64,12 @@ def difference(num1: Any, num2: Any) -> int | float:
     num1 - num2
 
     outputs the difference of its inputs."""
+    ta, tb = type(num1), type(num2)
+    if ta is int and tb is int:
+        r = num1 - num2
+        return r if -_I64 <= r < _I64 else _f(r)
+    if (ta is float or ta is int) and (tb is float or tb is int):
+        return num1 - num2
     return _sub(_num(num1), _num(num2))
 
 
@@ -217,7 +79,7 @@ def minus(num: Any) -> int | float:
     - num
 
     outputs the negative of its input."""
-    return -_num(num)
+    return -num if type(num) is int or type(num) is float else -_num(num)
 
 
 @primitive("product", inputs=2)
@@ -227,6 +89,13 @@ def product(*nums: Any) -> int | float:
     num1 * num2
 
     outputs the product of its inputs."""
+    if len(nums) == 2:
+        a, b = nums
+        if type(a) is int and type(b) is int and -MAXLOGOINT <= a <= MAXLOGOINT:
+            r = a * b
+            return r if -MAXLOGOINT <= r <= MAXLOGOINT else _f(a) * _f(b)
+        if type(a) is float and type(b) is float:
+            return a * b
     total: int | float = 1
     for x in nums:
         total = _mul(total, _num(x))
@@ -242,6 +111,8 @@ def quotient(num1: Any, num2: Any = None) -> int | float:
     outputs the quotient of its inputs: an integer if the dividend is a multiple
     of the divisor (QUOTIENT 5 2 is 2.5, QUOTIENT 4 2 is 2).  With one input,
     outputs its reciprocal.  Dividing by zero is an error."""
+    if type(num1) is int and type(num2) is int and num2:
+        return num1 // num2 if num1 % num2 == 0 else _f(num1) / _f(num2)
     a = _num(num1)
     if num2 is None:
         if a == 0:
@@ -267,6 +138,8 @@ def remainder(num1: Any, num2: Any) -> int | float:
     """REMAINDER num1 num2
 
     outputs the remainder on dividing num1 by num2, with the same sign as num1."""
+    if type(num1) is int and type(num2) is int and num1 >= 0 and num2 > 0:
+        return num1 % num2
     return _rem(_num(num1), _num(num2))
 
 
@@ -287,7 +160,7 @@ def int_(num: Any) -> int | float:
     """INT num
 
     outputs its input with fractional part removed (truncated toward zero)."""
-    n = _num(num)
+    n = num if type(num) is int or type(num) is float else _num(num)
     return n if type(n) is int else _trunc(n)
 
 
@@ -296,7 +169,7 @@ def round_(num: Any) -> int | float:
     """ROUND num
 
     outputs the nearest integer to the input (halves round away from zero)."""
-    n = _num(num)
+    n = num if type(num) is int or type(num) is float else _num(num)
     if type(n) is int:
         return n
     return _trunc(n - 0.5 if n < 0 else n + 0.5)

@@ -66,6 +66,8 @@ def num(x: Any) -> int | float:
 
 def integer(x: Any) -> int:
     """An integer input (3.0 counts as 3; infinity and NaN do not)."""
+    if type(x) is int:
+        return x
     n = num(x)
     if isinstance(n, float):
         if not n.is_integer():
@@ -176,6 +178,11 @@ def word(x: Any) -> str:
     if t is int or t is float:
         return print_form(x)
     raise bad(x)
+
+
+def lower_word(x: Any) -> str:
+    """A word input in lower case: a name (names ignore case)."""
+    return x.lower() if type(x) is str else word(x).lower()
 
 
 def lst(x: Any) -> LogoList:

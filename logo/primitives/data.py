@@ -69,6 +69,8 @@ def word_(*words):
     """WORD word1 word2
     (WORD word1 word2 word3 ...)
     outputs a word formed by joining its inputs, which must be words."""
+    if len(words) == 2 and type(words[0]) is str and type(words[1]) is str:
+        return words[0] + words[1]
     return join_words([c.word(w) for w in words])
 
 
@@ -94,7 +96,7 @@ def sentence(*things):
     head: list[Any] = []
     for t in rest:
         if type(t) is LogoList:
-            head.extend(t)
+            head += t.items()
         else:
             head.append(t)
     if not tail:
@@ -107,6 +109,8 @@ def fput(thing, seq):
     """FPUT thing list
     outputs the list with thing added at the front; if list is a word, thing must be
     a one-character word and the output is a word."""
+    if type(seq) is LogoList:
+        return seq.fput(thing)
     if _is_word(seq) and _is_word(thing) and len(c.word(thing)) == 1:
         return c.word(thing) + c.word(seq)
     return c.lst(seq).fput(thing)
@@ -209,7 +213,12 @@ def first(thing):
     """FIRST thing
     outputs the first member of a list or first character of a word; for an array,
     its origin.  FIRST of an empty list or word is an error."""
-    if type(thing) is LogoArray:
+    t = type(thing)
+    if t is LogoList and thing._hi > 2:  # the common cases first, without a call
+        return thing._buf[thing._hi - 1]
+    if t is str and thing:
+        return thing[0]
+    if t is LogoArray:
         return thing.origin
     x = _bfable(thing)
     if type(x) is EscapedWord:  # a character typed in bars stays literal
@@ -228,6 +237,8 @@ def firsts(I, seq):
 def last(thing):
     """LAST thing
     outputs the last member of a list or last character of a word."""
+    if type(thing) is str and thing:
+        return thing[-1]
     x = _bfable(thing)
     if type(x) is EscapedWord:
         return x.part(-1)
@@ -238,6 +249,11 @@ def last(thing):
 def butfirst(thing):
     """BUTFIRST thing
     outputs all but the first member of a list, or all but the first character of a word."""
+    t = type(thing)
+    if t is LogoList and thing._hi > 2:
+        return thing.butfirst()
+    if t is str and thing:
+        return thing[1:]
     x = _bfable(thing)
     if isinstance(x, LogoList):
         return x.butfirst()
@@ -255,6 +271,10 @@ def butfirsts(I, seq):
 def butlast(thing):
     """BUTLAST thing
     outputs all but the last member of a list, or all but the last character of a word."""
+    if type(thing) is LogoList and thing._hi > 2:
+        return thing.butlast()
+    if type(thing) is str and thing:
+        return thing[:-1]
     x = _bfable(thing)
     if isinstance(x, LogoList):
         return x.butlast()

@@ -13,7 +13,7 @@ from ..language.procedures import Procedure, make_procedure, parse_title
 from ..language.values import LogoList, logo_bool, parse_number, quoted_form
 from ..session import library
 from ..session.workspace import LIBRARY_MACROS, LIBRARY_PROCEDURES
-from .coerce import lst, word, word_or_list
+from .coerce import lower_word, lst, word, word_or_list
 from .registry import primitive
 
 
@@ -163,20 +163,24 @@ def namep(I, name):
     return logo_bool(word(name).lower() in I.vars)
 
 
+def _saved(I) -> dict | None:
+    """Where the values LOCAL hides are kept: the running procedure's record, or at top
+    level the line's (as in UCBLogo, a local variable lasts until the end of the line)."""
+    if I.frames:
+        return I.frames[-1].saved
+    if I.line_locals is None:
+        I.line_locals = {}
+    return I.line_locals
+
+
 def _declare_local(I, names: list[str]) -> None:
-    frames = I.frames
-    # at top level, as UCBLogo, a local variable lasts until the end of the line
-    if frames:
-        saved = frames[-1].saved
-    else:
-        if I.line_locals is None:
-            I.line_locals = {}
-        saved = I.line_locals
+    saved = _saved(I)
+    if saved is None:
+        return
     for n in names:
-        if saved is not None and n not in saved:
+        if n not in saved:
             saved[n] = I.vars.get(n, runtime.UNBOUND)
-        if saved is not None:
-            I.vars.pop(n, None)
+        I.vars.pop(n, None)
 
 
 @primitive("local", inputs=1, min_inputs=1)
@@ -193,8 +197,13 @@ def local(I, *names):
 def localmake(I, name, value):
     """LOCALMAKE varname value
     LOCAL varname, then MAKE varname value."""
-    n = word(name).lower()
-    _declare_local(I, [n])
+    n = lower_word(name)
+    saved = _saved(I)
+    if saved is not None:
+        if n not in saved:
+            saved[n] = I.vars.pop(n, runtime.UNBOUND)
+        else:
+            I.vars.pop(n, None)
     I.vars[n] = value
 
 
@@ -344,8 +353,8 @@ def unbury(I, what):
 def pprop(I, plist, prop, value):
     """PPROP plistname propname value
     Puts value on the property list under propname."""
-    name = word(prop)  # a new property keeps its name as written (ShownName)
-    props = I.workspace.plists.setdefault(word(plist).lower(), {})
+    name = prop if type(prop) is str else word(prop)  # a new one keeps its name as written
+    props = I.workspace.plists.setdefault(lower_word(plist), {})
     props[ShownName(name) if name not in props else name.lower()] = value
 
 
@@ -353,8 +362,9 @@ def pprop(I, plist, prop, value):
 def gprop(I, plist, prop):
     """GPROP plistname propname
     Outputs the property's value, or [] if it has none."""
-    return I.workspace.plists.get(word(plist).lower(), {}).get(word(prop).lower(),
-                                                               LogoList())
+    props = I.workspace.plists.get(plist.lower() if type(plist) is str else lower_word(plist))
+    key = prop.lower() if type(prop) is str else lower_word(prop)
+    return props[key] if props is not None and key in props else LogoList()
 
 
 @primitive("remprop")

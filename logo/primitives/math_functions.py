@@ -17,7 +17,12 @@ _INF = math.inf
 _NAN = float("nan")
 _NEG_NAN = -_NAN  # C's default NaN has the sign bit set: UCBLogo prints it as -nan
 _DEGRAD = math.pi / 180.0
+_WHOLE = 1 << 1000  # whole numbers that float() converts
 def _fnum(x: Any) -> float:
+    if type(x) is float:
+        return x
+    if type(x) is int and -_WHOLE < x < _WHOLE:  # (larger: as_float's inf)
+        return float(x)
     return c.as_float(c.num(x))
 
 

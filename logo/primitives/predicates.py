@@ -11,8 +11,10 @@ from typing import Any
 
 from ..language import values
 from ..language.errors import LogoError
+from ..language.list_scan import find_number, find_pair, scan_any, scan_word
 from ..language.values import (
     EMPTY,
+    FALSE,
     TRUE,
     LogoArray,
     LogoList,
@@ -26,7 +28,6 @@ from . import coerce as c
 from .chunks import CHUNK, found, long_lists_equal
 from .registry import primitive
 
-NUMBERS = (int, float)
 STANDOUT_ON = "\x1b[7m"
 STANDOUT_OFF = "\x1b[27m"
 
@@ -66,38 +67,28 @@ def char_arg(x: Any) -> str:
 
 def member_tail(I: Any, thing: Any, seq: Any) -> Any:
     """The part of ``seq`` from the first ``thing`` on: a list tail, a word tail or None."""
-    ci = ignore_case(I)
     if type(seq) is LogoList:
-        return _list_tail(I, thing, seq, ci)
+        return list_tail(I, thing, seq)
     if type(thing) in (LogoList, LogoArray) or type(seq) is LogoArray:
         return None
     ch, text = c.word(thing), c.word(seq)
     if len(ch) != 1:
         return None
-    text_cmp, ch = (text.lower(), ch.lower()) if ci else (text, ch)
+    text_cmp, ch = (text.lower(), ch.lower()) if ignore_case(I) else (text, ch)
     at = text_cmp.find(ch)
     return None if at < 0 else text[at:]
 
 
-def _list_tail(I: Any, thing: Any, seq: LogoList, ci: bool) -> LogoList | None:
-    """member_tail of a list.  A number is compared with numbers without a call; a
-    circular list is an error (UCBLogo would search it forever): the list is counted
-    once the search has gone far, which finds a circle; a long search looks at Stop
-    every 1024 members."""
-    tail: Any = seq
-    num = type(thing) in NUMBERS
-    steps = 0
-    while type(tail) is LogoList and tail._hi > 2:  # a dotted list ends in a word
-        x = tail._buf[tail._hi - 1]
-        if (x == thing) if num and type(x) in NUMBERS else same(thing, x, ci):
-            return tail
-        tail = tail.butfirst()
-        steps += 1
-        if steps & 1023 == 0:
-            if steps == 1024:
-                len(seq)
-            I.check_stop()
-    return None
+def list_tail(I: Any, thing: Any, seq: LogoList) -> LogoList | None:
+    """member_tail of a list, by the scanner for the kind of ``thing`` (list_scan: a
+    circular list is an error, a long search looks at Stop)."""
+    t = type(thing)
+    if t is int or t is float:
+        return find_number(I, seq, thing)
+    ci = ignore_case(I)
+    if ci and isinstance(thing, str):
+        return find_pair(I, seq, scan_word, thing, thing.lower())
+    return find_pair(I, seq, scan_any, thing, lambda a, b: same(a, b, ci))
 
 
 # --- predicates -------------------------------------------------------------------------
@@ -105,28 +96,28 @@ def _list_tail(I: Any, thing: Any, seq: LogoList, ci: bool) -> LogoList | None:
 def wordp(thing):
     """WORDP thing
     outputs TRUE if the input is a word (numbers are words), FALSE otherwise."""
-    return logo_bool(type(thing) not in (LogoList, LogoArray))
+    return TRUE if type(thing) is not LogoList and type(thing) is not LogoArray else FALSE
 
 
 @primitive("listp", "list?")
 def listp(thing):
     """LISTP thing
     outputs TRUE if the input is a list, FALSE otherwise."""
-    return logo_bool(type(thing) is LogoList)
+    return TRUE if type(thing) is LogoList else FALSE
 
 
 @primitive("arrayp", "array?")
 def arrayp(thing):
     """ARRAYP thing
     outputs TRUE if the input is an array, FALSE otherwise."""
-    return logo_bool(type(thing) is LogoArray)
+    return TRUE if type(thing) is LogoArray else FALSE
 
 
 @primitive("emptyp", "empty?")
 def emptyp(thing):
     """EMPTYP thing
     outputs TRUE if the input is the empty word or the empty list, FALSE otherwise."""
-    return logo_bool(isinstance(thing, (str, LogoList)) and not thing)
+    return TRUE if isinstance(thing, (str, LogoList)) and not thing else FALSE
 
 
 @primitive("equalp", "equal?")
@@ -134,7 +125,15 @@ def equalp(I, thing1, thing2):
     """EQUALP thing1 thing2
     outputs TRUE if the inputs are equal: numbers by value, words ignoring case
     (while CASEIGNOREDP is TRUE), lists member by member, arrays only if the same array."""
-    return logo_bool(_equal(I, thing1, thing2))
+    t = type(thing1)
+    if t is type(thing2) and (t is str or t is int):  # the common case, without a call
+        if thing1 == thing2:
+            return TRUE
+        if t is int:
+            return FALSE
+        if I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
+            return TRUE if thing1.lower() == thing2.lower() else FALSE
+    return TRUE if _equal(I, thing1, thing2) else FALSE
 
 
 def _equal(I: Any, a: Any, b: Any) -> bool:
@@ -186,7 +185,16 @@ def memberp(I, thing1, thing2):
     """MEMBERP thing1 thing2
     outputs TRUE if thing1 is EQUALP to a member of the list or array thing2, or if
     thing1 is a one-character word found in the word thing2; FALSE otherwise."""
-    if type(thing2) is LogoArray:
+    t2 = type(thing2)
+    if t2 is LogoList:
+        if type(thing1) is int or type(thing1) is float:
+            return TRUE if find_number(I, thing2, thing1) is not None else FALSE
+        return TRUE if list_tail(I, thing1, thing2) is not None else FALSE
+    if t2 is str and type(thing1) is str and len(thing1) == 1:  # a letter in a word
+        if I.vars.get("caseignoredp", TRUE) is TRUE or ignore_case(I):
+            return TRUE if thing1.lower() in thing2.lower() else FALSE
+        return TRUE if thing1 in thing2 else FALSE
+    if t2 is LogoArray:
         ci = ignore_case(I)
         return logo_bool(found(I, lambda x: same(thing1, x, ci), thing2.items))
     return logo_bool(member_tail(I, thing1, thing2) is not None)
@@ -209,7 +217,7 @@ def substringp(I, thing1, thing2):
 def numberp(thing):
     """NUMBERP thing
     outputs TRUE if the input is a number (a word that spells a number counts)."""
-    return logo_bool(type(thing) not in (LogoList, LogoArray) and is_number(thing))
+    return TRUE if type(thing) not in (LogoList, LogoArray) and is_number(thing) else FALSE
 
 
 @primitive("backslashedp", "backslashed?", "vbarredp", "vbarred?")

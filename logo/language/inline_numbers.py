@@ -1,0 +1,235 @@
+"""Arithmetic compiled inline: ``*`` and ``/`` of plain numbers (``+ - < = ...`` are
+the compiler's own), and REMAINDER, INT, ROUND, SQRT, LN, SIN and COS on numbers.  Each
+keeps UCBLogo's rules as the primitive does (a product of whole numbers past
+2147483647 is a float, a division of whole numbers is whole only when exact, INT and
+ROUND beyond that limit stay floats, SIN and COS reduce their degrees first); any
+other input goes to the primitive.  A function of a number typed in the line is
+computed when the line is compiled (``sqrt 2``), with the primitive itself.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type_is
+from .nodes import Call, Const, Infix, Neg
+
+BIG = 1 << 53  # whole numbers a float holds exactly
+Form = Callable[[Any, Call, list[str], bool], "str | None"]
+
+
+def _maxint() -> int:
+    from ..primitives.arithmetic import MAXLOGOINT  # loaded: the compiler imports it
+
+    return MAXLOGOINT
+
+
+FLOAT_OUTPUTS = frozenset(("sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
+                           "radsin", "radcos", "radarctan"))  # math_functions' floats
+ARITHMETIC = frozenset(("+", "-", "*", "/"))
+NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output numbers
+    ("predicates", "count"), ("predicates", "ascii_"), ("arithmetic", "remainder"),
+    ("arithmetic", "modulo"), ("arithmetic", "int_"), ("arithmetic", "round_"),
+    ("arithmetic", "sum_"), ("arithmetic", "difference"), ("arithmetic", "product"),
+    ("arithmetic", "quotient"), ("arithmetic", "minus")))
+
+
+def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
+    """The names of an infix operation's two inputs in its inline path, and the test
+    that both are plain numbers: a number typed, or REPEAT's own counter, needs none and
+    is named by its own text (``mul_div`` knows such a side by that); a side that is
+    arithmetic, or a function that outputs a float, is a number whatever happens (an
+    error otherwise) and is only named: ``_xf``/``_yf`` for a float."""
+    names = []
+    tests = []
+    for side, text, prefix in ((node.left, left, "_x"), (node.right, right, "_y")):
+        if text == em.repvar or (isinstance(side, Const) and type(
+                side.value) in (int, float) and text == repr(side.value)):
+            names.append(text)
+            continue
+        kind = _outputs(em, side)
+        name = em.fresh(prefix + ("f" if kind is float else ""))
+        names.append(name)
+        tests.append(f"(({name} := {text}) is not None)" if kind is not None
+                     else f"(type({name} := {text}) in NUM)")
+    return names[0], names[1], " & ".join(tests) or "True"
+
+
+def _outputs(em: Any, node: Any) -> type | None:
+    """float, or int for any number, when ``node`` outputs a number or fails: arithmetic
+    and math_functions' floats (not while ERRACT is set: CONTINUE gives any value)."""
+    if getattr(em.I, "recover", None) is not None:
+        return None
+    if isinstance(node, Neg) or (isinstance(node, Infix) and node.op in ARITHMETIC):
+        return int
+    fn = getattr(getattr(node, "target", None), "fn", None) if isinstance(node, Call) else None
+    if fn is None or hasattr(fn, "__wrapped__"):
+        return None
+    chapter = getattr(fn, "__module__", "").rpartition(".")[2]
+    name = getattr(fn, "__name__", "")
+    if chapter == "math_functions" and name in FLOAT_OUTPUTS:
+        return float
+    return int if (chapter, name) in NUMBER_OUTPUTS else None
+
+
+def _known(name: str, text: str) -> type | None:
+    """The type of a side that number_tests left to its text (a literal number, or
+    REPEAT's counter: a whole number) or named a float, else None."""
+    if name.startswith(("_xf", "_yf")):
+        return float
+    if name != text:
+        return None
+    return int if text.isidentifier() or text.lstrip("-").isdigit() else float
+
+
+def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
+    """``*`` and ``/`` of two plain numbers.  A product of whole numbers past UCBLogo's
+    integer limit is the product of their floats (op_mul), and a division of two whole
+    numbers is whole when it is exact (op_div).  A literal side's type is known here:
+    a product with a float typed is a float, a division by a number typed is no
+    division by zero."""
+    if op == "/":
+        return _divide(x, y, left, right, slow)
+    if float in (_known(x, left), _known(y, right)):
+        return f"({x} * {y} if {test} else {slow})"
+    top = _maxint()
+    fx, fy = (repr(float(n)) if _known(n, t) is int and n.lstrip("-").isdigit() else
+              f"float({n})" for n, t in ((x, left), (y, right)))
+    return (f"((_r if type(_r := {x} * {y}) is float or -{top} <= _r <= {top} "
+            f"else {fx} * {fy} if -1e308 < _r < 1e308 else {slow}) "
+            f"if {test} else {slow})")
+
+
+def _divide(x: str, y: str, left: str, right: str, slow: str) -> str:
+    """``/`` inline: whole numbers a float holds exactly, or floats (a side typed needs
+    no test of its type, a divisor typed none of zero)."""
+    big = BIG
+    tests, ranges, floats = [], [], []
+    known_float = False
+    for name, text in ((x, left), (y, right)):
+        kind = _known(name, text)
+        if kind is float and name != text:  # a float named: computed here, no test
+            tests.append(f"(({name} := {text}) is not None)")
+            known_float = True
+        elif kind is None:
+            t = f"_t{name}"
+            tests.append(f"(({t} := type({name} := {text})) is float or {t} is int)")
+            ranges.append(f"-{big} < {name} < {big}")
+            floats.append(f"{t} is float")
+        elif kind is float:
+            known_float = True
+        elif text.lstrip("-").isdigit() and not -big < int(text) < big:
+            return _only(x, y, left, right, slow)
+    if _known(y, right) is None or y != right:  # a divisor computed may be 0
+        ranges.insert(0, y)
+    elif not right.isidentifier() and not float(right):  # (REPEAT's counter is not 0)
+        return _only(x, y, left, right, slow)  # by a zero typed: the operator's error
+    whole = f"{x} // {y} if {x} % {y} == 0 else {x} / {y}"
+    if known_float:
+        value = f"{x} / {y}"
+    elif floats:
+        value = f"{x} / {y} if {' or '.join(floats)} else {whole}"
+    else:
+        value = whole
+    test = " and ".join(([" & ".join(tests)] if tests else []) + ranges)
+    return f"(({value}) if {test} else {slow})" if test else f"({value})"
+
+
+def _only(x: str, y: str, left: str, right: str, slow: str) -> str:
+    """The operator's own call on both sides (each computed once, in order)."""
+    binds = [f"({n} := {t})" for n, t in ((x, left), (y, right)) if n != t]
+    return f"({', '.join(binds)}, {slow})[{len(binds)}]" if binds else slow
+
+
+def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """REMAINDER of two whole numbers, the first not negative, the second positive."""
+    a, b = ins = inputs(x, node, args)
+    then = [decided(a.value >= 0) if a.known is int else f"{a.name} >= 0",
+            decided(b.value > 0) if b.known is int else f"{b.name} > 0"]
+    return choose(f"{a.name} % {b.name}", [type_is(a, "int"), type_is(b, "int")], then,
+                  slow_of(x, node, ins), ins)
+
+
+def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """INT of a whole number (itself) or of a float within UCBLogo's integer limit."""
+    (a,) = ins = inputs(x, node, args)
+    if a.known is int:
+        return a.name
+    top, t = _maxint(), a.t
+    return (f"({a.name} if ({t} := type({a.first})) is int else int({a.name}) if {t} is float "
+            f"and -{top} <= {a.name} <= {top} else {slow_of(x, node, ins)})")
+
+
+def round_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """ROUND: halves away from zero, as the primitive computes it."""
+    (a,) = ins = inputs(x, node, args)
+    if a.known is int:
+        return a.name
+    top, t, n = _maxint(), a.t, a.name
+    return (f"({n} if ({t} := type({a.first})) is int else int(_rf) if {t} is float "
+            f"and -{top} <= (_rf := {n} - 0.5 if {n} < 0 else {n} + 0.5) <= {top} "
+            f"else {slow_of(x, node, ins)})")
+
+
+def _folded(x: Any, node: Call, args: list[str]) -> str | None:
+    """The value of a one-input primitive on a number typed in the line, computed now by
+    the primitive (None if it is no number, or the value no plain float)."""
+    arg = node.args[0] if len(node.args) == 1 else None
+    if not isinstance(arg, Const) or type(arg.value) not in (int, float) \
+            or args[0] != repr(arg.value):
+        return None
+    try:
+        value = node.target.fn(arg.value)
+    except Exception:  # (its error is the primitive's, at run time)
+        return None
+    return repr(value) if type(value) is float and math.isfinite(value) else None
+
+
+def _exact(v: In) -> str:
+    """The test that ``v`` (not a literal) is a float, or a whole number a float holds
+    exactly."""
+    return f"(({v.t} := type({v.first})) is float or {v.t} is int and -{BIG} < {v.name} < {BIG})"
+
+
+def _math(fn: str, low: str) -> Form:
+    """SQRT and LN of a float, or of a whole number a float holds exactly."""
+
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        folded = _folded(x, node, args)
+        if folded is not None:
+            return folded
+        (a,) = ins = inputs(x, node, args)
+        if a.known is not None:
+            return only_slow(ins, slow_of(x, node, ins))  # (not folded: the primitive's)
+        n = a.name
+        return choose(f"{fn}({n})", [_exact(a)], [f"{n} {low} 0"], slow_of(x, node, ins), ins)
+
+    return form
+
+
+sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
+
+
+def _trig(shift: str) -> Form:
+    """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
+    primitive's conversions."""
+
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        folded = _folded(x, node, args)
+        if folded is not None:
+            return folded
+        from ..primitives.math_functions import sin_deg  # loaded: SIN/COS are its
+
+        (a,) = ins = inputs(x, node, args)
+        if a.known is not None:
+            return only_slow(ins, slow_of(x, node, ins))  # (not folded: the primitive's)
+        fn = x.em.const(sin_deg)
+        return choose(f"{fn}({shift}float({a.name}))", [_exact(a)], [], slow_of(x, node, ins),
+                      ins)
+
+    return form
+
+
+sin, cos = _trig(""), _trig("90.0 - ")

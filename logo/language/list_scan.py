@@ -1,0 +1,145 @@
+"""Searching a list for a member without walking it pair by pair.
+
+A list's pairs lie in runs (lists.py): from a view's first pair down to the run's
+highest link (``buf[0]``), each pair's butfirst is the pair below it, so those members
+are ``buf[top]``, ``buf[top - 1]`` ... and can be scanned by position, without making a
+view for every BUTFIRST.  :func:`find_pair` follows the runs (links, FPUT runs, a word
+ending a dotted list) and hands each stretch of positions to a *scanner*: a loop
+specialised for one kind of thing sought (a number, a word ignoring case, anything
+else), which outputs the position of the first member it matches or 0.
+
+The caller's checks stay: a search that has gone 1,024 members counts the list once
+(a circular list is UCBLogo's "doesn't like", not a search forever) and every 1,024
+members it looks at Stop (``I.check_stop()``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .atoms import LogoArray
+from .lists import LogoList, _view, equalp
+
+Scanner = Callable[..., int]
+STRETCH = 1024  # members scanned between looks at Stop
+
+
+def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
+    """The view of ``seq`` from the first member ``scan(buf, top, low, *how)`` matches,
+    or None."""
+    tail: Any = seq
+    steps, check = 0, STRETCH
+    while type(tail) is LogoList and tail._hi > 2:  # a dotted list ends in a word
+        buf, top = tail._buf, tail._hi - 1
+        low = buf[0] if buf[0] > 2 else 2  # the pair at low is the last of the stretch
+        if low > top:
+            low = top
+        while True:  # the stretch in pieces, with a look at Stop between them
+            bottom = low if top - low < STRETCH else top - STRETCH + 1
+            p = scan(buf, top, bottom, *how)
+            if p:
+                return tail if p == tail._hi - 1 else _view(buf, p + 1)
+            steps += top - bottom + 1
+            if steps >= check:
+                if check == STRETCH:
+                    len(seq)  # a circular list: its error
+                check = steps + STRETCH
+                I.check_stop()
+            if bottom == low:
+                break
+            top = bottom - 1
+        tail = _below(tail, buf, low)
+    return None
+
+
+def _below(tail: LogoList, buf: list, low: int) -> Any:
+    """The butfirst of the pair at ``low`` of the run ``buf`` that ``tail`` views."""
+    if low == 2:
+        rest = buf[1]
+        if rest is None:
+            return None
+        if type(rest) is LogoList:  # the bottom pair of an FPUT run
+            return rest
+    return (tail if low == tail._hi - 1 else _view(buf, low + 1)).butfirst()
+
+
+def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
+    """find_pair with scan_number, its loop inlined: a list FPUT built from a shared
+    one is a chain of runs of one member each, and a call for each would cost."""
+    tail: Any = seq
+    steps = 0
+    while True:
+        hi = tail._hi
+        if hi <= 2:
+            return None
+        buf, top = tail._buf, hi - 1
+        low = buf[0]
+        if top <= low:  # at or below the run's highest link: one member
+            low = top
+        elif low < 2:
+            low = 2
+        if top == low:
+            x = buf[top]
+            tx = type(x)
+            if (x == thing) if (tx is int or tx is float) else (
+                    tx is not LogoList and tx is not LogoArray and equalp(thing, x)):
+                return tail
+        elif top - low >= STRETCH:
+            return find_pair(I, tail, scan_number, thing)  # (its looks at Stop)
+        else:
+            for p in range(top, low - 1, -1):  # (scan_number, without a call)
+                x = buf[p]
+                tx = type(x)
+                if (x == thing) if (tx is int or tx is float) else (
+                        tx is not LogoList and tx is not LogoArray and equalp(thing, x)):
+                    return tail if p == top else _view(buf, p + 1)
+        steps += top - low + 1
+        if steps >= STRETCH:  # (a circular list: its error)
+            return find_pair(I, _below(tail, buf, low), scan_number, thing) if len(seq) else None
+        rest = buf[1]
+        if low == 2 and type(rest) is LogoList:  # the bottom pair of an FPUT run
+            tail = rest
+        elif low == 2 and rest is None:
+            return None
+        else:
+            tail = _below(tail, buf, low)
+            if type(tail) is not LogoList:  # a dotted list ends in a word
+                return None
+
+
+def scan_number(buf: list, top: int, low: int, thing: Any) -> int:
+    """A number: numbers by value, words that spell numbers as numbers (lists and
+    arrays never equal it)."""
+    for p in range(top, low - 1, -1):
+        x = buf[p]
+        tx = type(x)
+        if tx is int or tx is float:
+            if x == thing:
+                return p
+        elif tx is not LogoList and tx is not LogoArray and equalp(thing, x):
+            return p
+    return 0
+
+
+def scan_word(buf: list, top: int, low: int, thing: str, lowered: str) -> int:
+    """A word, case ignored (``lowered`` is its lower case): words by text, numbers as
+    EQUALP compares them with a word (lists and arrays never equal it)."""
+    for p in range(top, low - 1, -1):
+        x = buf[p]
+        tx = type(x)
+        if tx is str:
+            if x == thing or x.lower() == lowered:
+                return p
+        elif tx is not LogoList and tx is not LogoArray and equalp(thing, x):
+            return p
+    return 0
+
+
+def scan_any(buf: list, top: int, low: int, thing: Any,
+             same: Callable[[Any, Any], bool]) -> int:
+    """Anything else (a list, a word while case counts): ``same(thing, member)``."""
+    for p in range(top, low - 1, -1):
+        if same(thing, buf[p]):
+            return p
+    return 0

@@ -1,0 +1,115 @@
+"""MEMBERP's and MEMBER's search by runs (language/list_scan.py) finds the same pair as
+walking the list BUTFIRST by BUTFIRST and comparing with EQUALP, on lists built every
+way pairs can be shared: FPUT at the top of a run and in the middle of one, .SETBF to
+another list or to a word (a dotted list), long runs, and a list that runs into itself
+(an error once the search has gone far)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from logo.language.errors import LogoError
+from logo.language.lists import LogoList
+from logo.language.values import EscapedWord, equalp
+from logo.primitives.predicates import list_tail
+
+
+class _Interp:
+    """What the search asks of the interpreter: CASEIGNOREDP and a look at Stop."""
+
+    def __init__(self) -> None:
+        self.vars: dict = {}
+        self.looks = 0
+
+    def check_stop(self) -> None:
+        self.looks += 1
+
+    def has_var(self, name: str) -> bool:
+        return name in self.vars
+
+    def get_var(self, name: str):
+        return self.vars[name]
+
+
+ATOMS = [1, 2, 3, 2.0, "2", "2.0", "a", "A", "b", EscapedWord("a", [0]), "true", 0, -1]
+
+
+def _first_of(interp: _Interp, thing, seq: LogoList):
+    """The first member of the tail the search finds (it must find one)."""
+    tail = list_tail(interp, thing, seq)
+    assert tail is not None
+    return tail.first()
+
+
+def _walk(thing, seq):
+    tail = seq
+    while type(tail) is LogoList and tail:
+        if equalp(thing, tail.first()):
+            return tail
+        tail = tail.butfirst()
+    return None
+
+
+def _lists(rng: random.Random, n: int) -> list[LogoList]:
+    made = [LogoList(), LogoList([rng.choice(ATOMS) for _ in range(5)])]
+    for _ in range(n):
+        base = rng.choice(made)
+        op = rng.random()
+        if op < 0.6:
+            made.append(base.fput(rng.choice([*ATOMS, LogoList([1])])))
+        elif op < 0.8 and base:
+            made.append(base.butfirst() if type(base.butfirst()) is LogoList else base)
+        elif base:
+            other = rng.choice(made)
+            copy = LogoList(base.items()) if base._buf[1] is None else base
+            if copy is not other and not _reaches(other, copy):
+                copy.setbf(other if rng.random() < 0.9 else "w")
+            made.append(copy)
+    return made
+
+
+def _reaches(start, target) -> bool:
+    tail, seen = start, 0
+    while type(tail) is LogoList and tail and seen < 500:
+        if tail.same_pair(target):
+            return True
+        tail, seen = tail.butfirst(), seen + 1
+    return seen >= 500
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_finds_the_pair_walking_finds(seed: int) -> None:
+    rng = random.Random(seed)
+    interp = _Interp()
+    for seq in _lists(rng, 150):
+        for thing in [*ATOMS, LogoList([1]), 99]:
+            want = _walk(thing, seq)
+            got = list_tail(interp, thing, seq)
+            assert (got is None) == (want is None), (thing, seq)
+            assert got is None or got.same_pair(want), (thing, seq)
+
+
+def test_a_long_search_looks_at_stop_and_a_circular_list_is_an_error() -> None:
+    interp = _Interp()
+    long = LogoList(list(range(100_000)))
+    assert _first_of(interp, 99_999, long) == 99_999
+    assert interp.looks >= 90
+    assert _first_of(interp, "99999", long.fput("x")) == 99_999
+    ring = LogoList([1, 2, 3])
+    ring.butfirst().butfirst().setbf(ring)
+    assert _first_of(interp, 3, ring) == 3
+    with pytest.raises(LogoError):
+        list_tail(interp, 7, ring)
+    with pytest.raises(LogoError):
+        list_tail(interp, "x", ring)
+
+
+def test_case_counts_while_caseignoredp_is_false() -> None:
+    interp = _Interp()
+    words = LogoList(["B", "a"])
+    assert _first_of(interp, "b", words) == "B"
+    interp.vars["caseignoredp"] = "false"
+    assert list_tail(interp, "b", words) is None
+    assert _first_of(interp, "a", words) == "a"
