@@ -181,3 +181,18 @@ def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
     if node.args:
         em.emit(f"{tail}.args = {x.args_tuple(node)}")
     em.emit(f"return {tail}")
+
+
+def again(I: Any, proc: Any, command: bool, line: int) -> Any:
+    """At a self tail call compiled as a loop, when ``I.interrupt`` is set (a stop, a
+    process's turn, or a definition made: ``Interpreter.define`` sets it): the check,
+    then None to go on looping, or, when a definition changed (the procedure may have
+    been redefined: its code is made again), the call as a TailCall of the procedure as
+    it is now, with the inputs just bound, as UCBLogo runs a tail call of a procedure
+    that redefined itself."""
+    I.check_interrupt()
+    if proc.gen == I.generation:
+        return None
+    V = I.vars
+    return runtime.TailCall(proc, tuple(V[name] for name in proc.required), command, proc,
+                            line)

@@ -223,7 +223,9 @@ class Statements:
         self.em.self_loops = True
         if self.em.loop_checks:
             self.em.emit(f"_k = {node.line + 1 if line is None else -(line + 1)}")
-        self.em.emit("if I.interrupt: I.check_interrupt()")
+        again = self.em.const(call_sites.again)  # (a redefinition ends the loop)
+        self.em.emit(f"if I.interrupt and (_t := {again}(I, {self.em.const(proc)}, "
+                     f"{line is None}, {node.line if line is None else line})): return _t")
         self.em.emit("continue")
         return True
 

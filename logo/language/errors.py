@@ -82,6 +82,7 @@ class LogoError(Exception):
         self.lineno: int | None = None
         self.file: str | None = None
         self.value: Any = None  # the thrown value for `throw "error`
+        self.in_caller = False  # raised as a call began: the caller's error (locating)
         super().__init__(kind)
 
     @property

@@ -212,7 +212,7 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
                 if name not in saved:
                     saved[name] = V.get(name, UNBOUND)
                 V[name] = val
-        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
+        code = proc.code if proc.gen == I.generation else _tail_code(I, tail)
         try:
             r = code(I, V)
         except StopSignal:
@@ -238,13 +238,29 @@ def _check_tail_result(I: Any, tail: TailCall, r: Any, unwanted: bool = False) -
         err = LogoError("didnt_output", who=tail.proc.name, caller="output")
     else:
         return
+    raise _in_caller(err, tail)
+
+
+def _tail_code(I: Any, tail: TailCall) -> Any:
+    """The code of a tail call's procedure, made again; a procedure erased since the
+    call was compiled is the error of the procedure that made the call, at its line."""
+    try:
+        return I.compile_procedure(tail.proc)
+    except LogoError as err:
+        if err.in_caller:
+            err.in_caller = False
+            raise _in_caller(err, tail) from None
+        raise
+
+
+def _in_caller(err: LogoError, tail: TailCall) -> LogoError:  # (at the call's line)
     caller = tail.caller
     if caller is not None:
         err.proc = caller.name
         if 0 <= tail.line < len(caller.lines):
             err.line = caller.lines[tail.line]
             err.file, err.lineno = err.line.src or (caller.file, None)
-    raise err
+    return err
 
 
 def loop_check(I: Any, proc: Any, k: int, r: Any) -> None:

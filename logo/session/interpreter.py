@@ -102,6 +102,7 @@ class Interpreter:
             raise LogoError("is_primitive", who=proc.name)
         self.workspace.define(proc)
         self.generation += 1
+        self.interrupt = True  # a running loop looks (a procedure redefined while it runs)
 
     def is_primitive(self, name: str) -> bool:
         """One of UCBLogo's primitives, which TO may take only with REDEFP (others of ours
@@ -120,6 +121,7 @@ class Interpreter:
     def erase_procedure(self, name: str) -> None:
         if self.workspace.erase(name):
             self.generation += 1
+            self.interrupt = True
 
     def get_var(self, name: str) -> Any:
         try:
@@ -136,7 +138,13 @@ class Interpreter:
     # --- compiling ----------------------------------------------------------------------
     def compile_procedure(self, proc: Procedure) -> Any:
         """The code of ``proc`` until a definition changes: its trees to interpret for
-        its first calls (language/interpreting.py), else compiled."""
+        its first calls (language/interpreting.py), else compiled.  Code made before an
+        ERASE still holds the procedure: its call is UCBLogo's error then (unless the
+        name is a primitive's now: COPYDEF's forwarding body runs)."""
+        if self.workspace.erased.get(proc.name) is proc and not self.registry.get(proc.name):
+            err = LogoError("dont_know", who=proc.name)
+            err.in_caller = True  # the caller's error, where it made the call (locating)
+            raise err
         code = None
         if self.tiers != "compile" and self.recover is None and (
                 self.debugger is None or not self.debugger.watches(proc)):

@@ -14,6 +14,9 @@ from ..language.tree_procedures import running_line
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     """Fill in who complained, and the procedure and line, from the traceback."""
+    if err.in_caller:  # raised as a call began: not the callee's
+        err.in_caller = False
+        return
     needs_who = needs_who_of(err)
     if not needs_who and (proc is None or err.proc is not None):
         return  # already located (keeps unwinding deep recursion linear)

@@ -144,6 +144,7 @@ class Workspace:
         self.globals: set[str] = set()  # declared with GLOBAL (SETname may set them)
         self.library: set[str] = set()  # procedures loaded from stdlib/, still as loaded
         self.library_read: dict[str, Any] = {}  # stdlib/ definitions read (library.py)
+        self.erased: dict[str, Procedure] = {}  # by name: see erase
 
     def start_variables(self, variables: dict[str, Any]) -> None:
         """Give ``variables`` UCBLogo's standard ones (ALLOWGETSET, CASEIGNOREDP,
@@ -159,18 +160,24 @@ class Workspace:
         if proc.name in self.library and not proc.buried:  # the user's own, as UCBLogo
             self.library.discard(proc.name)
             self.buried.discard(proc.name)
-        old = self.procedures.get(proc.name)
+        old = self.procedures.get(proc.name) or self.erased.pop(proc.name, None)
         if old is None or old is proc:
             self.procedures[proc.name] = proc
             return
         for slot in Procedure.__slots__:
             setattr(old, slot, getattr(proc, slot))
+        self.procedures[proc.name] = old
 
     def erase(self, name: str) -> bool:
+        """ERASE a procedure; its object is kept aside, so that a definition of the name
+        again is the procedure that code compiled before the ERASE calls."""
         if name.lower() in self.library:
             self.library.discard(name.lower())
             self.buried.discard(name.lower())
-        return self.procedures.pop(name.lower(), None) is not None
+        proc = self.procedures.pop(name.lower(), None)
+        if proc is not None:
+            self.erased[proc.name] = proc
+        return proc is not None
 
     def source(self, variables: dict[str, Any]) -> str:
         """The workspace as a loadable text (what ``save`` writes).  REDEFP comes first

@@ -34,7 +34,10 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import App, window_size  # lazy: pygame, after the driver
 
-    size = tuple(int(n) for n in args.size.split("x")) if args.size else window_size()
+    size = window_size()
+    if args.size:
+        width, _, height = args.size.partition("x")
+        size = (int(width), int(height))
     app = App([args.lesson] if args.lesson else [], lang=args.lang, size=size)
     try:
         settle(app, args.settle)
