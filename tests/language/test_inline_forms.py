@@ -198,3 +198,14 @@ t
         ran = run_logo(text, tiers=tiers)
         assert ran.lines[-1] == "new.first new.sqrt new.memberp new.gprop 5 new.item", ran.output
         assert ran.lines[0] == "a 1.4142135623731 true v 5 x"
+
+
+def test_sums_and_differences_past_64_bits_are_floats_in_both_tiers() -> None:
+    """A whole number that outgrows 64 bits becomes a float (op_add), compiled too."""
+    big = ":big * 4294967296"  # 2^63 - 2^33 : whole, one doubling from the edge
+    exprs = [f"{a} {op} {b}" for a, b in itertools.product([big, f"(- {big})", "1", ":f25"],
+                                                            repeat=2) for op in "+-"]
+    text = _lines(exprs).replace("\nt\n", "\nt\nmake \"x 1 repeat 70 [make \"x :x + :x] "
+                                 "print :x\n")
+    _same_in_both_tiers(text)
+    assert run_logo(text, tiers="compile").printed.endswith("1.18059162071741e+21\n")
