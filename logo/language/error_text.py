@@ -75,7 +75,10 @@ def _size_at_most(x: Any, most: int) -> bool:
     while todo:
         v = todo.pop()
         items = v.items if type(v) is LogoArray else v
-        seen += len(items)
+        try:
+            seen += len(items)
+        except LogoError:  # a list that runs into itself (.setbf): cut, never counted
+            return False
         if seen > most:
             return False
         todo.extend(i for i in items if type(i) is LogoArray

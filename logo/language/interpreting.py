@@ -286,9 +286,16 @@ def release_lists(lists: list[Any]) -> None:
     """The literal lists (and arrays) of a line that has run: they and the lists in
     them lose the trees cached on them (see :func:`release`)."""
     stack = [x for x in lists if type(x) is LogoList]
+    seen: set[int] = set()  # (the line may have made a list its own member: .setfirst)
     while stack:
         lst = stack.pop()
+        if id(lst) in seen:
+            continue
+        seen.add(id(lst))
         cache = lst.compiled
         if type(cache[0]) is TreeCode or type(cache[1]) is TreeCode:
             lst.compiled = NO_CODE
-        stack += [x for x in lst.items() if type(x) is LogoList]
+        try:
+            stack += [x for x in lst.items() if type(x) is LogoList]
+        except LogoError:  # a list that runs into itself (.setbf): its members are its own
+            continue
