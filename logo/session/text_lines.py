@@ -51,6 +51,8 @@ def load_source(I: Any, text: str, filename: str) -> None:
     with recursion_limit(I.python_depth()), _thawed_after(frozen):
         for i, item in enumerate(items):
             items[i] = None  # what a line needed to run is freed once it has run
+            if I.stop_requested:  # Stop between lines (no process takes its turn here)
+                I.check_interrupt()
             if isinstance(item, Definition):
                 I.define(item.procedure())
             else:

@@ -158,3 +158,19 @@ def test_an_error_about_a_huge_datum_shows_its_start():
     ran = run_logo("array 200000")
     assert ran.output.startswith("You don't say what to do with {[] []")
     assert ran.output.rstrip().endswith("[] ...}") and len(ran.output) < 400_000
+
+
+def test_a_long_text_of_quick_lines_stops_between_its_lines():
+    """Stop reaches a file of many top-level lines, none of which loops or waits."""
+    host = BufferHost()
+    interp = Interpreter(host=host)
+    text = 'make "x 0\n' + 'make "x :x + 1\n' * 300_000 + "print :x\n"
+    timer = threading.Timer(0.2, interp.request_stop)
+    timer.start()
+    try:
+        assert not interp.run_source(text)
+    finally:
+        timer.cancel()
+    assert interp.last_error is not None and interp.last_error.kind == "stopped"
+    assert "300000" not in host.output
+    assert interp.run_source("print 6*7") and host.output.endswith("42\n")
