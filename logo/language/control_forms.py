@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import loop_locals, runtime
+from . import call_sites, loop_locals, runtime
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -48,8 +48,7 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
     if isinstance(arg, Call) and isinstance(arg.target, Procedure) and not arg.target.macro:
         if st.self_tail_call(arg, node.line):
             return True
-        em.emit(f"return TAIL({em.const(arg.target)}, {st.x.args_tuple(arg)}, False, "
-                f"{em.const(em.compiling)}, {node.line})")
+        call_sites.emit_tail(st.x, arg, False, node.line)  # (one TailCall per site)
     else:
         em.emit_return(st.x.expr(arg, node.name))
     return True

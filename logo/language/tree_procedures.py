@@ -13,6 +13,7 @@ from .errors import LogoError
 from .interpreting import expression, has_loop, maybe_value, statement, values, who
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure, place_error
+from .tree_cache import parsed
 from .values import LogoList
 
 HOT_CALLS = 2  # calls of a procedure before it is compiled ("auto")
@@ -36,7 +37,8 @@ def tree_procedure(I: Any, proc: Procedure) -> Any:
     segments are the compiled tier's)."""
     body: list[Node] = []
     for idx, line in enumerate(proc.lines):
-        nodes = I.compiler.parse(line, idx)
+        nodes = (parsed(I, line, idx)[0] if type(line) is LogoList  # (lines written
+                 else I.compiler.parse(line, idx))  # alike share their trees)
         if nodes and type(nodes[0]) is Fail and nodes[0].whole:
             body = nodes  # UCBLogo reads the whole body before running any of it
             break
@@ -114,7 +116,7 @@ def _proc_if(I: Any, tree: ProcTree, node: Call, tail: bool) -> Any:
     lst = args[1].value if test else args[2].value
     nodes = tree.lists.get(id(lst))
     if nodes is None:
-        nodes = tree.lists[id(lst)] = I.compiler.parse(lst, node.line)
+        nodes = tree.lists[id(lst)] = parsed(I, lst, node.line)[0]
     return _proc_block(I, tree, nodes, tail)
 
 
