@@ -30,6 +30,7 @@ from .text import text_mask
 RGB = tuple[int, int, int]
 V3 = np.dtype((np.void, 3))
 SHORT = 48  # segments up to this many pixels are drawn by the pure-Python path
+SPAN = 2 * SHORT + 1  # the short lines' steps across (or down): -SHORT..SHORT
 
 
 def _void(rgb: RGB) -> np.void:
@@ -54,6 +55,7 @@ class Page:
         self.cy = (self.h - 1) / 2
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
         self._inks: dict[RGB, bytes] = {}
+        self._steps: list[tuple[int, ...] | None] = [None] * (SPAN * SPAN)  # _line_steps
         self.pixels = np.empty((self.h, self.w, 3), np.uint8)
         self._flat = self.pixels.view(V3).reshape(-1)
         self._bytes = memoryview(self.pixels).cast("B")  # type: ignore[arg-type]
@@ -123,11 +125,10 @@ class Page:
                     i = (r1 * w + c1) * 3
                     b[i:i + 3] = data
                     return
-                n = max(dx, -dx, dy, -dy)
-                if n <= SHORT:
-                    sx, sy, w3 = (dx << 16) // n, (dy << 16) // n, 3 * w
-                    for k in range(1, n + 1):
-                        i = i0 + ((k * sy + 32768) >> 16) * w3 + ((k * sx + 32768) >> 16) * 3
+                if -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT:
+                    key = (dx + SHORT) * SPAN + dy + SHORT
+                    for o in self._steps[key] or self._line_steps(dx, dy, key):
+                        i = i0 + o
                         b[i:i + 3] = data
                     return
             elif -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT:
@@ -139,6 +140,17 @@ class Page:
             return  # wholly off the page (window mode, huge arcs)
         xy = np.array([[x0, y0, x1, y1]], np.float64)
         self.draw_segments(xy, rgb, width, mode)
+
+    def _line_steps(self, dx: int, dy: int, key: int) -> tuple[int, ...]:
+        """The byte offsets, from its first pixel, of the other pixels of a short line
+        going ``dx`` columns and ``dy`` rows (the DDA of ``raster.line_pixels``),
+        remembered by ``key`` (at most SPAN * SPAN of them, a few MB)."""
+        n, w3 = max(dx, -dx, dy, -dy), 3 * self.w
+        sx, sy = (dx << 16) // n, (dy << 16) // n
+        steps = tuple(((k * sy + 32768) >> 16) * w3 + ((k * sx + 32768) >> 16) * 3
+                      for k in range(1, n + 1))
+        self._steps[key] = steps
+        return steps
 
     def _ink(self, rgb: RGB) -> bytes:
         """A colour's pixel bytes, remembered (a few hundred colours at most)."""

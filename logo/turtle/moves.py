@@ -1,0 +1,222 @@
+"""The turtle's moves on the world: FORWARD/BACK, RIGHT/LEFT, SETHEADING, SETPOS, HOME, ARC.
+
+:class:`TurtleMoves` is the moving part of :class:`~logo.turtle.world.TurtleWorld` (a
+base class of it).  A step is the hot path of every drawing program, so the common case
+is done here in one call: one turtle talked to, a move that stays on the page (or, in
+window mode, anywhere a screen coordinate can be), drawn straight onto the page and
+logged as one :class:`Segment`.  It is the very arithmetic of ``geometry.forward_fast``
+and ``geometry.setpos`` (the same floating-point operations in the same order), so a
+position, a pixel and a record are the same whichever path made them; anything else
+(many turtles, a move that wraps or meets the fence, no turtle) takes the general path
+through ``geometry`` (:meth:`TurtleMoves._move`).
+"""
+
+from __future__ import annotations
+
+from math import cos, fmod, sin
+from typing import Any
+
+from ..language.errors import LogoError
+from . import geometry as geo
+from .records import REVERSE, Record, Segment, Segments
+from .turtle import Turtle
+
+PACK_EVERY = 50_000  # lines logged one by one before the log is packed
+_ON_SCREEN = geo.MAXLOGOINT  # window mode: the farthest a screen coordinate may be
+_new_record = tuple.__new__  # a record made without NamedTuple's Python-level __new__
+_DEGRAD = geo.DEGRAD
+
+
+class TurtleMoves:
+    """Moving the turtles talked to.  The world provides the attributes declared here;
+    ``_xmax``, ``_ymax``, ``_wide`` and ``_tall`` are its bounds as the fast paths test
+    them (``xmax``, ``ymax``, ``2 * xmax + 1``, ``2 * ymax + 1``), set with the bounds."""
+
+    current: list[Turtle]
+    mode: str
+    xs: float
+    ys: float
+    page: Any
+    log: list[Record]
+    path: list[tuple[float, float]] | None
+    changes: int
+    check_stop: Any
+    _packed: int
+    _bounds: geo.Bounds
+    _xmax: int
+    _ymax: int
+    _wide: int
+    _tall: int
+
+    @property
+    def bounds(self) -> geo.Bounds:
+        """The page's extent (a move's edges)."""
+        return self._bounds
+
+    @bounds.setter
+    def bounds(self, b: geo.Bounds) -> None:
+        self._bounds = b
+        self._xmax, self._ymax = b.xmax, b.ymax
+        self._wide, self._tall = 2 * b.xmax + 1, 2 * b.ymax + 1
+
+    def each(self) -> list[Turtle]:
+        if not self.current:
+            raise LogoError("no_turtle")
+        return self.current
+
+    # --- the general path -----------------------------------------------------------
+    def _move(self, t: Turtle, step: Any, *args: float) -> None:
+        """Run a geometry step (``geo.forward_fast`` or ``geo.setpos``) on ``t``, draw what
+        it passed over, turn fence errors into Logo's "Turtle out of bounds"."""
+        segs: list[geo.Segment] = []
+        try:
+            step(t, *args, self.bounds, self.mode, segs, self.xs, self.ys)
+        except geo.OutOfBounds:
+            raise LogoError("out_of_bounds") from None
+        finally:
+            if t.pen_down and segs:
+                self._draw(t, segs)
+            if self.path is not None:
+                self.path.append((t.x, t.y))
+            self.changes += 1
+
+    def _draw(self, t: Turtle, segs: list[geo.Segment]) -> None:
+        page, log = self.page, self.log
+        rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
+        for x0, y0, x1, y1 in segs:
+            page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
+            log.append(_new_record(Segment, (x0, y0, x1, y1, rgb, width, mode)))
+        if len(log) - self._packed > PACK_EVERY:
+            self._pack()
+
+    def _line(self, t: Turtle, x: float, y: float, nx: float, ny: float) -> None:
+        """The fast paths' end: the turtle moved from (x, y) to (nx, ny) on the page."""
+        if t.pen_down:
+            rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
+            self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
+            log = self.log
+            log.append(_new_record(Segment, (x, y, nx, ny, rgb, width, mode)))
+            if len(log) - self._packed > PACK_EVERY:
+                self._pack()
+        if self.path is not None:
+            self.path.append((nx, ny))
+        self.changes += 1
+
+    def _pack(self) -> None:
+        """Keep the log small: runs of lines of one pen (colour, size, paint or erase)
+        become one :class:`Segments` record of arrays (32 bytes a line instead of ~150).
+        Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
+        import numpy as np  # lazy: numpy
+
+        out = self.log[:self._packed]
+        run: list[tuple[float, float, float, float]] = []
+        key: tuple = ()
+        for rec in self.log[self._packed:]:
+            if type(rec) is Segment and rec.mode != REVERSE:
+                if run and (rec.rgb, rec.width, rec.mode) != key:
+                    out.append(Segments(np.array(run), *key))
+                    run = []
+                key = (rec.rgb, rec.width, rec.mode)
+                run.append(rec[:4])
+                continue
+            if run:
+                out.append(Segments(np.array(run), *key))
+                run = []
+            out.append(rec)
+        if run:
+            out.append(Segments(np.array(run), *key))
+        self.log[:] = out
+        self._packed = len(out)
+
+    # --- moving ---------------------------------------------------------------------
+    def forward(self, d: float) -> None:
+        """``forward d`` for every turtle talked to (``d`` a float)."""
+        current = self.current
+        if len(current) != 1:
+            for t in self.each():
+                self._move(t, geo.forward_fast, d)
+            return
+        t = current[0]  # the hot path: geo.forward_fast, inlined
+        real = (-t.heading + 90.0) * _DEGRAD
+        dx = cos(real) * d * self.xs
+        dy = sin(real) * d * self.ys
+        if -0.000001 < dx < 0.000001:
+            dx = 0.0
+        if -0.000001 < dy < 0.000001:
+            dy = 0.0
+        x, y = t.x, t.y
+        sx = self._xmax + x + dx
+        sy = self._ymax - y - dy
+        if not ((sx - 0.5 > -1.0 and sx + 0.5 < self._wide and sy - 0.5 > -1.0
+                 and sy + 0.5 < self._tall)
+                or (self.mode == geo.WINDOW and -_ON_SCREEN < sx < _ON_SCREEN
+                    and -_ON_SCREEN < sy < _ON_SCREEN)):
+            self._move(t, geo.forward_fast, d)  # wraps, meets the fence or flies off
+            return
+        nx, ny = x + dx, y + dy
+        t.x = t.wanna_x = nx
+        t.y = t.wanna_y = ny
+        t.out_of_bounds = False
+        self._line(t, x, y, nx, ny)
+
+    def right(self, a: float) -> None:
+        """``right a`` (``a`` a finite number of degrees; ``left a`` is ``right -a``)."""
+        current = self.current
+        if len(current) == 1:  # geo.pfmod(heading + a, 360), inlined
+            t = current[0]
+            h = fmod(t.heading + a, 360.0)
+            t.heading = h + 360.0 if h < 0 else h
+        else:
+            for t in self.each():
+                t.heading = geo.pfmod(t.heading + a, 360.0)
+        self.changes += 1
+
+    def set_heading(self, h: float) -> None:
+        for t in self.each():
+            t.heading = geo.pfmod(h, 360.0)
+        self.changes += 1
+
+    def set_pos(self, x: float | None, y: float | None) -> None:
+        """``setpos``/``setxy``; ``None`` keeps that coordinate (``setx``, ``sety``)."""
+        xs, ys = self.xs, self.ys
+        current = self.current
+        if len(current) == 1 and x is not None and y is not None:
+            t = current[0]  # the hot path: geo.setpos on the page, inlined
+            sx, sy = x * xs, y * ys
+            xmax, ymax = self._xmax, self._ymax
+            if not (t.out_of_bounds or sx > xmax or sx < -xmax or sy > ymax or sy < -ymax):
+                px, py = t.x, t.y
+                t.x = t.wanna_x = sx
+                t.y = t.wanna_y = sy
+                self._line(t, px, py, sx, sy)
+                return
+        for t in self.each():
+            tx = t.x / xs if x is None else x
+            ty = t.y / ys if y is None else y
+            self._move(t, geo.setpos, tx, ty)
+
+    def home(self) -> None:
+        for t in self.each():
+            t.out_of_bounds = False
+            self._move(t, geo.setpos, 0.0, 0.0)
+            t.heading = 0.0
+
+    def arc(self, angle: float, radius: float) -> None:
+        """Draw an arc of ``radius`` around each turtle, from its heading, clockwise for
+        angle > 0; the turtle does not move (UCBLogo's ``arc``)."""
+        for t in self.each():
+            self._arc(t, angle, radius)
+
+    def _arc(self, t: Turtle, angle: float, radius: float) -> None:
+        cx, cy, down = t.x / self.xs, t.y / self.ys, t.pen_down
+        try:
+            for i, (px, py) in enumerate(geo.arc_points(t.heading, angle, radius)):
+                t.pen_down = down and i > 0
+                self._move(t, geo.setpos, cx + px, cy + py)
+                if i & 1023 == 1023 and self.check_stop is not None:
+                    self.check_stop()  # (a huge arc: up to 100,000 lines)
+        finally:
+            t.pen_down, t.out_of_bounds = False, False
+            self._move(t, geo.setpos, cx, cy)
+            t.pen_down = down
+            t.wanna_x, t.wanna_y = t.x, t.y
