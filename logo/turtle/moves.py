@@ -157,7 +157,16 @@ class TurtleMoves:
         t.x = t.wanna_x = nx
         t.y = t.wanna_y = ny
         t.out_of_bounds = False
-        self._line(t, x, y, nx, ny)
+        if t.pen_down:  # self._line(t, x, y, nx, ny), inlined
+            rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
+            self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
+            log = self.log
+            log.append(_new_record(Segment, (x, y, nx, ny, rgb, width, mode)))
+            if len(log) - self._packed > PACK_EVERY:
+                self._pack()
+        if self.path is not None:
+            self.path.append((nx, ny))
+        self.changes += 1
 
     def right(self, a: float) -> None:
         """``right a`` (``a`` a finite number of degrees; ``left a`` is ``right -a``)."""
