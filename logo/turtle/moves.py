@@ -13,6 +13,7 @@ through ``geometry`` (:meth:`TurtleMoves._move`).
 
 from __future__ import annotations
 
+from array import array
 from math import cos, fmod, sin
 from typing import Any
 
@@ -37,11 +38,16 @@ class TurtleMoves:
     xs: float
     ys: float
     page: Any
-    log: list[Record]
     path: list[tuple[float, float]] | None
     changes: int
     check_stop: Any
     _packed: int
+    _log: list[Record]
+    _run: array  # the open run: lines drawn since the log was last read, x0 y0 x1 y1 each
+    _run_rgb: Any  # its pen (the turtle's own objects); _run_mode None: no run is open
+    _run_width: Any
+    _run_mode: str | None
+    _run_limit: int  # len(_run) past which the log is packed (PACK_EVERY lines unpacked)
     _bounds: geo.Bounds
     _xmax: int
     _ymax: int
@@ -58,6 +64,58 @@ class TurtleMoves:
         self._bounds = b
         self._xmax, self._ymax = b.xmax, b.ymax
         self._wide, self._tall = 2 * b.xmax + 1, 2 * b.ymax + 1
+
+    # --- the log of lines -------------------------------------------------------------
+    @property
+    def log(self) -> list[Record]:
+        """The drawing records (``records.py``), in order, every line drawn so far among
+        them as a :class:`Segment` (the lines of the open run become records now)."""
+        if self._run_mode is not None:
+            self._settle()
+        return self._log
+
+    @log.setter
+    def log(self, records: list[Record]) -> None:
+        self._drop_run()
+        self._log = records
+
+    def _drop_run(self) -> None:
+        """Forget the open run's lines (the log is being wiped)."""
+        self._run = array("d")
+        self._run_rgb = self._run_width = self._run_mode = None
+
+    def _open_run(self, rgb: Any, width: Any, mode: str) -> None:
+        """Start a run of lines drawn with this pen (the open one ends as records)."""
+        if self._run_mode is not None:
+            self._settle()
+        self._run_rgb, self._run_width, self._run_mode = rgb, width, mode
+        self._run_limit = 4 * (PACK_EVERY - (len(self._log) - self._packed))
+
+    def _settle(self) -> None:
+        """The open run's lines become :class:`Segment` records at the end of the log (the
+        very records a line made at once would be); the run is closed."""
+        run, rgb, width, mode = self._run, self._run_rgb, self._run_width, self._run_mode
+        if run:
+            it = iter(run)
+            self._log.extend([_new_record(Segment, (x0, y0, x1, y1, rgb, width, mode))
+                              for x0, y0, x1, y1 in zip(it, it, it, it)])
+        self._drop_run()
+
+    def _take_run(self) -> tuple[Any, tuple] | None:
+        """For packing: the open run's lines as an (N, 4) array and its pen, the run
+        closed; None when there is none (a reverse pen's lines are settled: they stay
+        records)."""
+        if self._run_mode is None:
+            return None
+        if self._run_mode == REVERSE or not self._run:
+            self._settle()
+            return None
+        import numpy as np  # lazy: numpy
+
+        xy = np.frombuffer(self._run, np.float64).reshape(-1, 4).copy()
+        pen = (self._run_rgb, self._run_width, self._run_mode)
+        self._drop_run()
+        return xy, pen
 
     def each(self) -> list[Turtle]:
         if not self.current:
@@ -81,23 +139,22 @@ class TurtleMoves:
             self.changes += 1
 
     def _draw(self, t: Turtle, segs: list[geo.Segment]) -> None:
-        page, log = self.page, self.log
+        """Draw a move's lines and add them to the open run (see :attr:`log`)."""
+        page = self.page
         rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
+        if rgb is not self._run_rgb or width is not self._run_width or mode is not self._run_mode:
+            self._open_run(rgb, width, mode)
+        run = self._run
         for x0, y0, x1, y1 in segs:
             page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
-            log.append(_new_record(Segment, (x0, y0, x1, y1, rgb, width, mode)))
-        if len(log) - self._packed > PACK_EVERY:
+            run.extend((x0, y0, x1, y1))
+        if len(run) > self._run_limit:
             self._pack()
 
     def _line(self, t: Turtle, x: float, y: float, nx: float, ny: float) -> None:
         """The fast paths' end: the turtle moved from (x, y) to (nx, ny) on the page."""
         if t.pen_down:
-            rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
-            self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
-            log = self.log
-            log.append(_new_record(Segment, (x, y, nx, ny, rgb, width, mode)))
-            if len(log) - self._packed > PACK_EVERY:
-                self._pack()
+            self._draw(t, [(x, y, nx, ny)])
         if self.path is not None:
             self.path.append((nx, ny))
         self.changes += 1
@@ -108,24 +165,33 @@ class TurtleMoves:
         Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
         import numpy as np  # lazy: numpy
 
-        out = self.log[:self._packed]
-        run: list[tuple[float, float, float, float]] = []
+        tail = self._take_run()  # (the open run comes last: packed straight from its array)
+        out = self._log[:self._packed]
+        rows: list[tuple[float, ...]] = []
         key: tuple = ()
-        for rec in self.log[self._packed:]:
+        for rec in self._log[self._packed:]:
             if type(rec) is Segment and rec.mode != REVERSE:
-                if run and (rec.rgb, rec.width, rec.mode) != key:
-                    out.append(Segments(np.array(run), *key))
-                    run = []
+                if rows and (rec.rgb, rec.width, rec.mode) != key:
+                    out.append(Segments(np.array(rows), *key))
+                    rows = []
                 key = (rec.rgb, rec.width, rec.mode)
-                run.append(rec[:4])
+                rows.append(rec[:4])
                 continue
-            if run:
-                out.append(Segments(np.array(run), *key))
-                run = []
+            if rows:
+                out.append(Segments(np.array(rows), *key))
+                rows = []
             out.append(rec)
-        if run:
-            out.append(Segments(np.array(run), *key))
-        self.log[:] = out
+        if tail is not None:
+            xy, pen = tail
+            if rows and pen == key:
+                xy = np.concatenate([np.array(rows), xy])
+            elif rows:
+                out.append(Segments(np.array(rows), *key))
+            rows = []
+            out.append(Segments(xy, *pen))
+        if rows:
+            out.append(Segments(np.array(rows), *key))
+        self._log[:] = out
         self._packed = len(out)
 
     # --- moving ---------------------------------------------------------------------
@@ -160,9 +226,12 @@ class TurtleMoves:
         if t.pen_down:  # self._line(t, x, y, nx, ny), inlined
             rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
             self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
-            log = self.log
-            log.append(_new_record(Segment, (x, y, nx, ny, rgb, width, mode)))
-            if len(log) - self._packed > PACK_EVERY:
+            if (rgb is not self._run_rgb or width is not self._run_width
+                    or mode is not self._run_mode):
+                self._open_run(rgb, width, mode)
+            run = self._run
+            run.extend((x, y, nx, ny))
+            if len(run) > self._run_limit:
                 self._pack()
         if self.path is not None:
             self.path.append((nx, ny))

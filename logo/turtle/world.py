@@ -173,7 +173,8 @@ class TurtleWorld(TurtleMoves):
         """Wipe the page to the background colour; turtles stay.  The log restarts (what
         was wiped cannot be undone, and a program that clears often stays small)."""
         self.page.clear(self.page.bg)
-        self.log[:] = [Clear(self.page.bg)]
+        self._drop_run()  # (the lines not yet made records are wiped too)
+        self._log[:] = [Clear(self.page.bg)]
         self._packed = 0
         self.changes += 1
 
