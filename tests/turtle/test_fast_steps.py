@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from logo.language.errors import LogoError
 from logo.turtle import geometry as geo
+from logo.turtle.records import Clear, Segment
 from logo.turtle.world import TurtleWorld
 from tests.support import run_logo
 
@@ -192,3 +193,41 @@ def test_steps_print_what_they_printed(text, printed):
 ])
 def test_errors_in_the_fast_primitives(text, report):
     assert run_logo(text + "\nprint pos").output == report + "\n"  # (the line after: not run)
+
+
+# --- the open run of lines: the log reads the same whenever it is read ----------------
+def test_the_log_lists_each_line_as_a_segment_record():
+    w = TurtleWorld()
+    w.forward(10.0)
+    w.right(90)
+    w.set_pen_color(15)
+    w.forward(5.0)
+    w.set_pen(mode="reverse")
+    w.set_pos(-3.0, 4.0)
+    red = w.first().rgb
+    assert w.log == [Clear((255, 255, 255)), Segment(0.0, 0.0, 0.0, 10.0, (0, 0, 0), 1, "paint"),
+                     Segment(0.0, 10.0, 5.0, 10.0, red, 1, "paint"),
+                     Segment(5.0, 10.0, -3.0, 4.0, red, 1, "reverse")]
+
+
+@pytest.mark.parametrize("pack_every", [1, 3, 50, 50_000])
+def test_reading_the_log_midway_changes_nothing(monkeypatch, pack_every):
+    """Reading the log closes the open run; a world read after every step and one read
+    only at the end hold the same records (packed alike), pixels and poses."""
+    import logo.turtle.moves as moves_module
+
+    monkeypatch.setattr(moves_module, "PACK_EVERY", pack_every)
+    rng = random.Random(pack_every)
+    steps = [step(rng) for _ in range(600)]
+    read, unread = TurtleWorld(), TurtleWorld()
+    for i, (kind, args) in enumerate(steps):
+        do(read, kind, args, True)
+        do(unread, kind, args, i % 2 == 0)
+        if i % 7 == 0:
+            assert len(read.log) >= 1
+        if i == 300:
+            for w in (read, unread):
+                w.fill()  # a record of another kind between the lines
+    assert state(read) == state(unread)
+    assert np.array_equal(read.page.pixels, unread.page.pixels)
+    assert np.array_equal(read.render().pixels, unread.render().pixels)
