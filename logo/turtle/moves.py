@@ -1,14 +1,21 @@
-"""The turtle's moves on the world: FORWARD/BACK, RIGHT/LEFT, SETHEADING, SETPOS, HOME, ARC.
+"""The turtle's moves on the world: FORWARD/BACK, RIGHT/LEFT, SETHEADING, SETPOS, HOME,
+ARC, and the log of the lines they draw.
 
 :class:`TurtleMoves` is the moving part of :class:`~logo.turtle.world.TurtleWorld` (a
 base class of it).  A step is the hot path of every drawing program, so the common case
 is done here in one call: one turtle talked to, a move that stays on the page (or, in
-window mode, anywhere a screen coordinate can be), drawn straight onto the page and
-logged as one :class:`Segment`.  It is the very arithmetic of ``geometry.forward_fast``
-and ``geometry.setpos`` (the same floating-point operations in the same order), so a
-position, a pixel and a record are the same whichever path made them; anything else
-(many turtles, a move that wraps or meets the fence, no turtle) takes the general path
-through ``geometry`` (:meth:`TurtleMoves._move`).
+window mode, anywhere a screen coordinate can be), drawn straight onto the page.  It is
+the very arithmetic of ``geometry.forward_fast`` and ``geometry.setpos`` (the same
+floating-point operations in the same order), so a position, a pixel and a record are
+the same whichever path made them; anything else (many turtles, a move that wraps or
+meets the fence, no turtle) takes the general path through ``geometry``
+(:meth:`TurtleMoves._move`).
+
+The lines' records wait in an *open run*: an ``array`` of x0 y0 x1 y1 drawn with one
+pen, which becomes :class:`Segment` records, the very ones a line would have made at
+once, when :attr:`TurtleMoves.log` is read (and an array of :class:`Segments` when the
+log is packed).  So drawing makes no Python object per line: records are NamedTuples,
+which the garbage collector never untracks, and its full passes walked every one.
 """
 
 from __future__ import annotations
