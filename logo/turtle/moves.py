@@ -204,81 +204,72 @@ class TurtleMoves:
     # --- moving ---------------------------------------------------------------------
     def forward(self, d: float) -> None:
         """``forward d`` for every turtle talked to (``d`` a float)."""
-        current = self.current
-        if len(current) != 1:
-            for t in self.each():
-                self._move(t, geo.forward_fast, d)
-            return
-        t = current[0]  # the hot path: geo.forward_fast, inlined
-        real = (-t.heading + 90.0) * _DEGRAD
-        dx = cos(real) * d * self.xs
-        dy = sin(real) * d * self.ys
-        if -0.000001 < dx < 0.000001:
-            dx = 0.0
-        if -0.000001 < dy < 0.000001:
-            dy = 0.0
-        x, y = t.x, t.y
-        sx = self._xmax + x + dx
-        sy = self._ymax - y - dy
-        if not ((sx - 0.5 > -1.0 and sx + 0.5 < self._wide and sy - 0.5 > -1.0
-                 and sy + 0.5 < self._tall)
-                or (self.mode == geo.WINDOW and -_ON_SCREEN < sx < _ON_SCREEN
-                    and -_ON_SCREEN < sy < _ON_SCREEN)):
-            self._move(t, geo.forward_fast, d)  # wraps, meets the fence or flies off
-            return
-        nx, ny = x + dx, y + dy
-        t.x = t.wanna_x = nx
-        t.y = t.wanna_y = ny
-        t.out_of_bounds = False
-        if t.pen_down:  # self._line(t, x, y, nx, ny), inlined
-            rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
-            self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
-            if (rgb is not self._run_rgb or width is not self._run_width
-                    or mode is not self._run_mode):
-                self._open_run(rgb, width, mode)
-            run = self._run
-            run.extend((x, y, nx, ny))
-            if len(run) > self._run_limit:
-                self._pack()
-        if self.path is not None:
-            self.path.append((nx, ny))
-        self.changes += 1
+        for t in self.current or self.each():  # (each: "no turtle" when none is talked to)
+            real = (-t.heading + 90.0) * _DEGRAD  # geo.forward_fast, inlined
+            dx = cos(real) * d * self.xs
+            dy = sin(real) * d * self.ys
+            if -0.000001 < dx < 0.000001:
+                dx = 0.0
+            if -0.000001 < dy < 0.000001:
+                dy = 0.0
+            x, y = t.x, t.y
+            sx = self._xmax + x + dx
+            sy = self._ymax - y - dy
+            if not ((sx - 0.5 > -1.0 and sx + 0.5 < self._wide and sy - 0.5 > -1.0
+                     and sy + 0.5 < self._tall)
+                    or (self.mode == geo.WINDOW and -_ON_SCREEN < sx < _ON_SCREEN
+                        and -_ON_SCREEN < sy < _ON_SCREEN)):
+                self._move(t, geo.forward_fast, d)  # wraps, meets the fence or flies off
+                continue
+            nx, ny = x + dx, y + dy
+            t.x = t.wanna_x = nx
+            t.y = t.wanna_y = ny
+            t.out_of_bounds = False
+            if t.pen_down:  # self._line(t, x, y, nx, ny), inlined
+                rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
+                self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
+                if (rgb is not self._run_rgb or width is not self._run_width
+                        or mode is not self._run_mode):
+                    self._open_run(rgb, width, mode)
+                run = self._run
+                run.extend((x, y, nx, ny))
+                if len(run) > self._run_limit:
+                    self._pack()
+            if self.path is not None:
+                self.path.append((nx, ny))
+            self.changes += 1
 
     def right(self, a: float) -> None:
         """``right a`` (``a`` a finite number of degrees; ``left a`` is ``right -a``)."""
-        current = self.current
-        if len(current) == 1:  # geo.pfmod(heading + a, 360), inlined
-            t = current[0]
-            h = fmod(t.heading + a, 360.0)
+        for t in self.current or self.each():
+            h = fmod(t.heading + a, 360.0)  # geo.pfmod(heading + a, 360), inlined
             t.heading = h + 360.0 if h < 0 else h
-        else:
-            for t in self.each():
-                t.heading = geo.pfmod(t.heading + a, 360.0)
         self.changes += 1
 
     def set_heading(self, h: float) -> None:
-        for t in self.each():
-            t.heading = geo.pfmod(h, 360.0)
+        current = self.current or self.each()
+        h = geo.pfmod(h, 360.0)
+        for t in current:
+            t.heading = h
         self.changes += 1
 
     def set_pos(self, x: float | None, y: float | None) -> None:
         """``setpos``/``setxy``; ``None`` keeps that coordinate (``setx``, ``sety``)."""
         xs, ys = self.xs, self.ys
-        current = self.current
-        if len(current) == 1 and x is not None and y is not None:
-            t = current[0]  # the hot path: geo.setpos on the page, inlined
-            sx, sy = x * xs, y * ys
-            xmax, ymax = self._xmax, self._ymax
-            if not (t.out_of_bounds or sx > xmax or sx < -xmax or sy > ymax or sy < -ymax):
-                px, py = t.x, t.y
-                t.x = t.wanna_x = sx
-                t.y = t.wanna_y = sy
-                self._line(t, px, py, sx, sy)
-                return
-        for t in self.each():
-            tx = t.x / xs if x is None else x
-            ty = t.y / ys if y is None else y
-            self._move(t, geo.setpos, tx, ty)
+        for t in self.current or self.each():
+            self._go_to(t, t.x / xs if x is None else x, t.y / ys if y is None else y)
+
+    def _go_to(self, t: Turtle, x: float, y: float) -> None:
+        """``geo.setpos`` for one turtle, inlined where the point is on the page."""
+        sx, sy = x * self.xs, y * self.ys
+        xmax, ymax = self._xmax, self._ymax
+        if t.out_of_bounds or sx > xmax or sx < -xmax or sy > ymax or sy < -ymax:
+            self._move(t, geo.setpos, x, y)
+            return
+        px, py = t.x, t.y
+        t.x = t.wanna_x = sx
+        t.y = t.wanna_y = sy
+        self._line(t, px, py, sx, sy)
 
     def home(self) -> None:
         for t in self.each():
@@ -297,7 +288,7 @@ class TurtleMoves:
         try:
             for i, (px, py) in enumerate(geo.arc_points(t.heading, angle, radius)):
                 t.pen_down = down and i > 0
-                self._move(t, geo.setpos, cx + px, cy + py)
+                self._go_to(t, cx + px, cy + py)
                 if i & 1023 == 1023 and self.check_stop is not None:
                     self.check_stop()  # (a huge arc: up to 100,000 lines)
         finally:
