@@ -27,36 +27,43 @@ from tests.support import run_logo
 
 
 def general_forward(w: TurtleWorld, d: float) -> None:
-    w._move(w.first(), geo.forward_fast, d)
+    for t in w.each():
+        w._move(t, geo.forward_fast, d)
 
 
 def general_right(w: TurtleWorld, a: float) -> None:
-    t = w.first()
-    t.heading = geo.pfmod(t.heading + a, 360.0)
+    for t in w.each():
+        t.heading = geo.pfmod(t.heading + a, 360.0)
     w.changes += 1
 
 
 def general_set_pos(w: TurtleWorld, x: float, y: float) -> None:
-    w._move(w.first(), geo.setpos, x, y)
+    for t in w.each():
+        w._move(t, geo.setpos, x, y)
 
 
 def pose(w: TurtleWorld) -> tuple:
-    t = w.first()
-    return t.x, t.y, t.heading, t.wanna_x, t.wanna_y, t.out_of_bounds, w.changes
+    return (w.changes, *((t.x, t.y, t.heading, t.wanna_x, t.wanna_y, t.out_of_bounds)
+                         for t in w.turtles.values()))
 
 
 def state(w: TurtleWorld) -> tuple:
-    t = w.first()
     log = [tuple(v.tolist() if isinstance(v, np.ndarray) else v for v in rec) for rec in w.log]
-    return ((t.x, t.y, t.heading, t.wanna_x, t.wanna_y, t.out_of_bounds), log, w.changes,
-            None if w.path is None else list(w.path))
+    return pose(w), log, None if w.path is None else list(w.path)
 
 
-def twins(mode: str, scrunch: tuple[float, float]) -> tuple[TurtleWorld, TurtleWorld]:
+def twins(mode: str, scrunch: tuple[float, float], turtles: int = 1
+          ) -> tuple[TurtleWorld, TurtleWorld]:
     pair = TurtleWorld(), TurtleWorld()
     for w in pair:
         w.set_mode(mode)
         w.set_scrunch(*scrunch)
+        for i in range(2, turtles + 1):  # many turtles, apart and turned
+            w.new_turtle(f"t{i}")
+            w.talk_to([f"t{i}"])
+            w.set_pos(17.0 * i, -11.0 * i)
+            w.right(33 * i)
+        w.talk_to([f"t{i}" for i in range(1, turtles + 1)])
     return pair
 
 
@@ -89,17 +96,19 @@ def do(w: TurtleWorld, kind: str, args: tuple, fast: bool) -> str:
             down, mode, size, rgb = args
             w.set_pen(down=down, mode=mode)
             w.set_pen_size(size)
-            w.first().rgb = rgb
+            for t in w.each():
+                t.rgb = rgb
     except LogoError as err:
         return err.kind
     return ""
 
 
 @pytest.mark.parametrize("mode", [geo.WRAP, geo.WINDOW, geo.FENCE])
-@pytest.mark.parametrize("scrunch", [(1.0, 1.0), (2.0, 0.5)])
-def test_random_walks_agree_with_the_general_path(mode, scrunch):
-    rng = random.Random(f"{mode}{scrunch}")
-    fast, general = twins(mode, scrunch)
+@pytest.mark.parametrize(("scrunch", "turtles"), [((1.0, 1.0), 1), ((2.0, 0.5), 1),
+                                                  ((1.0, 1.0), 3)])
+def test_random_walks_agree_with_the_general_path(mode, scrunch, turtles):
+    rng = random.Random(f"{mode}{scrunch}{turtles}")
+    fast, general = twins(mode, scrunch, turtles)
     for i in range(700):
         kind, args = step(rng)
         assert do(fast, kind, args, True) == do(general, kind, args, False), (i, kind, args)
@@ -128,6 +137,26 @@ def test_moves_to_the_very_edge_agree_with_the_general_path(mode):
                     do(w, "setxy", (start[1], start[0] + d), is_fast)
                 assert state(fast) == state(general), (heading, start, d)
                 assert np.array_equal(fast.page.pixels, general.page.pixels)
+
+
+@pytest.mark.parametrize("mode", [geo.WRAP, geo.WINDOW, geo.FENCE])
+def test_arcs_agree_with_the_general_path(mode):
+    rng = random.Random(mode)
+    fast, general = twins(mode, (1.0, 1.0), 2)
+    # ARC as it was: every point through geometry.setpos
+    general._go_to = lambda t, x, y: general._move(t, geo.setpos, x, y)  # type: ignore[method-assign]
+    for _ in range(40):
+        args = rng.uniform(-400, 400), rng.choice([rng.uniform(0, 400), 5.0, 0.0])
+        start = rng.uniform(-420, 420), rng.uniform(-320, 320)
+        for w in (fast, general):
+            err = do(w, "setxy", start, True)
+            try:
+                w.arc(*args)
+            except LogoError as e:
+                err += e.kind
+            w.right(37)
+        assert state(fast) == state(general), (start, args)
+    assert np.array_equal(fast.page.pixels, general.page.pixels)
 
 
 def test_a_filled_path_and_undo_see_the_fast_steps():
