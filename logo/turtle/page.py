@@ -14,27 +14,35 @@ Nothing is anti-aliased: a pixel is the pen's colour or untouched, so :meth:`Pag
 (``colorunder``) and :meth:`Page.fill` read back exactly the colours that were drawn.
 Pen modes: ``paint`` draws the colour, ``erase`` draws the background colour,
 ``reverse`` inverts each pixel it passes (255 - value), so drawing twice restores.
+
+The raster lives in a ``bytearray``; :attr:`Page.pixels` is a numpy view of it, made on
+first use.  Thin lines are drawn in pure Python (``thin_lines.py``: the same pixels as
+the numpy kernels), so that a program that only moves thin pens never loads numpy.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from math import floor
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
-from . import raster
+from . import thin_lines
 from .records import ERASE, PAINT, REVERSE
-from .text import text_mask
+
+if TYPE_CHECKING:
+    import numpy as np
 
 RGB = tuple[int, int, int]
-V3 = np.dtype((np.void, 3))
-SHORT = 48  # segments up to this many pixels are drawn by the pure-Python path
+SHORT = 48  # lines up to this many pixels: their pixels' offsets are remembered
 SPAN = 2 * SHORT + 1  # the short lines' steps across (or down): -SHORT..SHORT
+LONG = 1500  # thin lines up to this many pixels are drawn in pure Python (a page's diagonal)
 
 
-def _void(rgb: RGB) -> np.void:
-    return np.array([rgb], dtype=np.uint8).view(V3)[0]
+def _void(rgb: RGB) -> Any:
+    """One pixel's colour as a numpy ``void`` of 3 bytes (compares and assigns whole)."""
+    import numpy as np  # lazy: numpy
+
+    return np.array([rgb], dtype=np.uint8).view(np.dtype((np.void, 3)))[0]
 
 
 def as_rgb(values) -> RGB:
@@ -56,12 +64,29 @@ class Page:
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
         self._inks: dict[RGB, bytes] = {}
         self._steps: list[tuple[int, ...] | None] = [None] * (SPAN * SPAN)  # _line_steps
-        self.pixels = np.empty((self.h, self.w, 3), np.uint8)
-        self._flat = self.pixels.view(V3).reshape(-1)
-        self._bytes = memoryview(self.pixels).cast("B")  # type: ignore[arg-type]
+        self._buffer = bytearray(self.h * self.w * 3)
+        self._bytes = memoryview(self._buffer)
+        self._pixels: Any = None  # the numpy view (see pixels)
         self.bg: RGB = bg
         self._reverse_end: int | None = None
         self.clear(bg)
+
+    @property
+    def pixels(self) -> np.ndarray:
+        """The raster: a C-contiguous ``uint8`` array of shape ``(H, W, 3)`` (a view of the
+        page's own memory: writing it draws)."""
+        if self._pixels is None:
+            import numpy as np  # lazy: numpy
+
+            self._pixels = np.frombuffer(self._buffer, np.uint8).reshape(self.h, self.w, 3)
+        return self._pixels
+
+    @property
+    def _flat(self) -> np.ndarray:
+        """The pixels as one row of 3-byte ``void`` values (whole-pixel compares)."""
+        import numpy as np  # lazy: numpy
+
+        return self.pixels.view(np.dtype((np.void, 3))).reshape(-1)
 
     # --- coordinates -----------------------------------------------------------------
     def to_pixel(self, x: float, y: float) -> tuple[int, int]:
@@ -78,7 +103,10 @@ class Page:
     # --- whole page ------------------------------------------------------------------
     def clear(self, rgb: RGB) -> None:
         """Wipe the page to ``rgb``, which becomes the background colour."""
-        self.pixels[:] = rgb
+        if self._pixels is not None:
+            self._pixels[:] = rgb
+        else:
+            self._bytes[:] = bytes(rgb) * (self.w * self.h)
         self.bg = rgb
         self._reverse_end = None
 
@@ -114,10 +142,12 @@ class Page:
             return
         w, h = self.w, self.h
         dx, dy = c1 - c0, r1 - r0
-        if (width * s <= 1.5 and (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w
-                and r0 < h and r1 < h):  # thin and on the page: pure Python
-            if mode == PAINT:  # raster.line_pixels, inlined: fd's hot path
+        thin = width * s <= 1.5
+        if thin and (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h:
+            if mode in (PAINT, ERASE):  # thin_lines.line_pixels, inlined: fd's path
                 b = self._bytes
+                if mode == ERASE:
+                    rgb = self.bg
                 data = self._inks.get(rgb) or self._ink(rgb)
                 i0 = (r0 * w + c0) * 3
                 b[i0:i0 + 3] = data
@@ -131,6 +161,11 @@ class Page:
                         i = i0 + o
                         b[i:i + 3] = data
                     return
+                if -LONG <= dx <= LONG and -LONG <= dy <= LONG:
+                    for o in thin_lines.byte_steps(dx, dy, w):
+                        i = i0 + o
+                        b[i:i + 3] = data
+                    return
             elif -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT:
                 self._short_line(c0, r0, c1, r1, rgb, mode)
                 return
@@ -138,19 +173,36 @@ class Page:
         if ((c0 < -pad and c1 < -pad) or (c0 > w + pad and c1 > w + pad)
                 or (r0 < -pad and r1 < -pad) or (r0 > h + pad and r1 > h + pad)):
             return  # wholly off the page (window mode, huge arcs)
+        if thin and s == 1 and mode != REVERSE:  # partly off the page: clipped as numpy does
+            self._clipped_line(x0, y0, x1, y1, self.bg if mode == ERASE else rgb)
+            return
+        import numpy as np  # lazy: numpy
+
         xy = np.array([[x0, y0, x1, y1]], np.float64)
         self.draw_segments(xy, rgb, width, mode)
 
     def _line_steps(self, dx: int, dy: int, key: int) -> tuple[int, ...]:
-        """The byte offsets, from its first pixel, of the other pixels of a short line
-        going ``dx`` columns and ``dy`` rows (the DDA of ``raster.line_pixels``),
-        remembered by ``key`` (at most SPAN * SPAN of them, a few MB)."""
-        n, w3 = max(dx, -dx, dy, -dy), 3 * self.w
-        sx, sy = (dx << 16) // n, (dy << 16) // n
-        steps = tuple(((k * sy + 32768) >> 16) * w3 + ((k * sx + 32768) >> 16) * 3
-                      for k in range(1, n + 1))
-        self._steps[key] = steps
+        """:func:`thin_lines.byte_steps` of a short line, remembered by ``key`` (at most
+        SPAN * SPAN of them, a few MB)."""
+        steps = self._steps[key] = thin_lines.byte_steps(dx, dy, self.w)
         return steps
+
+    def _clipped_line(self, x0: float, y0: float, x1: float, y1: float, rgb: RGB) -> None:
+        """A thin line that leaves the page (one pixel a step): the part on the page, with
+        the pixels the numpy path gives it (:func:`thin_lines.clip_to_page`)."""
+        cx, cy = self.cx, self.cy
+        ends = thin_lines.clip_to_page(x0 + cx, cy - y0, x1 + cx, cy - y1, self.w, self.h)
+        if ends is None:
+            return
+        c0, r0, c1, r1 = ends
+        b, w = self._bytes, self.w
+        data = self._inks.get(rgb) or self._ink(rgb)
+        i0 = (r0 * w + c0) * 3
+        b[i0:i0 + 3] = data
+        if c0 != c1 or r0 != r1:
+            for o in thin_lines.byte_steps(c1 - c0, r1 - r0, w):
+                i = i0 + o
+                b[i:i + 3] = data
 
     def _ink(self, rgb: RGB) -> bytes:
         """A colour's pixel bytes, remembered (a few hundred colours at most)."""
@@ -163,7 +215,7 @@ class Page:
         b, w = self._bytes, self.w
         if mode == REVERSE:
             first = True
-            for c, r in raster.line_pixels(c0, r0, c1, r1):
+            for c, r in thin_lines.line_pixels(c0, r0, c1, r1):
                 i = (r * w + c) * 3
                 if not (first and i == self._reverse_end):
                     b[i], b[i + 1], b[i + 2] = 255 - b[i], 255 - b[i + 1], 255 - b[i + 2]
@@ -171,7 +223,7 @@ class Page:
             self._reverse_end = (r1 * w + c1) * 3
             return
         data = bytes(self.bg if mode == ERASE else rgb)
-        for c, r in raster.line_pixels(c0, r0, c1, r1):
+        for c, r in thin_lines.line_pixels(c0, r0, c1, r1):
             i = (r * w + c) * 3
             b[i:i + 3] = data
 
@@ -179,6 +231,9 @@ class Page:
                       mode: str = PAINT) -> None:
         """Many lines at once: ``xy`` is an (N, 4) array of x0 y0 x1 y1 turtle coordinates;
         ``rgb`` one colour or an (N, 3) array of colours."""
+        import numpy as np  # lazy: numpy
+
+        from . import raster
         xy = np.asarray(xy, np.float64).reshape(-1, 4)
         if not len(xy):
             return
@@ -209,6 +264,8 @@ class Page:
         """Whether the segments cover enough pixels (twice the page's: measured, that is
         where the mask's fixed cost pays) to be drawn through a mask (:meth:`_paint_mask`)
         rather than pixel by pixel."""
+        import numpy as np  # lazy: numpy
+
         enough = 2 * self.w * self.h
         if len(inner) * tips > enough:
             return True
@@ -219,6 +276,8 @@ class Page:
         """Turtle points (N, 4) as float pixel coordinates ``cx + x * scale``,
         ``cy - y * scale``: the same floats as :meth:`to_pixel` computes (x + iy as a
         complex number: conjugated, times the scale, plus cx + i cy; no 4-wide loops)."""
+        import numpy as np  # lazy: numpy
+
         z = np.conjugate(np.ascontiguousarray(xy, np.float64).view(np.complex128))
         z *= self.scale
         z += complex(self.cx, self.cy)
@@ -227,6 +286,8 @@ class Page:
     def _pixel_coords_half(self, xy: np.ndarray) -> np.ndarray:
         """:meth:`_pixel_coords` plus 0.5: ``x * scale + (cx + 0.5)``, ``(cy + 0.5) -
         y * scale``, the very floats whose floor is the pixel (see the module docstring)."""
+        import numpy as np  # lazy: numpy
+
         z = np.conjugate(np.ascontiguousarray(xy, np.float64).view(np.complex128))
         z *= self.scale
         z += complex(self._ox, self._oy)
@@ -238,10 +299,15 @@ class Page:
         ``outer``, the (M, 4) float pixel coordinates of the others (to be clipped).
         A point's pixel is computed as in :meth:`draw_segment` (see the module docstring).
         Thin lines (``pad`` 0) that leave the page are clipped to it here and are inner."""
+        import numpy as np  # lazy: numpy
+
         with np.errstate(invalid="ignore", over="ignore"):  # inf and nan: not drawn
             return self._split_ends(xy, pad)
 
     def _split_ends(self, xy: np.ndarray, pad: int) -> tuple[np.ndarray, np.ndarray]:
+        import numpy as np  # lazy: numpy
+
+        from . import raster
         ends = self._pixel_coords_half(xy)
         z = ends.view(np.complex128)  # (N, 2): col + i row (numpy's fast loops, not 4-wide)
         ok = (z.real >= pad) & (z.real < self.w - pad) & (z.imag >= pad) & (z.imag < self.h - pad)
@@ -266,6 +332,9 @@ class Page:
                         offsets) -> Iterator[np.ndarray]:
         """Flat pixel indices (row * w + col, on the page) covered by the segments, chunk
         by chunk (numpy DDA; the outer segments clipped to the page and a margin)."""
+        import numpy as np  # lazy: numpy
+
+        from . import raster
         w = self.w
         for xs, ys in raster.dda_chunks(*inner.T):
             for dx, dy in zip(*offsets, strict=True):
@@ -288,6 +357,9 @@ class Page:
         """Big batches: mark the pixels in a boolean image (x-major segments in a
         transposed one, see :func:`raster.index_chunks`), then paint (or, ``value``
         None, invert) the marked pixels once."""
+        import numpy as np  # lazy: numpy
+
+        from . import raster
         h, w = self.h, self.w
         mask, mask_t = np.zeros(h * w, bool), np.zeros(h * w, bool)
         shifts = {False: [dy * w + dx for dx, dy in zip(*offsets, strict=True)],
@@ -308,6 +380,8 @@ class Page:
             self._flat[mask] = value
 
     def _invert(self, idx_chunks) -> None:
+        import numpy as np  # lazy: numpy
+
         parts = [np.array(idx, np.int64) for idx in idx_chunks]
         if not parts:
             return
@@ -322,6 +396,7 @@ class Page:
 
         Returns the filled region as pixel runs (see :func:`raster.mask_spans`), or None
         when nothing changes (off the page, or the region already has that colour)."""
+        from . import raster
         col, row = self.to_pixel(x, y)
         if not self.on_page(col, row):
             return None
@@ -335,6 +410,9 @@ class Page:
 
     def fill_polygon(self, points: Sequence[tuple[float, float]], rgb: RGB) -> None:
         """Paint the inside of a polygon given in turtle coordinates (stamps)."""
+        import numpy as np  # lazy: numpy
+
+        from . import raster
         pts = np.asarray(points, np.float64)
         xs = self.cx + pts[:, 0] * self.scale
         ys = self.cy - pts[:, 1] * self.scale
@@ -346,6 +424,8 @@ class Page:
 
     def draw_text(self, x: float, y: float, text: str, rgb: RGB, height: float) -> None:
         """Write ``text`` with its lower left corner at (x, y), ``height`` steps tall."""
+        from .text import text_mask  # lazy: numpy
+
         mask = text_mask(text, max(1, round(height * self.scale)))
         if not mask.size:
             return

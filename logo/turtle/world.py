@@ -15,7 +15,6 @@ from typing import Any
 from ..language.errors import LogoError
 from . import geometry as geo
 from . import palette
-from .export import write_png, write_svg
 from .frames import Frames
 from .moves import TurtleMoves
 from .page import Page
@@ -258,9 +257,13 @@ class TurtleWorld(TurtleMoves):
         self.changes += 1
 
     def save_png(self, path: str, scale: float = 1) -> None:
+        from .export import write_png  # lazy: numpy
+
         write_png(path, (self.page if scale == 1 else self.render(scale)).pixels)
 
     def save_svg(self, path: str) -> None:
+        from .export import write_svg  # lazy: numpy
+
         write_svg(path, self.log, self.page.width, self.page.height)
 
 

@@ -260,3 +260,37 @@ def test_reading_the_log_midway_changes_nothing(monkeypatch, pack_every):
     assert state(read) == state(unread)
     assert np.array_equal(read.page.pixels, unread.page.pixels)
     assert np.array_equal(read.render().pixels, unread.render().pixels)
+
+
+# --- thin lines in pure Python: the numpy kernels' pixels -----------------------------
+def _ends(rng: random.Random) -> tuple[float, float, float, float]:
+    """A line anywhere near the page: on it, across an edge, along one, off it."""
+    def coord(limit: float) -> float:
+        return rng.choice([rng.uniform(-2 * limit, 2 * limit), rng.uniform(-limit, limit),
+                           rng.randrange(-limit - 3, limit + 3) + rng.choice([0, 0.5, -0.5]),
+                           limit + 0.5, -limit - 0.5, limit, -limit])
+    return coord(400), coord(300), coord(400), coord(300)
+
+
+@pytest.mark.parametrize("mode", ["paint", "erase"])
+def test_thin_lines_have_the_pixels_of_the_numpy_path(mode):
+    from logo.turtle.page import Page
+
+    rng = random.Random(mode)
+    python, numpy_path = Page(), Page()
+    for page in (python, numpy_path):
+        page.clear((250, 250, 250))
+    for i in range(1500):
+        x0, y0, x1, y1 = _ends(rng)
+        if i % 3 == 0:  # long lines on the page too
+            x0, y0, x1, y1 = x0 / 2.01, y0 / 2.01, x1 / 2.01, y1 / 2.01
+        rgb = (i % 251, (7 * i) % 253, 40)
+        python.draw_segment(x0, y0, x1, y1, rgb, 1, mode)
+        numpy_path.draw_segments(np.array([[x0, y0, x1, y1]]), rgb, 1, mode)
+        if mode == "erase":
+            python.draw_segment(-x1, y0, x0, -y1, rgb, 1, "paint")
+            numpy_path.draw_segments(np.array([[-x1, y0, x0, -y1]]), rgb, 1, "paint")
+        if i % 50 == 0:
+            assert np.array_equal(python.pixels, numpy_path.pixels), (i, x0, y0, x1, y1)
+    assert np.array_equal(python.pixels, numpy_path.pixels)
+    assert (python.pixels != 250).any()
