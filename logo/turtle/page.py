@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 RGB = tuple[int, int, int]
 SHORT = 48  # lines up to this many pixels: their pixels' offsets are remembered
 SPAN = 2 * SHORT + 1  # the short lines' steps across (or down): -SHORT..SHORT
-LONG = 1500  # thin lines up to this many pixels are drawn in pure Python (a page's diagonal)
+LONG = 160  # thin lines up to this many pixels are drawn in pure Python (longer: numpy's
+# per-line cost is less than Python's per pixel)
 
 
 def _void(rgb: RGB) -> Any:
@@ -143,7 +144,8 @@ class Page:
         w, h = self.w, self.h
         dx, dy = c1 - c0, r1 - r0
         thin = width * s <= 1.5
-        if thin and (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h:
+        inside = (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h
+        if thin and inside:
             if mode in (PAINT, ERASE):  # thin_lines.line_pixels, inlined: fd's path
                 b = self._bytes
                 if mode == ERASE:
@@ -173,8 +175,8 @@ class Page:
         if ((c0 < -pad and c1 < -pad) or (c0 > w + pad and c1 > w + pad)
                 or (r0 < -pad and r1 < -pad) or (r0 > h + pad and r1 > h + pad)):
             return  # wholly off the page (window mode, huge arcs)
-        if thin and s == 1 and mode != REVERSE:  # partly off the page: clipped as numpy does
-            self._clipped_line(x0, y0, x1, y1, self.bg if mode == ERASE else rgb)
+        if (thin and not inside and s == 1 and mode != REVERSE  # leaving the page: clipped
+                and self._clipped_line(x0, y0, x1, y1, self.bg if mode == ERASE else rgb)):
             return
         import numpy as np  # lazy: numpy
 
@@ -187,14 +189,17 @@ class Page:
         steps = self._steps[key] = thin_lines.byte_steps(dx, dy, self.w)
         return steps
 
-    def _clipped_line(self, x0: float, y0: float, x1: float, y1: float, rgb: RGB) -> None:
+    def _clipped_line(self, x0: float, y0: float, x1: float, y1: float, rgb: RGB) -> bool:
         """A thin line that leaves the page (one pixel a step): the part on the page, with
-        the pixels the numpy path gives it (:func:`thin_lines.clip_to_page`)."""
+        the pixels the numpy path gives it (:func:`thin_lines.clip_to_page`); False (not
+        drawn) when that part is longer than LONG pixels."""
         cx, cy = self.cx, self.cy
         ends = thin_lines.clip_to_page(x0 + cx, cy - y0, x1 + cx, cy - y1, self.w, self.h)
         if ends is None:
-            return
+            return True
         c0, r0, c1, r1 = ends
+        if not (-LONG <= c1 - c0 <= LONG and -LONG <= r1 - r0 <= LONG):
+            return False
         b, w = self._bytes, self.w
         data = self._inks.get(rgb) or self._ink(rgb)
         i0 = (r0 * w + c0) * 3
@@ -203,6 +208,7 @@ class Page:
             for o in thin_lines.byte_steps(c1 - c0, r1 - r0, w):
                 i = i0 + o
                 b[i:i + 3] = data
+        return True
 
     def _ink(self, rgb: RGB) -> bytes:
         """A colour's pixel bytes, remembered (a few hundred colours at most)."""
