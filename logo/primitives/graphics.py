@@ -15,8 +15,21 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, logo_bool, parse_number
-from .coerce import MAX_PEN, MAX_SCRUNCH, bad, coordinate, finite, lst, num, size, word
+from .coerce import (
+    MAX_PEN,
+    MAX_SCRUNCH,
+    MAXLOGOINT,
+    bad,
+    coordinate,
+    finite,
+    lst,
+    num,
+    size,
+    word,
+)
 from .registry import primitive
+
+ANGLE = 2 ** 53  # an integer angle up to this passes as it is (number() lets it through)
 
 
 def world(I: Any) -> Any:
@@ -104,28 +117,48 @@ def target_point(I: Any, x: Any) -> tuple[float, float]:
 def forward(I, distance):
     """FORWARD distance
     Move the turtle forward, in the direction it faces, by distance turtle steps."""
-    world(I).forward(coordinate(distance))
+    w = I.turtle_world or world(I)
+    t = type(distance)  # a number in range: coordinate(distance), inlined
+    if (t is float or t is int) and -MAXLOGOINT <= distance <= MAXLOGOINT:
+        w.forward(float(distance))
+    else:
+        w.forward(coordinate(distance))
 
 
 @primitive("back", "bk")
 def back(I, distance):
     """BACK distance
     Move the turtle backward, opposite to the direction it faces."""
-    world(I).forward(-coordinate(distance))
+    w = I.turtle_world or world(I)
+    t = type(distance)
+    if (t is float or t is int) and -MAXLOGOINT <= distance <= MAXLOGOINT:
+        w.forward(-float(distance))
+    else:
+        w.forward(-coordinate(distance))
 
 
 @primitive("right", "rt")
 def right(I, degrees):
     """RIGHT degrees
     Turn the turtle clockwise by degrees."""
-    world(I).right(number(degrees))
+    w = I.turtle_world or world(I)
+    t = type(degrees)  # a finite number: number(degrees), inlined
+    if (t is float and degrees - degrees == 0.0) or (t is int and -ANGLE <= degrees <= ANGLE):
+        w.right(degrees)
+    else:
+        w.right(number(degrees))
 
 
 @primitive("left", "lt")
 def left(I, degrees):
     """LEFT degrees
     Turn the turtle counterclockwise by degrees."""
-    world(I).right(-number(degrees))
+    w = I.turtle_world or world(I)
+    t = type(degrees)
+    if (t is float and degrees - degrees == 0.0) or (t is int and -ANGLE <= degrees <= ANGLE):
+        w.right(-degrees)
+    else:
+        w.right(-number(degrees))
 
 
 @primitive("setpos")

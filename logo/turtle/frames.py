@@ -26,9 +26,11 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
+
 
 # boundaries closer than this to the last frame are skipped (``wait 0`` in a tight loop)
 MIN_INTERVAL = 1 / 120
@@ -49,6 +51,8 @@ def snapshot(pixels: np.ndarray) -> np.ndarray:
     ``copy`` lets go of it for a large array, and the window's thread then waits out
     the running program's switch interval (5 ms, a third of a frame) to get it back;
     ``tobytes`` is one memcpy (0.1 ms for the 801 x 601 page) that keeps it."""
+    import numpy as np  # lazy: numpy (a drawing program that shows no frame never loads it)
+
     return np.frombuffer(pixels.tobytes(), pixels.dtype).reshape(pixels.shape)
 
 

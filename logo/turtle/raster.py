@@ -7,7 +7,7 @@ to (X1, Y1) takes ``n = max(|X1 - X0|, |Y1 - Y0|)`` steps and its k-th pixel is
 ``X0 + ((k * sx + 2**15) >> 16)`` with ``sx = (X1 - X0) * 2**16 // n`` (same for y): one
 pixel per step along the major axis, the pixel nearest the ideal line on the minor one
 (Bresenham's pixels but for the rounding of exact ties).  :func:`line_pixels` (one segment,
-pure Python) and :func:`dda_chunks` (a batch, numpy) use the same integer formula, so a
+pure Python, in ``thin_lines.py``) and :func:`dda_chunks` (a batch, numpy) use the same integer formula, so a
 segment looks the same whichever path draws it.  :func:`index_chunks` computes the same
 pixels for big batches as flat indices (see there), three numpy operations a pixel.
 
@@ -24,22 +24,11 @@ from collections.abc import Iterator
 
 import numpy as np
 
+from .thin_lines import line_pixels as line_pixels  # (re-exported: one segment)
+
 FIX = 16
 HALF = 1 << (FIX - 1)
 CHUNK = 1 << 17  # pixels computed per numpy step (keeps temporaries in cache)
-
-
-def line_pixels(X0: int, Y0: int, X1: int, Y1: int) -> Iterator[tuple[int, int]]:
-    """The pixels of one segment between integer pixel end points, first to last."""
-    dx, dy = X1 - X0, Y1 - Y0
-    n = max(abs(dx), abs(dy))
-    if n == 0:
-        yield X0, Y0
-        return
-    sx = (dx << FIX) // n
-    sy = (dy << FIX) // n
-    for k in range(n + 1):
-        yield X0 + ((k * sx + HALF) >> FIX), Y0 + ((k * sy + HALF) >> FIX)
 
 
 def dda_chunks(X0: np.ndarray, Y0: np.ndarray, X1: np.ndarray, Y1: np.ndarray

@@ -15,8 +15,8 @@ from typing import Any
 from ..language.errors import LogoError
 from . import geometry as geo
 from . import palette
-from .export import write_png, write_svg
 from .frames import Frames
+from .moves import TurtleMoves
 from .page import Page
 from .palette import resolve_color
 from .records import (
@@ -28,7 +28,6 @@ from .records import (
     Fill,
     Label,
     Record,
-    Segment,
     Segments,
     Stamp,
 )
@@ -36,10 +35,9 @@ from .replay import replay
 from .turtle import SHAPE_NAMES_RU, SHAPES, Turtle
 
 RGB = tuple[int, int, int]
-PACK_EVERY = 50_000  # lines logged one by one before the log is packed
 
 
-class TurtleWorld:
+class TurtleWorld(TurtleMoves):
     """Turtles on a page.  ``width`` x ``height`` are turtle steps (see ``page.py``)."""
 
     def __init__(self, width: int = 800, height: int = 600) -> None:
@@ -90,62 +88,7 @@ class TurtleWorld:
             raise LogoError("no_turtle")
         return self.current[0]
 
-    def each(self) -> list[Turtle]:
-        if not self.current:
-            raise LogoError("no_turtle")
-        return self.current
-
-    # --- moving ------------------------------------------------------------------------
-    def _move(self, t: Turtle, step: Any, *args: float) -> None:
-        """Run a geometry step (``geo.forward_fast`` or ``geo.setpos``) on ``t``, draw what
-        it passed over, turn fence errors into Logo's "Turtle out of bounds"."""
-        segs: list[geo.Segment] = []
-        try:
-            step(t, *args, self.bounds, self.mode, segs, self.xs, self.ys)
-        except geo.OutOfBounds:
-            raise LogoError("out_of_bounds") from None
-        finally:
-            if t.pen_down and segs:
-                self._draw(t, segs)
-            if self.path is not None:
-                self.path.append((t.x, t.y))
-            self.changes += 1
-
-    def _draw(self, t: Turtle, segs: list[geo.Segment]) -> None:
-        page, log = self.page, self.log
-        rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
-        for x0, y0, x1, y1 in segs:
-            page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
-            log.append(Segment(x0, y0, x1, y1, rgb, width, mode))
-        if len(log) - self._packed > PACK_EVERY:
-            self._pack()
-
-    def _pack(self) -> None:
-        """Keep the log small: runs of lines of one pen (colour, size, paint or erase)
-        become one :class:`Segments` record of arrays (32 bytes a line instead of ~150).
-        Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
-        import numpy as np  # lazy: numpy
-
-        out = self.log[:self._packed]
-        run: list[tuple[float, float, float, float]] = []
-        key: tuple = ()
-        for rec in self.log[self._packed:]:
-            if type(rec) is Segment and rec.mode != REVERSE:
-                if run and (rec.rgb, rec.width, rec.mode) != key:
-                    out.append(Segments(np.array(run), *key))
-                    run = []
-                key = (rec.rgb, rec.width, rec.mode)
-                run.append(rec[:4])
-                continue
-            if run:
-                out.append(Segments(np.array(run), *key))
-                run = []
-            out.append(rec)
-        if run:
-            out.append(Segments(np.array(run), *key))
-        self.log[:] = out
-        self._packed = len(out)
-
+    # --- the log of lines ---------------------------------------------------------------
     def draw_batch(self, xy: Any, rgb: Any, width: float = 1, mode: str = PAINT) -> None:
         """Draw many segments in one call (a microworld's numpy core): ``xy`` is
         an (N, 4) array of x0 y0 x1 y1 turtle coordinates, ``rgb`` one colour or an (N, 3)
@@ -157,68 +100,6 @@ class TurtleWorld:
         self.page.draw_segments(xy, colours, width, mode)
         self.log.append(Segments(xy, colours, width, mode))
         self.changes += 1
-
-    def forward(self, d: float) -> None:
-        current = self.current
-        if len(current) != 1:
-            for t in self.each():
-                self._move(t, geo.forward_fast, d)
-            return
-        t = current[0]  # the hot path: one turtle (``_move`` inlined)
-        segs: list[geo.Segment] = []
-        try:
-            geo.forward_fast(t, d, self.bounds, self.mode, segs, self.xs, self.ys)
-        except geo.OutOfBounds:
-            raise LogoError("out_of_bounds") from None
-        finally:
-            if t.pen_down and segs:
-                self._draw(t, segs)
-            if self.path is not None:
-                self.path.append((t.x, t.y))
-            self.changes += 1
-
-    def right(self, a: float) -> None:
-        for t in self.each():
-            t.heading = geo.pfmod(t.heading + a, 360.0)
-        self.changes += 1
-
-    def set_heading(self, h: float) -> None:
-        for t in self.each():
-            t.heading = geo.pfmod(h, 360.0)
-        self.changes += 1
-
-    def set_pos(self, x: float | None, y: float | None) -> None:
-        """``setpos``/``setxy``; ``None`` keeps that coordinate (``setx``, ``sety``)."""
-        for t in self.each():
-            tx = t.x / self.xs if x is None else x
-            ty = t.y / self.ys if y is None else y
-            self._move(t, geo.setpos, tx, ty)
-
-    def home(self) -> None:
-        for t in self.each():
-            t.out_of_bounds = False
-            self._move(t, geo.setpos, 0.0, 0.0)
-            t.heading = 0.0
-
-    def arc(self, angle: float, radius: float) -> None:
-        """Draw an arc of ``radius`` around each turtle, from its heading, clockwise for
-        angle > 0; the turtle does not move (UCBLogo's ``arc``)."""
-        for t in self.each():
-            self._arc(t, angle, radius)
-
-    def _arc(self, t: Turtle, angle: float, radius: float) -> None:
-        cx, cy, down = t.x / self.xs, t.y / self.ys, t.pen_down
-        try:
-            for i, (px, py) in enumerate(geo.arc_points(t.heading, angle, radius)):
-                t.pen_down = down and i > 0
-                self._move(t, geo.setpos, cx + px, cy + py)
-                if i & 1023 == 1023 and self.check_stop is not None:
-                    self.check_stop()  # (a huge arc: up to 100,000 lines)
-        finally:
-            t.pen_down, t.out_of_bounds = False, False
-            self._move(t, geo.setpos, cx, cy)
-            t.pen_down = down
-            t.wanna_x, t.wanna_y = t.x, t.y
 
     def set_mode(self, mode: str) -> None:
         """``wrap``, ``window`` or ``fence``."""
@@ -291,7 +172,8 @@ class TurtleWorld:
         """Wipe the page to the background colour; turtles stay.  The log restarts (what
         was wiped cannot be undone, and a program that clears often stays small)."""
         self.page.clear(self.page.bg)
-        self.log[:] = [Clear(self.page.bg)]
+        self._drop_run()  # (the lines not yet made records are wiped too)
+        self._log[:] = [Clear(self.page.bg)]
         self._packed = 0
         self.changes += 1
 
@@ -375,9 +257,13 @@ class TurtleWorld:
         self.changes += 1
 
     def save_png(self, path: str, scale: float = 1) -> None:
+        from .export import write_png  # lazy: numpy
+
         write_png(path, (self.page if scale == 1 else self.render(scale)).pixels)
 
     def save_svg(self, path: str) -> None:
+        from .export import write_svg  # lazy: numpy
+
         write_svg(path, self.log, self.page.width, self.page.height)
 
 

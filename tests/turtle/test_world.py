@@ -263,9 +263,9 @@ def test_no_window_is_opened():
 
 
 def test_long_logs_are_packed_and_replay_the_same(monkeypatch):
-    import logo.turtle.world as world_module
+    import logo.turtle.moves as moves_module
 
-    monkeypatch.setattr(world_module, "PACK_EVERY", 100)
+    monkeypatch.setattr(moves_module, "PACK_EVERY", 100)
     w = TurtleWorld()
     for i in range(450):
         w.set_pen_color(15 + 10 * (i // 37 % 5))
