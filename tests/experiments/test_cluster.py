@@ -16,8 +16,9 @@ def _experiment(folder, *more):
     return run_cli(*args, *more, cwd=folder, timeout=180)
 
 
-def test_a_scheduler_and_two_workers_give_the_local_table(tmp_path):
+def test_a_scheduler_and_two_workers_give_the_local_table(tmp_path, monkeypatch):
     distributed = pytest.importorskip("distributed")
+    monkeypatch.setenv("PYTHONPATH", CHILD_ENV["PYTHONPATH"])  # the workers run this tree
     (tmp_path / "rectangles.lgo").write_text(LESSON, encoding="utf-8")
     local = _experiment(tmp_path, "--jobs", "2", "--out", "local.csv")
     assert "7 ok, 1 failed" in local.stderr
