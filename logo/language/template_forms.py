@@ -9,7 +9,9 @@ dynamically), the variable ``template.number`` numbers the steps for ``#``,
 an error or a STOP, OUTPUT or THROW inside it.  The body is compiled as an instruction
 list is (as the template list runs today, its STOP and OUTPUT raise their signals to the
 procedure around, which has no tail call to make from inside the loop).  Each step looks
-at ``I.interrupt`` with the slot entry off the stack, as the primitive's steps do.
+at ``I.interrupt`` with the slot entry off the stack, as the primitive's steps do.  A
+``?`` written in the body itself (not in a list run by something else) is the loop's
+variable (``em.slot_var``, read by ``inline_prims.slot``): the entry holds it then.
 
 Anything else is left to the primitive: several data inputs, a template that is a name,
 a named-slot list or procedure text, a data input in a fast loop's locals.
@@ -78,19 +80,22 @@ def form_foreach(st: Any, node: Call, tail: bool) -> bool:
         return False
     data = st.x.expr(node.args[0], node.name)
     items, old, n, x = em.fresh("_fd"), em.fresh("_fo"), em.fresh("_fi"), em.fresh("_fx")
+    slots = em.fresh("_fs")
     em.emit(f"{items}, {old} = {em.site(start, node.name)}(I, {data})")
+    em.emit(f"{slots} = I.slots")
     em.emit("try:")
     em.emit(f"    for {n}, {x} in enumerate({items}, 1):")
     em.depth += 2
     em.emit(f"V[{NUMBER!r}] = {n}")
     em.emit(f"if I.interrupt: {em.const(interrupted)}(I)")
-    em.emit(f"I.slots[-1] = ({x},)")
+    em.emit(f"{slots}[-1] = ({x},)")
     mode, em.mode = em.mode, "list"  # (STOP and OUTPUT raise, as in the template list)
+    outer, em.slot_var = getattr(em, "slot_var", None), x  # (? in the body: the member)
     em.loops += 1
     try:
         st.list_body(body, False)
     finally:
-        em.mode = mode
+        em.mode, em.slot_var = mode, outer
         em.loops -= 1
     em.depth -= 2
     em.emit("finally:")

@@ -46,6 +46,11 @@ CASES = {
     "localmake_in_body": "to f\nforeach [1 2] [localmake \"z ?]\nprint :z\nend\nf\n",
     "in_repeat": "to f\nmake \"t 0\nrepeat 3 [foreach [1 2] [make \"t :t + ? * repcount]]\nprint :t\n"
                  "end\nf\n",
+    "loops_inside": "to f\nmake \"t 0\nforeach [1 2] [repeat 30 [make \"t :t + ? * repcount] "
+                    "for [i 1 3] [make \"t :t + ? * :i]]\nprint :t\nend\nf\n",
+    "inner_primitive_template": "to f\nforeach [1 2] [(foreach [a] [b] [print (list ? ?2 #)]) "
+                                "print map [? * 2] [5 6] print ?]\nend\nf\n",
+    "run_inside": "to f\nforeach [1 2] [run [print ? * #] print runresult [? + 1]]\nend\nf\n",
     "tail_after": "to f :n\nif :n = 0 [stop]\nforeach [1] [type :n]\nf :n - 1\nend\nf 5\nprint \"\n",
 }
 
