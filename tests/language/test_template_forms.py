@@ -5,8 +5,13 @@ procedures it calls, STOP, OUTPUT, THROW and errors inside it, and what it leave
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
+from logo.language import template_forms
+from logo.language.values import LogoList
+from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
 from tests.support import run_logo
 
@@ -66,13 +71,12 @@ def test_inline_foreach_agrees_with_the_primitive(name: str) -> None:
     assert _ran(text, "compile") == _ran(text, "interpret")
 
 
-def test_the_inline_loop_is_compiled() -> None:
-    interp = Interpreter(tiers="compile")
-    ran = run_logo("to f\nforeach [1 2] [print ?]\nend\nf\n", interp=interp)
-    assert ran.printed == "1\n2\n"
-    proc = interp.resolve("f")
-    source = "\n".join(getattr(proc, "source_lines", []) or [])
-    assert "foreach" not in source.lower() or True  # (the generated text is not kept)
+def test_the_inline_loop_is_what_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    starts = []
+    real = template_forms.start
+    monkeypatch.setattr(template_forms, "start", lambda I, d: starts.append(d) or real(I, d))
+    ran = run_logo("to f\nforeach [1 2] [print ?]\nend\nf\n", interp=Interpreter(tiers="compile"))
+    assert ran.printed == "1\n2\n" and len(starts) == 1
 
 
 def test_slots_are_empty_after_an_error() -> None:
@@ -80,3 +84,23 @@ def test_slots_are_empty_after_an_error() -> None:
     run_logo("to f\nforeach [1 2] [print 1 / 0]\nend\nf\n", interp=interp)
     assert interp.slots == []
     assert "template.number" not in interp.vars
+
+
+def _stopped(tiers: str) -> tuple[bool, str, list]:
+    host = BufferHost()
+    interp = Interpreter(host=host, tiers=tiers)
+    interp.vars["many"] = LogoList(list(range(3_000_000)))
+    timer = threading.Timer(0.3, interp.request_stop)
+    timer.start()
+    try:
+        ok = interp.run_source("to t\nmake \"n 0\nforeach :many [make \"n :n + ?]\nend\nt\n")
+    finally:
+        timer.cancel()
+    return ok, host.output, interp.slots
+
+
+def test_stop_reaches_an_inline_foreach_as_the_primitive() -> None:
+    ok, said, slots = _stopped("compile")
+    assert not ok and slots == []
+    _ok, said2, _ = _stopped("interpret")
+    assert said.splitlines()[0] == said2.splitlines()[0], (said, said2)
