@@ -56,6 +56,12 @@ CASES = {
     "inner_primitive_template": "to f\nforeach [1 2] [(foreach [a] [b] [print (list ? ?2 #)]) "
                                 "print map [? * 2] [5 6] print ?]\nend\nf\n",
     "run_inside": "to f\nforeach [1 2] [run [print ? * #] print runresult [? + 1]]\nend\nf\n",
+    "macro_in_body": ".macro m\noutput [print ?]\nend\n.macro m2\noutput [3]\nend\n"
+                     "to f\nforeach [1 2] [m]\nforeach [1 2] [m2]\nend\nf\n",
+    "erract_in_body": "to f\nforeach [1 x 3] [print sum ? 1]\nprint \"after\nend\n"
+                      "make \"erract [(list ? # 10)]\nf\nmake \"erract []\n",
+    "erract_number": "to f\nforeach [1 x 3] [print ? + #]\nend\n"
+                     "make \"erract [7]\nf\nmake \"erract []\n",
     "tail_after": "to f :n\nif :n = 0 [stop]\nforeach [1] [type :n]\nf :n - 1\nend\nf 5\nprint \"\n",
 }
 
