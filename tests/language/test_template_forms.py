@@ -62,8 +62,20 @@ CASES = {
                       "make \"erract [(list ? # 10)]\nf\nmake \"erract []\n",
     "erract_number": "to f\nforeach [1 x 3] [print ? + #]\nend\n"
                      "make \"erract [7]\nf\nmake \"erract []\n",
+    "foreach_redefined": "to f\nforeach [1 2] [type ?]\nend\nf\nf\nto foreach :a :b\nprint \"mine\n"
+                         "end\nf\nrepeat 2 [foreach [7] [print ?]]\n",
     "tail_after": "to f :n\nif :n = 0 [stop]\nforeach [1] [type :n]\nf :n - 1\nend\nf 5\nprint \"\n",
 }
+
+
+def _deep(levels: int) -> str:
+    body = "type (list ? #)"
+    for i in range(levels):
+        body = f"foreach [a] [{body}]" if i % 3 else f"repeat 1 [{body}]"
+    return f"to f\n{body}\nend\nf\n"
+
+
+CASES["deep"] = _deep(40)
 
 
 def _ran(text: str, tiers: str) -> tuple[str, str]:
