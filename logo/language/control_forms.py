@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import call_sites, loop_locals, runtime
+from . import call_sites, loop_locals, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -351,7 +351,7 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "make": form_make, "catch": form_catch, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
+    "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {

@@ -271,6 +271,8 @@ def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         return None
     if k < 1:
         return None
+    if k == 1 and getattr(x.em, "slot_var", None) is not None:
+        return x.em.slot_var  # (an inline FOREACH's member: template_forms.py)
     return (f"(_s[-1][{k - 1}] if (_s := I.slots) and len(_s[-1]) >= {k} "
             f"else {_slow(x, node, args)})")
 
