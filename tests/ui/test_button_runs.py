@@ -29,6 +29,26 @@ def test_a_monitor_and_a_plot_change_while_a_buttons_loop_counts(app):
     assert not errors(app)
 
 
+def test_a_monitor_follows_a_variable_that_a_tight_loop_keeps_in_a_local(app):
+    """``forever [make "n :n + 1]`` keeps :n in a Python local (loop_locals.py): the
+    monitor still sees it count, as the turns write it back."""
+    type_line(app, 'make "n 0 newmonitor "m [400 20] [:n]')
+    idle(app)
+    monitor = app.session.widgets.get("m")
+    type_line(app, 'forever [make "n :n + 1]')
+    run_until(app, lambda: app.session.busy)
+    seen = set()
+    end = time.monotonic() + 30
+    while len(seen - {"", "0"}) < 3 and time.monotonic() < end:
+        app.step()
+        seen.add(monitor.text)
+        time.sleep(0.005)
+    click(app, app.toolbar.rects["stop"].center)
+    idle(app)
+    assert len(seen - {"", "0"}) >= 3, seen
+    assert app.session.interp.get_var("n") >= max(int(v) for v in seen - {""})
+
+
 def test_stop_in_a_button_ends_it_quietly_and_a_second_click_waits(app):
     type_line(app, 'make "k 0 newbutton "go [20 20] [make "k :k + 1 wait 30 stop fd 10]')
     idle(app)

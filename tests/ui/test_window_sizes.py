@@ -95,7 +95,12 @@ def test_pause_step_and_stop_on_the_toolbar(app):
         app.step()
     assert app.session.interp.get_var("n") == n  # paused
     click(app, app.toolbar.rects["pause"].center)  # Pause again goes on
-    run_until(app, lambda: not app.session.host.wants_line and app.session.interp.get_var("n") > n)
+
+    def counting() -> bool:  # (a loop keeps :n in a local: it is written back at the
+        app.session.scheduler.request_between()  # turns, where monitors read it too)
+        return not app.session.host.wants_line and app.session.interp.get_var("n") > n
+
+    run_until(app, counting)
     click(app, app.toolbar.rects["stop"].center)
     idle(app)
     assert not app.session.busy
