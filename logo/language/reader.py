@@ -20,7 +20,8 @@ from typing import Any
 
 from .values import EscapedWord, LogoArray, LogoList
 
-__all__ = ["EscapedWord", "decode_word", "read_lines", "read_list", "source_blocks"]
+__all__ = ["EscapedWord", "decode_word", "physical_lines", "read_lines", "read_list",
+           "blocks_of", "source_blocks"]
 
 
 class _Unreadable(Exception):
@@ -347,14 +348,34 @@ def _origin(token: str) -> int:
 def source_blocks(text: str, lines: list[LogoList]) -> list[str]:
     """The text each line of ``read_lines(text, blank=True)`` was read from (a line
     continued with ``~`` or open brackets spans several lines of the text)."""
-    physical = [p.rstrip("\r") for p in text.split("\n")]
+    return blocks_of(physical_lines(text), lines, 0, len(lines))
+
+
+def physical_lines(text: str) -> list[str]:
+    """The lines of ``text`` as :func:`blocks_of` cuts them (each without its line
+    end, ``\r`` dropped; a last empty one, after the text's final line end, left out)."""
+    physical = text.split("\n")
+    if "\r" in text:
+        physical = [p.rstrip("\r") for p in physical]
     if physical and physical[-1] == "":
         physical.pop()
-    starts = [line.src[1] if line.src else 1 for line in lines]
+    return physical
+
+
+def blocks_of(physical: list[str], lines: list[LogoList], i: int, j: int) -> list[str]:
+    """:func:`source_blocks` of ``lines[i:j]`` only, out of the text's ``physical_lines``:
+    each from its line's first line to the line before the next one's."""
     out = []
-    for k, first in enumerate(starts):
-        end = starts[k + 1] - 1 if k + 1 < len(starts) else len(physical)
-        out.append("\n".join(physical[first - 1:max(end, first)]))
+    n = len(lines)
+    first = lines[i].src[1] if lines[i].src else 1
+    for k in range(i, min(j, n)):
+        if k + 1 < n:
+            after_src = lines[k + 1].src
+            after = after_src[1] if after_src else 1
+        else:
+            after = len(physical) + 1
+        out.append("\n".join(physical[first - 1:max(after - 1, first)]))
+        first = after
     return out
 
 
