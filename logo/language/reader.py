@@ -20,8 +20,8 @@ from typing import Any
 
 from .values import EscapedWord, LogoArray, LogoList
 
-__all__ = ["EscapedWord", "decode_word", "physical_lines", "read_lines", "read_list",
-           "blocks_of", "source_blocks"]
+__all__ = ["EscapedWord", "blocks_of", "decode_word", "physical_lines", "read_lines",
+           "read_list", "source_blocks"]
 
 
 class _Unreadable(Exception):
@@ -367,7 +367,8 @@ def blocks_of(physical: list[str], lines: list[LogoList], i: int, j: int) -> lis
     each from its line's first line to the line before the next one's."""
     out = []
     n = len(lines)
-    first = lines[i].src[1] if lines[i].src else 1
+    src = lines[i].src
+    first = src[1] if src else 1
     for k in range(i, min(j, n)):
         if k + 1 < n:
             after_src = lines[k + 1].src

@@ -135,8 +135,8 @@ def _definition(lines: list[LogoList], i: int, physical: list[str] | None
     ``physical`` lines, its text as typed."""
     line = lines[i]
     for j in range(i + 1, len(lines) + 1):
-        if j == len(lines) or lines[j] and isinstance(head := lines[j].first(), str) and (
-                head.lower() in END_WORDS):
+        if j == len(lines) or (lines[j] and isinstance(head := lines[j].first(), str)
+                               and head.lower() in END_WORDS):
             break
     source = None
     if physical is not None:
