@@ -365,8 +365,10 @@ def physical_lines(text: str) -> list[str]:
 def blocks_of(physical: list[str], lines: list[LogoList], i: int, j: int) -> list[str]:
     """:func:`source_blocks` of ``lines[i:j]`` only, out of the text's ``physical_lines``:
     each from its line's first line to the line before the next one's."""
-    out = []
+    out: list[str] = []
     n = len(lines)
+    if i >= n:
+        return out
     src = lines[i].src
     first = src[1] if src else 1
     for k in range(i, min(j, n)):
