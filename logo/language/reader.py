@@ -18,9 +18,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from .plain_lines import plain_lines as _plain_lines
 from .values import EscapedWord, LogoArray, LogoList
 
-__all__ = ["EscapedWord", "decode_word", "read_lines", "read_list", "source_blocks"]
+__all__ = ["EscapedWord", "blocks_of", "decode_word", "physical_lines", "read_lines",
+           "read_list", "source_blocks"]
 
 
 class _Unreadable(Exception):
@@ -242,77 +244,6 @@ def _scan(text: str, file: str, blank: bool) -> list[LogoList]:
     return lines
 
 
-# a physical line the fast path cannot read (the token loop reads it): a character that
-# escapes, continues, comments, bars or makes an array, or white space the grammar does
-# not skip.  (Parentheses are plain: at a line's start none is open, as the line before
-# ended; whether this line's newline ends it is ``continued``'s to say.)
-_NOT_PLAIN = re.compile(r"[{};|\\~]|[^\S \t\f\r\n]")
-_BRACKETED = re.compile(r"[^ \t\f\r\[\]]+|[\[\]]")
-
-
-def _plain_lines(text: str, pos: int, line: int, file: str, blank: bool,
-                 continued: Any, lines: list[LogoList]) -> tuple[int, int]:
-    """Read the plain physical lines from ``pos`` (a line's start, nothing open) at
-    once, as the token loop would read them: words split at white space, brackets
-    closed on the line.  The position and line number of the first line it leaves to
-    the token loop (or the text's end)."""
-    end = len(text)
-    odd = _NOT_PLAIN.search(text, pos)  # the first character that is not plain
-    stop = end if odd is None else odd.start()
-    while pos < end:
-        nl = text.find("\n", pos)
-        if nl < 0 or nl > stop or (continued and nl in continued):
-            break
-        physical = text[pos:nl]
-        if "[" in physical or "]" in physical:
-            items = _bracketed(physical, file, line)
-            if items is None:
-                break
-            if items:
-                first = items[0]
-                start = line if type(first) is str else first.src[1]
-                lines.append(LogoList(items, src=(file, start)))
-            elif blank:
-                lines.append(LogoList((), src=(file, line)))
-        else:
-            words = physical.split()
-            if words:
-                lines.append(LogoList(words, src=(file, line)))
-            elif blank:
-                lines.append(LogoList((), src=(file, line)))
-        pos, line = nl + 1, line + 1
-    return pos, line
-
-
-def _bracketed(physical: str, file: str, line: int) -> list[Any] | None:
-    """The items of a plain line with brackets, or None when its brackets do not close
-    on it (the token loop reads it, and reports what is wrong).  A list's position is
-    the line when a word is in it (at any depth), else 0, as the token loop gives."""
-    opening, closing = physical.find("["), physical.rfind("]")
-    if 0 <= opening < closing and physical.count("[") == 1 and physical.count("]") == 1:
-        inner = physical[opening + 1:closing].split()  # (the usual: one list, flat)
-        return [*physical[:opening].split(), LogoList(inner, src=(file, line if inner else 0)),
-                *physical[closing + 1:].split()]
-    current: list[Any] = []
-    stack: list[tuple[list[Any], bool]] = []  # each [ open: its items, a word in it?
-    items, worded = current, False
-    for tok in _BRACKETED.findall(physical):
-        if tok == "[":
-            stack.append((items, worded))
-            items, worded = [], False
-        elif tok == "]":
-            if not stack:
-                return None
-            done = LogoList(items, src=(file, line if worded else 0))
-            items, outer = stack.pop()
-            worded = outer or worded
-            items.append(done)
-        else:
-            items.append(tok)
-            worded = True
-    return None if stack else current
-
-
 def _first_token(stack: list[list[Any]], line: int) -> None:
     """A token (word, newline, array end) on ``line`` inside the lists open: the
     position of those that had none yet."""
@@ -347,14 +278,37 @@ def _origin(token: str) -> int:
 def source_blocks(text: str, lines: list[LogoList]) -> list[str]:
     """The text each line of ``read_lines(text, blank=True)`` was read from (a line
     continued with ``~`` or open brackets spans several lines of the text)."""
-    physical = [p.rstrip("\r") for p in text.split("\n")]
+    return blocks_of(physical_lines(text), lines, 0, len(lines))
+
+
+def physical_lines(text: str) -> list[str]:
+    """The lines of ``text`` as :func:`blocks_of` cuts them (each without its line
+    end, ``\r`` dropped; a last empty one, after the text's final line end, left out)."""
+    physical = text.split("\n")
+    if "\r" in text:
+        physical = [p.rstrip("\r") for p in physical]
     if physical and physical[-1] == "":
         physical.pop()
-    starts = [line.src[1] if line.src else 1 for line in lines]
-    out = []
-    for k, first in enumerate(starts):
-        end = starts[k + 1] - 1 if k + 1 < len(starts) else len(physical)
-        out.append("\n".join(physical[first - 1:max(end, first)]))
+    return physical
+
+
+def blocks_of(physical: list[str], lines: list[LogoList], i: int, j: int) -> list[str]:
+    """:func:`source_blocks` of ``lines[i:j]`` only, out of the text's ``physical_lines``:
+    each from its line's first line to the line before the next one's."""
+    out: list[str] = []
+    n = len(lines)
+    if i >= n:
+        return out
+    src = lines[i].src
+    first = src[1] if src else 1
+    for k in range(i, min(j, n)):
+        if k + 1 < n:
+            after_src = lines[k + 1].src
+            after = after_src[1] if after_src else 1
+        else:
+            after = len(physical) + 1
+        out.append("\n".join(physical[first - 1:max(after - 1, first)]))
+        first = after
     return out
 
 

@@ -65,13 +65,22 @@ def _numeric(x: Any) -> bool:
                                            parse_number(x.rstrip(")")) is not None)
 
 
-def check_text(items: list[Any]) -> None:
-    """Check the instruction lines and definitions of a text (see workspace)."""
+def check_text(items: list[Any], parens: bool = True) -> None:
+    """Check the instruction lines and definitions of a text (see workspace).  Without
+    ``parens`` (the text has no parenthesis, so no word of it holds one) there are no
+    parentheses to check: only the widget lines are looked at."""
     for item in items:
         if isinstance(item, Definition):
-            for line in item.body:
-                check_parens(line)
+            if parens:
+                for line in item.body:
+                    check_parens(line)
+            continue
+        words = None
+        if parens:
+            words = item.items()
+            check_parens(item, words)
+            head = words[0] if words else None
         else:
-            items = item.items()
-            check_parens(item, items)
-            check_widget_line(item, items)
+            head = item.first() if item else None
+        if isinstance(head, str) and head.lower().lstrip("(") in WIDGET_MAKERS:
+            check_widget_line(item, words)

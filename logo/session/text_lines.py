@@ -44,7 +44,7 @@ def load_source(I: Any, text: str, filename: str) -> None:
         I.debugger.recovered = None  # ERRACT may recover again (recovery.py)
     with collector_paused():  # (only data is made here: see reader.collector_paused)
         items: list[Any] = split_definitions(read_lines(text, filename, blank=True), text)
-        check_text(items)  # nothing runs, nothing is defined, if the text is malformed
+        check_text(items, "(" in text or ")" in text)  # nothing runs if the text is malformed
         frozen = len(items) >= LONG_TEXT
         if frozen:
             gc.freeze()

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.procedures import Procedure, make_procedure
-from ..language.reader import open_at_end, read_lines, source_blocks
+from ..language.reader import blocks_of, open_at_end, physical_lines, read_lines
 from ..language.values import LogoList, print_form, show_form
 
 TO_WORDS = ("to", "это", ".macro")
@@ -103,35 +103,52 @@ def split_definitions(lines: list[LogoList], text: str | None = None
                       ) -> list[LogoList | Definition]:
     """Instruction lines and definitions, in order; raises LogoError for a ``to``
     without ``end`` (with its file and line).  Given the ``text`` the lines were read
-    from (by ``read_lines(text, blank=True)``), definitions keep their text as typed."""
-    blocks = source_blocks(text, lines) if text is not None else None
+    from (by ``read_lines(text, blank=True)``), definitions keep their text as typed
+    (only theirs is cut out of the text: the other lines need none)."""
+    heads = [k for k, line in enumerate(lines) if line and isinstance(
+        head := line.first(), str) and head.lower() in TO_WORDS]
+    if not heads:  # (most texts run once: only instruction lines)
+        return [line for line in lines if line]
+    physical = physical_lines(text) if text is not None else None
     out: list[LogoList | Definition] = []
     i = 0
-    while i < len(lines):
-        line = lines[i]
-        one_line = _one_line_definition(line) if _first_word(line) in TO_WORDS else None
+    for k in heads:
+        if k < i:  # a TO inside a definition's body: a line of it
+            continue
+        if k > i:
+            out += [line for line in lines[i:k] if line]
+        one_line = _one_line_definition(lines[k])
         if one_line is not None:
             out.append(one_line)
-            i += 1
-        elif _first_word(line) in TO_WORDS:
-            j = i + 1
-            while j < len(lines) and _first_word(lines[j]) not in END_WORDS:
-                j += 1
-            if blocks:
-                _check_no_end_inside(blocks[i + 1:j], line)
-            if j >= len(lines):
-                err = LogoError("no_end", who=print_form(line.butfirst().first()
-                                                         if len(line) > 1 else "to"))
-                err.file, err.lineno = line.src or ("", None)
-                raise err
-            body = [b for b in lines[i + 1:j] if len(b)]
-            out.append(Definition(line, body, blocks[i:j + 1] if blocks else None))
-            i = j + 1
+            i = k + 1
         else:
-            if len(line):
-                out.append(line)
-            i += 1
+            definition, i = _definition(lines, k, physical)
+            out.append(definition)
+    out += [line for line in lines[i:] if line]
     return out
+
+
+def _definition(lines: list[LogoList], i: int, physical: list[str] | None
+                ) -> tuple[Definition, int]:
+    """The definition whose title is ``lines[i]``, up to its END, and the index of the
+    line after that END (raises LogoError for a TO without END); with the text's
+    ``physical`` lines, its text as typed."""
+    line = lines[i]
+    for j in range(i + 1, len(lines) + 1):
+        if j == len(lines) or (lines[j] and isinstance(head := lines[j].first(), str)
+                               and head.lower() in END_WORDS):
+            break
+    source = None
+    if physical is not None:
+        source = blocks_of(physical, lines, i, j + 1)
+        _check_no_end_inside(source[1:j - i], line)
+    if j >= len(lines):
+        err = LogoError("no_end", who=print_form(line.butfirst().first()
+                                                 if len(line) > 1 else "to"))
+        err.file, err.lineno = line.src or ("", None)
+        raise err
+    body = [b for b in lines[i + 1:j] if len(b)]
+    return Definition(line, body, source), j + 1
 
 
 class Workspace:
