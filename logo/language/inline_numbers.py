@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from . import loop_numbers
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type_is
 from .nodes import Call, Const, Infix, Neg
 
@@ -39,14 +40,16 @@ NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output nu
 def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
     """The names of an infix operation's two inputs in its inline path, and the test
     that both are plain numbers: a number typed, or REPEAT's own counter, needs none and
-    is named by its own text (``mul_div`` knows such a side by that); a side that is
+    is named by its own text (``mul_div`` knows such a side by that), and so is a
+    variable that ``loop_numbers`` proved a number (for ``+ - *`` and comparisons); a side that is
     arithmetic, or a function that outputs a float, is a number whatever happens (an
     error otherwise) and is only named: ``_xf``/``_yf`` for a float."""
     names = []
     tests = []
     for side, text, prefix in ((node.left, left, "_x"), (node.right, right, "_y")):
         if text == em.repvar or (isinstance(side, Const) and type(
-                side.value) in (int, float) and text == repr(side.value)):
+                side.value) in (int, float) and text == repr(side.value)) or \
+                loop_numbers.typed_side(em, node, side, text):
             names.append(text)
             continue
         kind = _outputs(em, side)

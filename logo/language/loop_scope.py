@@ -75,6 +75,9 @@ class Scope:
         self.reads: set[str] = set()
         self.writes: set[str] = set()
         self.fors: set[str] = set()  # the variables of the FORs inside
+        self.loops = False  # a loop inside (an interrupt check of its own)
+        self.assigns: list[tuple[str, Node]] = []  # (variable, value) of each MAKE
+        self.operands: set[str] = set()  # the variables read as an infix operand
 
 
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
@@ -131,12 +134,14 @@ class _Walk:
             self.expr(args[1], bound)
             if var not in bound:
                 self.scope.writes.add(var)
+                self.scope.assigns.append((var, args[1]))
         elif name == "output" and args:
             self.expr(args[0], bound)
         elif name != "stop":
             self.expr(node, bound)
 
     def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
+        self.scope.loops = True
         if name == "repeat":
             self.expr(args[0], bound)
             self.block(_lit(args[1]), bound)
@@ -190,6 +195,9 @@ class _Walk:
             if node.name not in bound:
                 self.scope.reads.add(node.name)
         elif isinstance(node, Infix):
+            for side in (node.left, node.right):
+                if isinstance(side, VarRef) and side.name not in bound:
+                    self.scope.operands.add(side.name)
             self.expr(node.left, bound)
             self.expr(node.right, bound)
         elif isinstance(node, Neg):
