@@ -13,9 +13,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from . import loop_numbers
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type_is
-from .nodes import Call, Const, Infix, Neg
+from .nodes import Call, Const, Infix, Neg, VarRef
 
 BIG = 1 << 53  # whole numbers a float holds exactly
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
@@ -30,6 +29,7 @@ def _maxint() -> int:
 FLOAT_OUTPUTS = frozenset(("sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
                            "radsin", "radcos", "radarctan"))  # math_functions' floats
 ARITHMETIC = frozenset(("+", "-", "*", "/"))
+TYPED_OPS = frozenset(("+", "-", "*", "=", "<>", "<", ">", "<=", ">="))  # (_proven)
 NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output numbers
     ("predicates", "count"), ("predicates", "ascii_"), ("arithmetic", "remainder"),
     ("arithmetic", "modulo"), ("arithmetic", "int_"), ("arithmetic", "round_"),
@@ -49,10 +49,10 @@ def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str,
     for side, text, prefix in ((node.left, left, "_x"), (node.right, right, "_y")):
         if text == em.repvar or (isinstance(side, Const) and type(
                 side.value) in (int, float) and text == repr(side.value)) or \
-                loop_numbers.typed_side(em, node, side, text):
+                _proven(em, node, side, text):
             names.append(text)
             continue
-        kind = _outputs(em, side)
+        kind = outputs(em, side)
         name = em.fresh(prefix + ("f" if kind is float else ""))
         names.append(name)
         tests.append(f"(({name} := {text}) is not None)" if kind is not None
@@ -60,7 +60,16 @@ def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str,
     return names[0], names[1], " & ".join(tests) or "True"
 
 
-def _outputs(em: Any, node: Any) -> type | None:
+def _proven(em: Any, node: Infix, side: Any, text: str) -> bool:
+    """Is ``side`` (compiled to ``text``) a variable proven a number, in the typed copy
+    of a fast loop's body (loop_numbers)?  (Not for ``/``: it tests a divisor it
+    takes for REPEAT's counter for zero by its name.)"""
+    region = em.region
+    return region is not None and region.typed and node.op in TYPED_OPS and \
+        isinstance(side, VarRef) and text == region.proven_local(side.name)
+
+
+def outputs(em: Any, node: Any) -> type | None:
     """float, or int for any number, when ``node`` outputs a number or fails: arithmetic
     and math_functions' floats (not while ERRACT is set: CONTINUE gives any value)."""
     if getattr(em.I, "recover", None) is not None:

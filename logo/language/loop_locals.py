@@ -33,15 +33,17 @@ class Region:
     """The Logo variables of a fast loop and the Python locals that hold them (UNBOUND
     where the variable has no value: a read of it is then the error it was)."""
 
-    def __init__(self, scope: Scope, fresh: Callable[[str], str], for_var: str | None = None):
+    def __init__(self, scope: Scope, em: Any, for_var: str | None = None):
+        fresh = em.fresh
         self.writes = scope.writes
         self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
         # variables proven numbers (loop_numbers), the flag that they hold numbers, and
         # whether the body being emitted is the copy that relies on it
-        self.numbers = {n for n in loop_numbers.proven(scope, for_var) if n in self.names}
-        self.flag = fresh("_T") if self.numbers else None
+        self.proven = loop_numbers.proven(em, scope, for_var)
+        self.numbers = {n for n in self.proven if n in self.names}
+        self.flag = fresh("_T") if self.proven else None
         self.typed = False
 
     def entry_check(self) -> str:
@@ -52,7 +54,7 @@ class Region:
         """The local of ``name`` where it is proven a number (in the typed copy)."""
         for n, py in reversed(self.for_vars):
             if n == name:
-                return py
+                return py if name in self.proven else None
         return self.names[name] if name in self.numbers else None
 
     def load(self) -> list[str]:
@@ -169,7 +171,7 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
         return
     mark, depth, repvar = len(em.out), em.depth, em.repvar
     try:
-        _emit_fast(st, Region(scope, em.fresh, for_var), emit)
+        _emit_fast(st, Region(scope, em, for_var), emit)
     except Escape:
         del em.out[mark:]
         em.depth, em.region, em.repvar = depth, None, repvar

@@ -18,17 +18,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from .inline_numbers import outputs
 from .loop_scope import Scope, safe_prim
-from .nodes import Call, Const, Infix, Node, VarRef
-
-# the operators whose inline path is sound for a proven operand named by its text
-# (``/`` tests its divisor for zero by the operand's name: not these)
-TYPED_OPS = frozenset(("+", "-", "*", "=", "<>", "<", ">", "<=", ">="))
+from .nodes import Call, Const, Node, VarRef
 
 
-def proven(scope: Scope, for_var: str | None) -> set[str]:
-    """The variables of ``scope`` that hold numbers all along the body, given they hold
-    numbers as it starts (and after each interrupt check)."""
+def proven(em: Any, scope: Scope, for_var: str | None) -> set[str]:
+    """The variables of ``scope`` (and the loop's FOR variable) that hold numbers all
+    along the body, given they hold numbers as it starts and after each interrupt check."""
     if scope.loops:
         return set()
     names = set(scope.operands)
@@ -36,37 +33,28 @@ def proven(scope: Scope, for_var: str | None) -> set[str]:
     while changed:
         changed = False
         for var, value in scope.assigns:
-            if var in names and not _numeric(value, names, for_var):
+            if var in names and not _numeric(em, value, names):
                 names.discard(var)
                 changed = True
     return names
 
 
-def _numeric(node: Node, names: set[str], for_var: str | None) -> bool:
+def _numeric(em: Any, node: Node, names: set[str]) -> bool:
+    """Does ``node`` output a number (or fail), given ``names`` hold numbers?  Arithmetic
+    outputs a number of any inputs it accepts (``"3 + 1``), as do REMAINDER, INT, SQRT...
+    (``inline_numbers`` knows them: not while ERRACT is set, nor a traced primitive)."""
     if isinstance(node, Const):
         return type(node.value) in (int, float)
     if isinstance(node, VarRef):
-        return node.name in names or node.name == for_var
-    if isinstance(node, Infix):
-        return node.op in ("+", "-", "*") and _numeric(node.left, names, for_var) and \
-            _numeric(node.right, names, for_var)
-    if isinstance(node, Call):
-        return safe_prim(node) and node.target.name == "repcount" and not node.args
-    return False
+        return node.name in names
+    if isinstance(node, Call) and safe_prim(node) and node.target.name == "repcount":
+        return not node.args
+    return outputs(em, node) is not None
 
 
 def check(locals_: list[str]) -> str:
     """The test that the locals ``locals_`` all hold numbers."""
     return " and ".join(f"type({py}) in NUM" for py in locals_) or "True"
-
-
-def typed_side(em: Any, node: Infix, side: Node, text: str) -> bool:
-    """Is ``side`` (compiled to ``text``) of ``node`` a proven number here?"""
-    region = em.region
-    if region is None or not region.typed or node.op not in TYPED_OPS or \
-            not isinstance(side, VarRef):
-        return False
-    return text == region.proven_local(side.name)
 
 
 def both(st: Any, region: Any, body: Any) -> None:

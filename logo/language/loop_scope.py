@@ -77,7 +77,7 @@ class Scope:
         self.fors: set[str] = set()  # the variables of the FORs inside
         self.loops = False  # a loop inside (an interrupt check of its own)
         self.assigns: list[tuple[str, Node]] = []  # (variable, value) of each MAKE
-        self.operands: set[str] = set()  # the variables read as an infix operand
+        self.operands: set[str] = set()  # the variables read as an infix operand (FOR's too)
 
 
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
@@ -132,9 +132,9 @@ class _Walk:
             if name == "localmake" and self.st.em.mode != "proc":
                 raise Escape
             self.expr(args[1], bound)
+            self.scope.assigns.append((var, args[1]))  # (a FOR's variable too)
             if var not in bound:
                 self.scope.writes.add(var)
-                self.scope.assigns.append((var, args[1]))
         elif name == "output" and args:
             self.expr(args[0], bound)
         elif name != "stop":
@@ -196,7 +196,7 @@ class _Walk:
                 self.scope.reads.add(node.name)
         elif isinstance(node, Infix):
             for side in (node.left, node.right):
-                if isinstance(side, VarRef) and side.name not in bound:
+                if isinstance(side, VarRef):
                     self.scope.operands.add(side.name)
             self.expr(node.left, bound)
             self.expr(node.right, bound)

@@ -36,18 +36,21 @@ def proven(text: str, for_var: str | None = None) -> set[str]:
     st = Statements(Compiler(interp), Emitter(interp, [], "list"))
     scope = loop_scope.closed(st, [read_list(text)], for_var)
     assert scope is not None
-    return loop_numbers.proven(scope, for_var)
+    return loop_numbers.proven(st.em, scope, for_var)
 
 
 @pytest.mark.parametrize(("body", "for_var", "names"), [
     ("make \"s :s + repcount", None, {"s"}),
-    ("make \"s :s + :i * :i", "i", {"s"}),
+    ("make \"s :s + :i * :i", "i", {"s", "i"}),
+    ("make \"i \"x make \"s :s + :i", "i", {"s"}),  # FOR's variable made a word
+    ("make \"i :i * 2 make \"s :s + :i", "i", {"s", "i"}),
     ("make \"s :s + :k make \"k :k * 2 - 1", None, {"s", "k"}),
     ("make \"s :s + :n", None, {"n", "s"}),  # read only: a number as the loop starts
     ("make \"s :s + 1.5 if :s > 10 [make \"s 0]", None, {"s"}),
     ("make \"s word :s 1 make \"t :t + 1", None, {"t"}),
-    ("make \"s :s + :k make \"k first :l", None, set()),  # k is no number, s of k neither
-    ("make \"s :s / 2", None, set()),  # op_div: not proven (nor needed)
+    ("make \"k first :l make \"s :s + :k", None, {"s"}),  # a sum is a number of any inputs
+    ("make \"k first :l make \"t :k make \"s :t < :k", None, set()),
+    ("make \"s :s / 2 make \"r sqrt :r", None, {"s"}),
     ("make \"s :s + 1 print :s", None, {"s"}),
     ("repeat 3 [make \"s :s + 1]", None, set()),  # a loop inside: an interrupt check
 ])
