@@ -35,20 +35,31 @@ class Region:
 
     def __init__(self, scope: Scope, em: Any, for_var: str | None = None):
         fresh = em.fresh
+        self.proven: set[str] = set()
+        self.numbers: set[str] = set()
+        self.flag: str | None = None
         self.writes = scope.writes
         self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
         # variables proven numbers (loop_numbers), the flag that they hold numbers, and
         # whether the body being emitted is the copy that relies on it
+        self.typed = False
+        self.prove(em, scope, for_var)
+
+    def prove(self, em: Any, scope: Scope, for_var: str | None) -> None:
+        """The variables proven numbers in the loop of ``scope`` (this region's, or one
+        inside it: the innermost loop's body is the one that can be typed)."""
         self.proven = loop_numbers.proven(em, scope, for_var)
         self.numbers = {n for n in self.proven if n in self.names}
-        self.flag = fresh("_T") if self.proven else None
-        self.typed = False
+        self.flag = em.fresh("_T") if self.proven else None
 
     def entry_check(self) -> str:
-        """The flag as the loop starts: the proven variables hold numbers."""
-        return f"{self.flag} = {loop_numbers.check([self.names[n] for n in sorted(self.numbers)])}"
+        """The flag as the loop starts: the proven variables (and the FOR variables of
+        loops around, proven) hold numbers."""
+        typed = [self.names[n] for n in sorted(self.numbers)]
+        typed += [v for n, v in self.for_vars if n in self.proven]
+        return f"{self.flag} = {loop_numbers.check(typed)}"
 
     def proven_local(self, name: str) -> str | None:
         """The local of ``name`` where it is proven a number (in the typed copy)."""
@@ -163,7 +174,7 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
     did not foresee, as it always was)."""
     em = st.em
     if em.region is not None:
-        emit()
+        loop_numbers.inner(st, em.region, lists, emit, for_var, condition)
         return
     scope = closed(st, lists, for_var, condition) if fast_allowed(st) else None
     if scope is None:

@@ -16,11 +16,13 @@ runs it, as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .inline_numbers import outputs
-from .loop_scope import Scope, safe_prim
+from .loop_scope import Scope, closed, safe_prim
 from .nodes import Call, Const, Node, VarRef
+from .values import LogoList
 
 
 def proven(em: Any, scope: Scope, for_var: str | None) -> set[str]:
@@ -72,3 +74,19 @@ def both(st: Any, region: Any, body: Any) -> None:
     em.depth += 1
     st.list_body(body, False)
     em.depth -= 1
+
+
+def inner(st: Any, region: Any, lists: list[LogoList], emit: Callable[[], None],
+          for_var: str | None, condition: Node | None) -> None:
+    """A loop inside a fast loop: its own proof, flag and typed copy where its body
+    holds no loop (the loop around, which holds this one, has none)."""
+    saved = region.proven, region.numbers, region.flag
+    scope = closed(st, lists, for_var, condition) if region.flag is None else None
+    try:
+        if scope is not None:
+            region.prove(st.em, scope, for_var)
+            if region.flag is not None:
+                st.em.emit(region.entry_check())
+        emit()
+    finally:
+        region.proven, region.numbers, region.flag = saved

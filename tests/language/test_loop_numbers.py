@@ -72,6 +72,12 @@ def sources(monkeypatch: Any, text: str) -> list[str]:
     return made
 
 
+def test_the_innermost_loop_gets_the_typed_copy(monkeypatch: Any) -> None:
+    made = sources(monkeypatch, "make \"s 0\nrepeat 30 [make \"s :s - 1 repeat 40 [make \"s :s + 1]]")
+    loop = next(source for source in made if "for _i" in source)
+    assert loop.count("if _T") == 1 and loop.count("for _i") == 2
+
+
 def test_the_typed_copy_adds_without_a_type_test(monkeypatch: Any) -> None:
     made = sources(monkeypatch, "make \"s 0\nrepeat 1000 [make \"s :s + repcount]")
     loop = next(source for source in made if "for _i" in source)
@@ -82,21 +88,25 @@ def test_the_typed_copy_adds_without_a_type_test(monkeypatch: Any) -> None:
 
 
 class Setter:
-    """check_interrupt standing for a process that sets a variable at chosen checks."""
+    """A process that sets a variable at chosen interrupt checks: ``I.interrupt`` is
+    true at those checks only (the rest run without one, as most do)."""
 
     def __init__(self, interp: Any, name: str, values: dict[int, Any]):
         self.I, self.name, self.values, self.turn = interp, name, values, 0
 
-    def __call__(self) -> None:
+    def fired(self) -> bool:
         self.turn += 1
-        if self.turn in self.values:
-            self.I.vars[self.name] = self.values[self.turn]
+        return self.turn in self.values
+
+    def __call__(self) -> None:
+        self.I.vars[self.name] = self.values[self.turn]
 
 
 def with_turns(text: str, tiers: str, name: str, values: dict[int, Any]) -> Any:
     interp = new_interpreter(tiers=tiers)
-    interp.check_interrupt = Setter(interp, name, values)
-    type(interp).interrupt = property(lambda self: "go" in self.vars, lambda self, v: None)
+    setter = interp.check_interrupt = Setter(interp, name, values)
+    type(interp).interrupt = property(lambda self: "go" in self.vars and setter.fired(),
+                                      lambda self, v: None)
     try:
         return run_logo(text, interp=interp)
     finally:
@@ -120,6 +130,17 @@ CASES = [  # (text, variable set, {turn: value}): each as the interpreting tier 
      " print :s", "s", {1500: 1}),
     ("make \"go 1 make \"s 0 repeat 2000 [make \"s :s + repcount] print :s", "s",
      {10: None}),  # (None: erased below)
+    # a loop inside a fast loop: its own proof, checked as it starts and at its checks
+    ("make \"go 1 make \"m 50 make \"s 0 for [i 1 :m] [for [j 1 :m] [make \"s :s + :i * :j]] print :s",
+     "i", {7: "x"}),
+    ("make \"go 1 make \"m 50 make \"s 0 for [i 1 :m] [for [j 1 :m] [make \"s :s + :i * :j]] print :s",
+     "i", {52: "x"}),  # (at the outer loop's second check: before the inner loop starts)
+    ("make \"go 1 make \"m 50 make \"s 0 for [i 1 :m] [for [j 1 :m] [make \"s :s + :i * :j]] print :s",
+     "i", {7: "4", 60: 2.5}),
+    ("make \"go 1 make \"m 50 make \"s 0 repeat :m [make \"s word :s \"|| repeat :m [make \"s :s + 1]]"
+     " print :s", "s", {51: "9", 120: 2 ** 64}),
+    ("make \"go 1 make \"m 50 make \"s 0 repeat :m [repeat :m [make \"s :s + 1]] print :s", "s",
+     {49: "oops"}),
 ]
 
 
