@@ -81,7 +81,7 @@ def inner(st: Any, region: Any, lists: list[LogoList], emit: Callable[[], None],
     """A loop inside a fast loop: its own proof, flag and typed copy where its body
     holds no loop (the loop around, which holds this one, has none)."""
     saved = region.proven, region.numbers, region.flag
-    scope = closed(st, lists, for_var, condition) if region.flag is None else None
+    scope = closed(st, lists, for_var, condition, False) if region.flag is None else None
     try:
         if scope is not None:
             region.prove(st.em, scope, for_var)

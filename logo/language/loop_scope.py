@@ -81,11 +81,12 @@ class Scope:
 
 
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
-           condition: Node | None = None) -> Scope | None:
+           condition: Node | None = None, loops: bool = True) -> Scope | None:
     """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
     or None where the body may observe the variable table by name or run code that
-    does."""
+    does (or, not ``loops``, holds a loop: the walk stops there)."""
     walk = _Walk(st)
+    walk.loops_ok = loops
     bound = {for_var} if for_var else set()
     try:
         if condition is not None:
@@ -106,6 +107,7 @@ class _Walk:
     def __init__(self, st: Any):
         self.st = st
         self.scope = Scope()
+        self.loops_ok = True
 
     def parse(self, lst: Any) -> list[Node]:
         return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
@@ -142,6 +144,8 @@ class _Walk:
 
     def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
         self.scope.loops = True
+        if not self.loops_ok:
+            raise Escape
         if name == "repeat":
             self.expr(args[0], bound)
             self.block(_lit(args[1]), bound)
