@@ -321,7 +321,8 @@ class Expressions:
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):  # past 64 bits a sum is a float (op_add)
             r = em.fresh("_r")
-            return f"({r} if {test} and {_I64} <= ({r} := {x} {op} {y}) <= {-_I64 - 1} else {slow})"
+            test = "" if test == "True" else f"{test} and "
+            return f"({r} if {test}{_I64} <= ({r} := {x} {op} {y}) <= {-_I64 - 1} else {slow})"
         if as_bool:
             truth = em.site(runtime.truth, node.op)
             return f"({x} {op} {y} if {test} else {wrap(f'{truth}({slow})')})"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type_is
-from .nodes import Call, Const, Infix, Neg
+from .nodes import Call, Const, Infix, Neg, VarRef
 
 BIG = 1 << 53  # whole numbers a float holds exactly
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
@@ -29,6 +29,7 @@ def _maxint() -> int:
 FLOAT_OUTPUTS = frozenset(("sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
                            "radsin", "radcos", "radarctan"))  # math_functions' floats
 ARITHMETIC = frozenset(("+", "-", "*", "/"))
+TYPED_OPS = frozenset(("+", "-", "*", "=", "<>", "<", ">", "<=", ">="))  # (_proven)
 NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output numbers
     ("predicates", "count"), ("predicates", "ascii_"), ("arithmetic", "remainder"),
     ("arithmetic", "modulo"), ("arithmetic", "int_"), ("arithmetic", "round_"),
@@ -39,17 +40,19 @@ NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output nu
 def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
     """The names of an infix operation's two inputs in its inline path, and the test
     that both are plain numbers: a number typed, or REPEAT's own counter, needs none and
-    is named by its own text (``mul_div`` knows such a side by that); a side that is
+    is named by its own text (``mul_div`` knows such a side by that), and so is a
+    variable that ``loop_numbers`` proved a number (for ``+ - *`` and comparisons); a side that is
     arithmetic, or a function that outputs a float, is a number whatever happens (an
     error otherwise) and is only named: ``_xf``/``_yf`` for a float."""
     names = []
     tests = []
     for side, text, prefix in ((node.left, left, "_x"), (node.right, right, "_y")):
         if text == em.repvar or (isinstance(side, Const) and type(
-                side.value) in (int, float) and text == repr(side.value)):
+                side.value) in (int, float) and text == repr(side.value)) or \
+                _proven(em, node, side, text):
             names.append(text)
             continue
-        kind = _outputs(em, side)
+        kind = outputs(em, side)
         name = em.fresh(prefix + ("f" if kind is float else ""))
         names.append(name)
         tests.append(f"(({name} := {text}) is not None)" if kind is not None
@@ -57,7 +60,16 @@ def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str,
     return names[0], names[1], " & ".join(tests) or "True"
 
 
-def _outputs(em: Any, node: Any) -> type | None:
+def _proven(em: Any, node: Infix, side: Any, text: str) -> bool:
+    """Is ``side`` (compiled to ``text``) a variable proven a number, in the typed copy
+    of a fast loop's body (loop_numbers)?  (Not for ``/``: it tests a divisor it
+    takes for REPEAT's counter for zero by its name.)"""
+    region = em.region
+    return region is not None and region.typed and node.op in TYPED_OPS and \
+        isinstance(side, VarRef) and text == region.proven_local(side.name)
+
+
+def outputs(em: Any, node: Any) -> type | None:
     """float, or int for any number, when ``node`` outputs a number or fails: arithmetic
     and math_functions' floats (not while ERRACT is set: CONTINUE gives any value)."""
     if getattr(em.I, "recover", None) is not None:

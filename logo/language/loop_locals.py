@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import depth
+from . import depth, loop_numbers
 from .errors import LogoError
 from .loop_scope import Escape, Scope, closed, safe_prim
 from .nodes import Call, Const, Node
@@ -33,11 +33,40 @@ class Region:
     """The Logo variables of a fast loop and the Python locals that hold them (UNBOUND
     where the variable has no value: a read of it is then the error it was)."""
 
-    def __init__(self, scope: Scope, fresh: Callable[[str], str]):
+    def __init__(self, scope: Scope, em: Any, for_var: str | None = None):
+        fresh = em.fresh
+        self.proven: set[str] = set()
+        self.numbers: set[str] = set()
+        self.flag: str | None = None
         self.writes = scope.writes
         self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
+        # variables proven numbers (loop_numbers), the flag that they hold numbers, and
+        # whether the body being emitted is the copy that relies on it
+        self.typed = False
+        self.prove(em, scope, for_var)
+
+    def prove(self, em: Any, scope: Scope, for_var: str | None) -> None:
+        """The variables proven numbers in the loop of ``scope`` (this region's, or one
+        inside it: the innermost loop's body is the one that can be typed)."""
+        self.proven = loop_numbers.proven(em, scope, for_var)
+        self.numbers = {n for n in self.proven if n in self.names}
+        self.flag = em.fresh("_T") if self.proven else None
+
+    def entry_check(self) -> str:
+        """The flag as the loop starts: the proven variables (and the FOR variables of
+        loops around, proven) hold numbers."""
+        typed = [self.names[n] for n in sorted(self.numbers)]
+        typed += [v for n, v in self.for_vars if n in self.proven]
+        return f"{self.flag} = {loop_numbers.check(typed)}"
+
+    def proven_local(self, name: str) -> str | None:
+        """The local of ``name`` where it is proven a number (in the typed copy)."""
+        for n, py in reversed(self.for_vars):
+            if n == name:
+                return py if name in self.proven else None
+        return self.names[name] if name in self.numbers else None
 
     def load(self) -> list[str]:
         return [f"{py} = V.get({n!r}, UNBOUND)" for n, py in self.names.items()]
@@ -56,8 +85,12 @@ class Region:
             return f"if I.interrupt: {em.const(sync)}(I, V, (), (), {rep}, 0)"
         names = ", ".join(f"{n!r}" for n, _ in pairs)
         pys = ", ".join(py for _, py in pairs)
+        again = ""
+        if self.flag is not None:  # the proven variables (and FOR's) checked again
+            typed = [self.names[n] for n in sorted(self.numbers)] + [v for _, v in self.for_vars]
+            again = f"; {self.flag} = {loop_numbers.check(typed)}"
         return (f"if I.interrupt: ({pys},) = {em.const(sync)}(I, V, ({names},), ({pys},), "
-                f"{rep}, {len(self.names)})")
+                f"{rep}, {len(self.names)}){again}")
 
     def local(self, name: str) -> str | None:
         """The local that holds ``name`` (to assign)."""
@@ -70,7 +103,8 @@ class Region:
         """A read of ``name``: FOR's variable always has a value; another, if it has
         none, is read from the table, which raises the error it always did."""
         py = self.local(name)
-        if py is None or any(py == v for _, v in self.for_vars):
+        if py is None or any(py == v for _, v in self.for_vars) or (
+                self.typed and name in self.numbers):
             return py
         return f"({py} if {py} is not UNBOUND else V[{name!r}])"
 
@@ -106,8 +140,12 @@ def emit_interrupt(em: Any) -> None:
 def loop_body(st: Any, body: LogoList) -> None:
     """A loop's body, compiled inline (``em.loops`` counts the loops around it)."""
     st.em.loops += 1
+    region = st.em.region
     try:
-        st.list_body(body, False)
+        if region is not None and region.flag is not None and not region.typed:
+            loop_numbers.both(st, region, body)
+        else:
+            st.list_body(body, False)
     finally:
         st.em.loops -= 1
 
@@ -136,7 +174,7 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
     did not foresee, as it always was)."""
     em = st.em
     if em.region is not None:
-        emit()
+        loop_numbers.inner(st, em.region, lists, emit, for_var, condition)
         return
     scope = closed(st, lists, for_var, condition) if fast_allowed(st) else None
     if scope is None:
@@ -144,7 +182,7 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
         return
     mark, depth, repvar = len(em.out), em.depth, em.repvar
     try:
-        _emit_fast(st, Region(scope, em.fresh), emit)
+        _emit_fast(st, Region(scope, em, for_var), emit)
     except Escape:
         del em.out[mark:]
         em.depth, em.region, em.repvar = depth, None, repvar
@@ -157,6 +195,8 @@ def _emit_fast(st: Any, region: Region, emit: Callable[[], None]) -> None:
     em = st.em
     for text in region.load():
         em.emit(text)
+    if region.flag is not None:
+        em.emit(region.entry_check())
     store = region.store()
     if store:
         em.emit("try:")

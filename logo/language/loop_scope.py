@@ -75,14 +75,18 @@ class Scope:
         self.reads: set[str] = set()
         self.writes: set[str] = set()
         self.fors: set[str] = set()  # the variables of the FORs inside
+        self.loops = False  # a loop inside (an interrupt check of its own)
+        self.assigns: list[tuple[str, Node]] = []  # (variable, value) of each MAKE
+        self.operands: set[str] = set()  # the variables read as an infix operand (FOR's too)
 
 
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
-           condition: Node | None = None) -> Scope | None:
+           condition: Node | None = None, loops: bool = True) -> Scope | None:
     """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
     or None where the body may observe the variable table by name or run code that
-    does."""
+    does (or, not ``loops``, holds a loop: the walk stops there)."""
     walk = _Walk(st)
+    walk.loops_ok = loops
     bound = {for_var} if for_var else set()
     try:
         if condition is not None:
@@ -103,6 +107,7 @@ class _Walk:
     def __init__(self, st: Any):
         self.st = st
         self.scope = Scope()
+        self.loops_ok = True
 
     def parse(self, lst: Any) -> list[Node]:
         return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
@@ -129,6 +134,7 @@ class _Walk:
             if name == "localmake" and self.st.em.mode != "proc":
                 raise Escape
             self.expr(args[1], bound)
+            self.scope.assigns.append((var, args[1]))  # (a FOR's variable too)
             if var not in bound:
                 self.scope.writes.add(var)
         elif name == "output" and args:
@@ -137,6 +143,9 @@ class _Walk:
             self.expr(node, bound)
 
     def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
+        self.scope.loops = True
+        if not self.loops_ok:
+            raise Escape
         if name == "repeat":
             self.expr(args[0], bound)
             self.block(_lit(args[1]), bound)
@@ -190,6 +199,9 @@ class _Walk:
             if node.name not in bound:
                 self.scope.reads.add(node.name)
         elif isinstance(node, Infix):
+            for side in (node.left, node.right):
+                if isinstance(side, VarRef):
+                    self.scope.operands.add(side.name)
             self.expr(node.left, bound)
             self.expr(node.right, bound)
         elif isinstance(node, Neg):
