@@ -84,7 +84,8 @@ def run_task(task: Task) -> Outcome:
             f.write(f"(rerandom {task.seed})\n")
         page_file = os.path.join(tmp, "page.png") if task.page else None
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                   LOGO_SUPERVISED="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
+                   LOGO_SUPERVISED="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   PYTHONPATH=_this_logo_path())
         try:
             proc = subprocess.run(command(task, seed_file, marker, page_file),
                                   capture_output=True, text=True, env=env, cwd=task.cwd,
@@ -98,6 +99,15 @@ def run_task(task: Task) -> Outcome:
     if proc.returncode != 0:
         return Outcome(measures, "error: " + first_line(proc.stderr, proc.returncode), page)
     return Outcome(measures, OK, page)
+
+
+def _this_logo_path() -> str:
+    """PYTHONPATH for a run's process: the folder this ``logo`` package is in first, so
+    that a run is made by this Logo (a checkout's too, from the lesson's folder)."""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    home = os.path.dirname(here)  # (the folder that holds the logo package)
+    old = os.environ.get("PYTHONPATH")
+    return os.pathsep.join([home, old] if old else [home])
 
 
 def measured(stdout: str, marker: str, count: int) -> list[str]:
