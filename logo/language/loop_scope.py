@@ -80,6 +80,9 @@ class Scope:
         self.operands: set[str] = set()  # the variables read as an infix operand (FOR's too)
 
 
+MOST_NESTED = 16  # loops inside a loop's body that the walk looks into
+
+
 def closed(st: Any, lists: list[LogoList], for_var: str | None,
            condition: Node | None = None, loops: bool = True) -> Scope | None:
     """The variables (read, made) of loop body ``lists`` (and a loop's ``condition``),
@@ -108,9 +111,20 @@ class _Walk:
         self.st = st
         self.scope = Scope()
         self.loops_ok = True
+        self.nested = 0  # the loops inside the body walked so far
 
     def parse(self, lst: Any) -> list[Node]:
-        return self.st.c.parse(lst if type(lst) is LogoList else LogoList([lst]), 0)
+        """A list's trees, parsed once per compilation (nested loops walk their inner
+        lists again: parsing each again made deep nesting quadratic in the parser)."""
+        em = self.st.em
+        trees = getattr(em, "scope_trees", None)
+        if trees is None:
+            trees = em.scope_trees = {}
+        got = trees.get(id(lst))
+        if got is None or got[0] is not lst:
+            got = trees[id(lst)] = (lst, self.st.c.parse(
+                lst if type(lst) is LogoList else LogoList([lst]), 0))
+        return got[1]
 
     def block(self, lst: Any, bound: set[str]) -> None:
         if type(lst) is not LogoList:
@@ -144,7 +158,8 @@ class _Walk:
 
     def loop(self, name: str, args: list[Node], bound: set[str]) -> None:
         self.scope.loops = True
-        if not self.loops_ok:
+        self.nested += 1  # (each loop of a nest walks the loops inside it again: past
+        if not self.loops_ok or self.nested > MOST_NESTED:  # a few, the table is kept)
             raise Escape
         if name == "repeat":
             self.expr(args[0], bound)
