@@ -25,14 +25,14 @@ MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
 _TEMPLATE = '''
 def call{n}(I, proc, {args}):
     if proc.arity != {n} or I.debugger is not None:
-        return CALLP(I, proc, ({args},))
+        return CALLP(I, proc, {inputs})
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
     V = I.vars
-    {names}, = proc.fixed
+{unpack}
 {saves}
     frames.append(frame := Frame())
     frame.proc = proc
@@ -62,40 +62,6 @@ def call{n}(I, proc, {args}):
                 else: V[name] = old
 '''
 
-_ZERO = '''
-def call0(I, proc):
-    if proc.arity != 0 or I.debugger is not None:
-        return CALLP(I, proc, ())
-    frames = I.frames
-    if len(frames) >= I.max_depth:
-        raise LogoError("stack_overflow")
-    if I.interrupt:
-        I.check_interrupt()
-    V = I.vars
-    frames.append(frame := Frame())
-    frame.proc = proc
-    frame.saved = saved = {}
-    try:
-        code = proc.code if proc.gen == I.generation else I.compile_procedure(proc)
-        try:
-            r = code(I, V)
-        except STOP:
-            r = None
-        except OUTPUT as sig:
-            r = sig.value
-        return TAILS(I, frame, r) if type(r) is TAIL else r
-    except LogoError as err:
-        FAILED(I, frame, err)
-        raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
-        raise I.translate_internal(err, frame.proc) from None
-    finally:
-        frames.pop()
-        for name, old in saved.items():
-            if old is UNBOUND: V.pop(name, None)
-            else: V[name] = old
-'''
-
 _callers: dict[int, Any] = {}
 
 
@@ -116,19 +82,18 @@ def takes_tuple(fn: Any) -> bool:
 
 
 def _make(n: int) -> Any:
-    if n == 0:
-        source = _ZERO
-    else:
-        names = [f"n{i}" for i in range(n)]
-        olds = [f"o{i}" for i in range(n)]
-        source = _TEMPLATE.format(
-            n=n, args=", ".join(f"a{i}" for i in range(n)), names=", ".join(names),
-            saves="\n".join(f"    {o} = V.get({m}, UNBOUND)" for o, m in zip(olds, names)),
-            record=", ".join(f"{m}: {o}" for o, m in zip(olds, names)),
-            binds="\n".join(f"    V[{m}] = a{i}" for i, m in enumerate(names)),
-            restores="\n".join(f"            if {o} is UNBOUND: V.pop({m}, None)\n"
-                               f"            else: V[{m}] = {o}"
-                               for o, m in zip(olds, names)))
+    names = [f"n{i}" for i in range(n)]
+    olds = [f"o{i}" for i in range(n)]
+    args = ", ".join(f"a{i}" for i in range(n))
+    source = _TEMPLATE.format(
+        n=n, args=args, inputs=f"({args},)" if n else "()",
+        unpack=f"    {', '.join(names)}, = proc.fixed" if n else "",
+        saves="\n".join(f"    {o} = V.get({m}, UNBOUND)" for o, m in zip(olds, names)),
+        record=", ".join(f"{m}: {o}" for o, m in zip(olds, names)),
+        binds="\n".join(f"    V[{m}] = a{i}" for i, m in enumerate(names)),
+        restores="\n".join(f"            if {o} is UNBOUND: V.pop({m}, None)\n"
+                           f"            else: V[{m}] = {o}"
+                           for o, m in zip(olds, names)) or "            pass")
     namespace: dict[str, Any] = {"__name__": __name__,  # (the callers' module)
         "CALLP": runtime.call_proc, "LogoError": LogoError,
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
