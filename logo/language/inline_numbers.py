@@ -205,16 +205,26 @@ def _exact(v: In) -> str:
     return f"(({v.t} := type({v.first})) is float or {v.t} is int and -{BIG} < {v.name} < {BIG})"
 
 
+def _function_start(x: Any, node: Call, args: list[str]) -> tuple[str | None, Any, Any]:
+    """The start of a numeric function's form (SQRT, LN, SIN, COS): its value folded when
+    compiling, or the primitive's call for an input known and not folded; else None, the
+    input and the inputs."""
+    folded = _folded(x, node, args)
+    if folded is not None:
+        return folded, None, None
+    (a,) = ins = inputs(x, node, args)
+    if a.known is not None:
+        return only_slow(ins, slow_of(x, node, ins)), a, ins  # (not folded: the primitive's)
+    return None, a, ins
+
+
 def _math(fn: str, low: str) -> Form:
     """SQRT and LN of a float, or of a whole number a float holds exactly."""
 
     def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        folded = _folded(x, node, args)
-        if folded is not None:
-            return folded
-        (a,) = ins = inputs(x, node, args)
-        if a.known is not None:
-            return only_slow(ins, slow_of(x, node, ins))  # (not folded: the primitive's)
+        done, a, ins = _function_start(x, node, args)
+        if done is not None:
+            return done
         n = a.name
         return choose(f"{fn}({n})", [_exact(a)], [f"{n} {low} 0"], slow_of(x, node, ins), ins)
 
@@ -229,14 +239,11 @@ def _trig(shift: str) -> Form:
     primitive's conversions."""
 
     def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        folded = _folded(x, node, args)
-        if folded is not None:
-            return folded
         from ..primitives.math_functions import sin_deg  # loaded: SIN/COS are its
 
-        (a,) = ins = inputs(x, node, args)
-        if a.known is not None:
-            return only_slow(ins, slow_of(x, node, ins))  # (not folded: the primitive's)
+        done, a, ins = _function_start(x, node, args)
+        if done is not None:
+            return done
         fn = x.em.const(sin_deg)
         return choose(f"{fn}({shift}float({a.name}))", [_exact(a)], [], slow_of(x, node, ins),
                       ins)
