@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from logo.command_line.self_checks import expectations
 from logo.language import compiler as compiler_module
 from logo.language import loop_numbers, loop_scope
 from logo.language.compiler import Compiler, Statements
@@ -18,9 +19,8 @@ from tests.support import new_interpreter, run_logo
 HERE = Path(__file__).parent
 
 
-def expected(path: Path) -> list[str]:
-    return [ln.strip()[len("; expect:"):].strip() for ln in path.read_text().splitlines()
-            if ln.strip().startswith("; expect:")]
+def expected(path: Path) -> list[str] | None:
+    return expectations(path.read_text())  # (what ``logo check`` reads)
 
 
 @pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
