@@ -253,3 +253,27 @@ def ucblogo_or_skip() -> Callable[..., tuple[int, str]]:
     if missing:
         pytest.skip(f"UCBLogo is not available: {missing}")
     return ucblogo_run.run_file
+
+
+# --- the reader -------------------------------------------------------------------------
+def datum_shape(x: Any) -> Any:
+    """A datum as nested tuples: each list with its source position, each word its type
+    (to compare two ways of reading a text)."""
+    from logo.language.values import LogoArray, LogoList
+
+    if isinstance(x, LogoList):
+        return ("list", x.src, tuple(datum_shape(i) for i in x))
+    if isinstance(x, LogoArray):
+        return ("array", x.origin, tuple(datum_shape(i) for i in x))
+    return (type(x).__name__, str(x))
+
+
+def read_shapes(text: str, blank: bool) -> Any:
+    """The shapes of a text's lines as ``read_lines`` reads them, or its error's kind and
+    line (a LogoError: the same kind either way)."""
+    from logo.language.reader import read_lines
+
+    try:
+        return [datum_shape(line) for line in read_lines(text, "f", blank)]
+    except Exception as err:
+        return ("error", getattr(err, "kind", repr(err)), getattr(err, "lineno", None))

@@ -15,30 +15,14 @@ from hypothesis import strategies as st
 
 from logo.language import tree_cache
 from logo.language.nodes import Call, GetSet
-from logo.language.reader import read_lines
-from logo.language.values import LogoArray, LogoList
+from logo.language.values import LogoList
 from logo.session import text_lines
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
+from tests.support import read_shapes
 
 PIECES = ["fd", "make", '"x', ":x", "3", "-2", "+", "a+b", "(", ")", "[", "]", "[]", " ",
           "  ", "\t", "\r", "print(3)", "if", "é", "?1"]
-
-
-def shape(x):
-    """A datum as nested tuples: each list with its source position, each word its type."""
-    if isinstance(x, LogoList):
-        return ("list", x.src, tuple(shape(i) for i in x))
-    if isinstance(x, LogoArray):
-        return ("array", x.origin, tuple(shape(i) for i in x))
-    return (type(x).__name__, str(x))
-
-
-def read(text: str, blank: bool):
-    try:
-        return [shape(line) for line in read_lines(text, "f", blank)]
-    except Exception as err:  # a LogoError: the same kind either way
-        return ("error", getattr(err, "kind", repr(err)), getattr(err, "lineno", None))
 
 
 @settings(max_examples=300, deadline=None)
@@ -47,7 +31,7 @@ def read(text: str, blank: bool):
 def test_a_plain_line_reads_as_the_token_loop_reads_it(lines: list[str], blank: bool) -> None:
     plain = "\n".join(lines) + "\n"
     commented = "\n".join(line + " ;" for line in lines) + "\n"
-    assert read(plain, blank) == read(commented, blank)
+    assert read_shapes(plain, blank) == read_shapes(commented, blank)
 
 
 @pytest.mark.parametrize("tiers", ["auto", "interpret"])

@@ -8,27 +8,11 @@ import random
 
 import pytest
 
-from logo.language.reader import read_lines
-from logo.language.values import LogoArray, LogoList
+from tests.support import read_shapes
 
 LINES = ['make "x :x + 3', 'if :x > 7 [make "y :x]', "", "   ", "print [a [b] c]",
          "repeat 2 [\nfd 1]", "print (sum 1\n2)", "fd 1 ~\nrt 2", "print {1 2}",
          "pr 1 ; note", "[]", "print [\n]", "\tfd\t1\r", "é ü", "print 1)", "[a [b]\n c]"]
-
-
-def shape(x):
-    if isinstance(x, LogoList):
-        return ("list", x.src, tuple(shape(i) for i in x))
-    if isinstance(x, LogoArray):
-        return ("array", x.origin, tuple(shape(i) for i in x))
-    return (type(x).__name__, str(x))
-
-
-def read(text: str, blank: bool):
-    try:
-        return [shape(line) for line in read_lines(text, "f", blank)]
-    except Exception as err:
-        return ("error", getattr(err, "kind", repr(err)), getattr(err, "lineno", None))
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -43,6 +27,6 @@ def test_a_long_text_reads_as_the_token_loop_reads_it(seed: int, blank: bool) ->
     plain = "\n".join(lines) + "\n"
     commented = "\n".join(line if line.endswith("~") else line + " ;"
                           for line in plain.split("\n")[:-1]) + "\n"
-    ours = read(plain, blank)
+    ours = read_shapes(plain, blank)
     assert ours[0] != "error"
-    assert ours == read(commented, blank)
+    assert ours == read_shapes(commented, blank)
