@@ -187,7 +187,11 @@ class Interpreter:
     def run(self, instructions: Any, want_value: bool = True) -> Any:
         """Run an instruction list (or word) in the current scope; its value or None
         (with ``want_value`` false a value is the error "You don't say what to do")."""
-        code = self._list_code(instructions, want_value)
+        if type(instructions) is LogoList and (cache := instructions.compiled)[2] == (
+                self.generation) and (code := cache[want_value]) is not None:
+            pass  # (a list run before, since the last definition: its code, at once)
+        else:
+            code = self._list_code(instructions, want_value)
         try:
             return code(self, self.vars)
         except LogoError as err:
