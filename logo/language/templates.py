@@ -100,6 +100,25 @@ def prepare(I: Any, template: Any) -> Step:
     return lambda args: apply_template(I, template, args)
 
 
+def stepper(I: Any, template: Any) -> Step:
+    """:func:`prepare`, with an explicit-slot list's step too (REDUCE's steps): its
+    inputs on ``I.slots`` while it runs, as :func:`apply_template` runs it."""
+    if type(template) is not LogoList or not template or type(template.first()) is LogoList:
+        return prepare(I, template)
+    gen, slots, run = I.generation, I.slots, I.run
+
+    def explicit(args: Sequence[Any]) -> Any:
+        if I.interrupt or I.generation != gen:
+            return apply_template(I, template, args)
+        slots.append(args)
+        try:
+            return run(template)
+        finally:
+            slots.pop()
+
+    return explicit
+
+
 def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
     """Apply ``template`` to each row of inputs in turn (FOREACH, MAP, FILTER, FIND),
     numbering the steps for ``#`` (the variable :data:`NUMBER`); ``use(value, row)`` is
