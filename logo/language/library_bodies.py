@@ -31,6 +31,7 @@ from .errors import LogoError, needs_who
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
 from .templates import stepper
+from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
 REDUCE_INPUTS = ("reduce.template", "reduce.data")
@@ -100,6 +101,7 @@ def _down(I: Any, proc: Procedure, template: Any, data: Any, rest: Any,
     frames, V, limit = I.frames, I.vars, I.max_depth
     t_name, d_name = REDUCE_INPUTS
     firsts = [first(data)]
+    keep, push, get = firsts.append, frames.append, V.get
     d = rest
     while True:
         if len(frames) >= limit:
@@ -108,14 +110,20 @@ def _down(I: Any, proc: Procedure, template: Any, data: Any, rest: Any,
             I.check_interrupt()
         frame = Frame()
         frame.proc = proc
-        frame.saved = {d_name: V.get(d_name, UNBOUND), t_name: V.get(t_name, UNBOUND)}
-        frames.append(frame)
+        frame.saved = {d_name: get(d_name, UNBOUND), t_name: get(t_name, UNBOUND)}
+        push(frame)
         V[t_name] = template
         V[d_name] = d
-        b = bf(d)  # (the list or word is not empty: nothing here complains)
-        if emptyp(b) == "true":
-            return first(d), firsts
-        firsts.append(first(d))
+        if type(d) is LogoList and d._hi > 2:  # (as BF, EMPTYP and FIRST take a list)
+            b = d.butfirst()
+            if type(b) is LogoList and b._hi == 2:
+                return d._buf[d._hi - 1], firsts
+            keep(d._buf[d._hi - 1])
+        else:
+            b = bf(d)  # (the list or word is not empty: nothing here complains)
+            if emptyp(b) == "true":
+                return first(d), firsts
+            keep(first(d))
         d = b
 
 
@@ -125,8 +133,13 @@ def _up(I: Any, proc: Procedure, template: Any, firsts: list[Any], acc: Any) -> 
     is found at its first application, as APPLY finds it."""
     frames, V = I.frames, I.vars
     step = None
+    pop = frames.pop
     for j in range(len(firsts) - 1, -1, -1):
-        restore(V, frames.pop().saved)  # level j + 1 returns acc
+        for name, old in pop().saved.items():  # level j + 1 returns acc (runtime.restore)
+            if old is UNBOUND:
+                V.pop(name, None)
+            else:
+                V[name] = old
         if acc is None:
             raise LogoError("didnt_output", who=proc.name, caller="list")
         try:
