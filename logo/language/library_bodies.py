@@ -2,8 +2,8 @@
 
 REDUCE (``stdlib/control.lgo``) is UCBLogo's right fold by recursion::
 
-    if emptyp bf :reduce.data [output first :reduce.data]
-    output apply :reduce.template (list first :reduce.data reduce :reduce.template bf :reduce.data)
+    if emptyp bf :reduce.data [op first :reduce.data]
+    op apply :reduce.template (list first :reduce.data reduce :reduce.template bf :reduce.data)
 
 A list of 6,000 members is 6,000 nested calls, each through a procedure call, BUTFIRST,
 FIRST, LIST and APPLY.  Its body here runs the same recursion as two loops.  Down the
@@ -35,7 +35,7 @@ from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
 REDUCE_INPUTS = ("reduce.template", "reduce.data")
-REDUCE_CALLS = ("if", "emptyp", "bf", "butfirst", "first", "output", "apply", "list")
+REDUCE_CALLS = ("if", "emptyp", "bf", "butfirst", "first", "op", "output", "apply", "list")
 
 
 class _Lines:
@@ -157,7 +157,7 @@ def _up(I: Any, proc: Procedure, template: Any, firsts: list[Any], acc: Any) -> 
             acc = sig.value
             continue
         if acc is None:
-            raise LogoError("didnt_output", who="apply", caller="output")
+            raise LogoError("didnt_output", who="apply", caller="op")
     return acc
 
 

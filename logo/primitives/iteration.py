@@ -13,7 +13,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.templates import NUMBER, apply_rows, slot
-from ..language.values import LogoArray, LogoList, is_true
+from ..language.values import FALSE, TRUE, LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
 
@@ -190,7 +190,7 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     old = _bind(I, ([items], (data,)))
 
     def use(value: Any, row: tuple) -> bool:
-        if truth_of(value, template):
+        if value is TRUE or (value is not FALSE and truth_of(value, template)):
             kept.append(row[0])
             return not first_only
         return True
