@@ -31,7 +31,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from ..primitives.iteration import rebuild, truth_of
 from . import depth
 from .emitter import wrap
 from .errors import LogoError
@@ -192,6 +191,8 @@ OPERATIONS = frozenset([
 
 def _define_loop(x: Any, node: Call, step: Node, data: str) -> str:
     """Emit the loop's function (before the instruction); its call's text."""
+    from ..primitives.iteration import rebuild  # lazy: start-up time (MAP's module)
+
     em, name = x.em, node.target.name
     fn, d, items, old, n, v = (em.fresh(p) for p in ("_tm", "_td", "_ti", "_to", "_tn", "_tv"))
     member, out, slots = em.fresh("_tx"), em.fresh("_tr"), em.fresh("_ts")
@@ -238,6 +239,8 @@ def _use(x: Any, name: str, value: str, v: str, member: str, out: str) -> None:
         em.emit(f"{out}.append({v} if ({v} := {value}) is not None "
                 f"else {wrap(f'{em.site(no_output, name)}(I)')})")
         return
+    from ..primitives.iteration import truth_of  # lazy: start-up time (FILTER's module)
+
     truth = wrap(f"{em.site(truth_of, name)}({v}, None)")  # (its own line: who is named)
     em.emit(f"{v} = {value}")
     em.emit(f"if {v} is TRUE or ({v} is not FALSE and {truth}):")
