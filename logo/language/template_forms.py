@@ -36,7 +36,7 @@ from .emitter import wrap
 from .errors import LogoError
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
 from .procedures import Procedure
-from .templates import NUMBER
+from .templates import NUMBER, apply_template
 from .values import LogoArray, LogoList
 
 _UNSET = object()
@@ -116,6 +116,17 @@ def form_foreach(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
+def given_back(I: Any, template: LogoList, row: tuple) -> Any:
+    """A step while Stop is pending or after a definition changed: the primitive's
+    (``templates.apply_rows``), with the step's slot entry off the stack."""
+    slots = I.slots
+    slots.pop()
+    try:
+        return apply_template(I, template, row)
+    finally:
+        slots.append(())
+
+
 def no_output(I: Any) -> Any:
     """A MAP step's template gave no value (as the primitive says)."""
     raise LogoError("didnt_output", caller="map", who="template")
@@ -143,7 +154,7 @@ def reporter_map(x: Any, node: Call, caller: str) -> str | None:
     if len(nodes) != 1 or not _plain(nodes[0], True) or _levels(nodes[0]) >= span:
         return None  # (no level of it is moved out of line: depth.nested)
     data = x.expr(node.args[1], name)  # (the data input is evaluated where MAP stands)
-    return _define_loop(x, node, nodes[0], data)
+    return _define_loop(x, node, nodes[0], data, body)
 
 
 def _plain(node: Node, top: bool) -> bool:
@@ -189,7 +200,7 @@ OPERATIONS = frozenset([
     "gprop", "firsts", "butfirsts", "iseq", "bitand", "bitor", "bitxor"])
 
 
-def _define_loop(x: Any, node: Call, step: Node, data: str) -> str:
+def _define_loop(x: Any, node: Call, step: Node, data: str, template: LogoList) -> str:
     """Emit the loop's function (before the instruction); its call's text."""
     from ..primitives.iteration import rebuild  # lazy: start-up time (MAP's module)
 
@@ -209,17 +220,21 @@ def _define_loop(x: Any, node: Call, step: Node, data: str) -> str:
     finally:
         em.slot_var, em.expr_level = outer, level
         em.loops -= 1
+    gen = em.fresh("_tg")
     em.emit(f"def {fn}({d}):")
     em.depth += 1
     em.emit(f"{items}, {old} = {em.site(start, name)}(I, {d})")
-    em.emit(f"{slots}, {out} = I.slots, []")
+    em.emit(f"{slots}, {out}, {gen} = I.slots, [], I.generation")
     em.emit("try:")
     em.emit(f"    for {n}, {member} in enumerate({items}, 1):")
     em.depth += 2
     em.emit(f"V[{NUMBER!r}] = {n}")
-    em.emit(f"if I.interrupt: {em.const(interrupted)}(I)")
-    em.emit(f"{slots}[-1] = ({member},)")
-    _use(x, name, value, v, member, out)
+    em.emit(f"if I.interrupt or I.generation != {gen}:")  # (a step as the primitive's)
+    em.emit(f"    {v} = {em.const(given_back)}(I, {em.const(template)}, ({member},))")
+    em.emit("else:")
+    em.emit(f"    {slots}[-1] = ({member},)")
+    em.emit(f"    {v} = {value}")
+    _use(x, name, v, member, out)
     em.depth -= 2
     em.emit("finally:")
     em.emit(f"    {em.const(finish)}(I, {old})")
@@ -231,18 +246,17 @@ def _define_loop(x: Any, node: Call, step: Node, data: str) -> str:
     return f"{fn}({data})"
 
 
-def _use(x: Any, name: str, value: str, v: str, member: str, out: str) -> None:
+def _use(x: Any, name: str, v: str, member: str, out: str) -> None:
     """The step's value kept: MAP's output (none is an error), FILTER's and FIND's
     member when the value is TRUE (a word that is neither is an error)."""
     em = x.em
     if name == "map":
-        em.emit(f"{out}.append({v} if ({v} := {value}) is not None "
+        em.emit(f"{out}.append({v} if {v} is not None "
                 f"else {wrap(f'{em.site(no_output, name)}(I)')})")
         return
     from ..primitives.iteration import truth_of  # lazy: start-up time (FILTER's module)
 
     truth = wrap(f"{em.site(truth_of, name)}({v}, None)")  # (its own line: who is named)
-    em.emit(f"{v} = {value}")
     em.emit(f"if {v} is TRUE or ({v} is not FALSE and {truth}):")
     em.emit(f"    {out}.append({member})")
     if name == "find":

@@ -57,6 +57,10 @@ CASES = {
               "foreach [1 2] [show map [? + 100] list ? ?]\nend\nf\n",
     "redefine_inside": "to g :x\ndefine \"g [[x] [output :x * 100]]\noutput :x\nend\n"
                        "to f\nshow map [g ?] [1 2 3]\nend\nf\n",
+    "redefine_arity": TRY + "to g :x\ndefine \"g [[x y] [output :x + :y]]\noutput :x\nend\n"
+                            "to f\nshow map [g ?] [1 2 3]\nend\ntry [f]\n"
+                            "to h :x\ndefine \"h [[x] [output :x * 10]]\noutput :x\nend\n"
+                            "to k\nshow filter [1 < h ?] [1 2 3]\nend\nk\n",
     "scope": "to f :k\nshow map [? * :k] [1 2]\nshow filter [? > :k] [1 2 3]\nend\nf 2\n"
              "to h\nlocalmake \"z 5\nshow map [? + :z] [1]\nend\nh\n",
     "in_loops": "to f\nmake \"t 0\nrepeat 3 [make \"t :t + count filter [? > repcount] [1 2 3]]\n"
