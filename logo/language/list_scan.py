@@ -18,11 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .atoms import LogoArray
+from .atoms import LogoArray, parse_number
 from .lists import LogoList, _view, equalp
 
 Scanner = Callable[..., int]
 STRETCH = 1024  # members scanned between looks at Stop
+NUMBERS_KEPT = 4096  # words read as numbers, kept (by their text) for the next search
+_NUMBERS: dict[str, int | float | None] = {}
+_UNREAD = object()
 
 
 def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
@@ -69,6 +72,7 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
     one is a chain of runs of one member each, and a call for each would cost."""
     tail: Any = seq
     steps = 0
+    numbers = _NUMBERS
     while True:
         hi = tail._hi
         if hi <= 2:
@@ -83,7 +87,8 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
             x = buf[top]
             tx = type(x)
             if (x == thing) if (tx is int or tx is float) else (
-                    tx is not LogoList and tx is not LogoArray and equalp(thing, x)):
+                    _word_is(x, thing) if tx is str else (
+                        tx is not LogoList and tx is not LogoArray and equalp(thing, x))):
                 return tail
         elif top - low >= STRETCH:
             return find_pair(I, tail, scan_number, thing)  # (its looks at Stop)
@@ -92,7 +97,9 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
                 x = buf[p]
                 tx = type(x)
                 if (x == thing) if (tx is int or tx is float) else (
-                        tx is not LogoList and tx is not LogoArray and equalp(thing, x)):
+                        (_word_is(x, thing) if (v := numbers.get(x, _UNREAD)) is None
+                         or v is _UNREAD else v == thing) if tx is str else (
+                            tx is not LogoList and tx is not LogoArray and equalp(thing, x))):
                     return tail if p == top else _view(buf, p + 1)
         steps += top - low + 1
         if steps >= STRETCH:  # (a circular list: its error)
@@ -108,6 +115,18 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
                 return None
 
 
+def _word_is(x: str, thing: int | float) -> bool:
+    """EQUALP of the number ``thing`` and the word ``x`` (a list typed holds its
+    numbers as words: ``memberp ? [3 5 7]``), what the word spells found once for
+    the next search of it."""
+    value = _NUMBERS.get(x, _UNREAD)
+    if value is _UNREAD:
+        if len(_NUMBERS) >= NUMBERS_KEPT:
+            _NUMBERS.clear()
+        value = _NUMBERS[x] = parse_number(x)
+    return value == thing if value is not None else equalp(thing, x)
+
+
 def scan_number(buf: list, top: int, low: int, thing: Any) -> int:
     """A number: numbers by value, words that spell numbers as numbers (lists and
     arrays never equal it)."""
@@ -116,6 +135,9 @@ def scan_number(buf: list, top: int, low: int, thing: Any) -> int:
         tx = type(x)
         if tx is int or tx is float:
             if x == thing:
+                return p
+        elif tx is str:
+            if _word_is(x, thing):
                 return p
         elif tx is not LogoList and tx is not LogoArray and equalp(thing, x):
             return p

@@ -13,6 +13,15 @@ at ``I.interrupt`` with the slot entry off the stack, as the primitive's steps d
 ``?`` written in the body itself (not in a list run by something else) is the loop's
 variable (``em.slot_var``, read by ``inline_prims.slot``): the entry holds it then.
 
+MAP, FILTER and FIND of one data input with a literal explicit-slot template that is one
+expression (``map [? * ?] :l``, ``filter [memberp ? [3 5 7]] :l``) are compiled inline
+in an expression (:func:`reporter_map`): a function defined just before the instruction
+(as ``depth.out_of_line`` defines one), called where the MAP stands with the data, runs
+the same loop with the expression as its step, its value kept as the primitive keeps it
+(no value: "template didn't output to map"; FILTER's TRUE or FALSE as the primitive
+reads it).  The expression's top is one whose value or its absence is the list's own:
+arithmetic, a word or variable, a primitive with no list to run, a procedure's call.
+
 Anything else is left to the primitive: several data inputs, a template that is a name,
 a named-slot list or procedure text, a data input in a fast loop's locals.
 """
@@ -22,8 +31,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from .nodes import Call, Const
-from .templates import NUMBER
+from . import depth
+from .emitter import wrap
+from .errors import LogoError
+from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
+from .procedures import Procedure
+from .templates import NUMBER, apply_template
 from .values import LogoArray, LogoList
 
 _UNSET = object()
@@ -101,3 +114,150 @@ def form_foreach(st: Any, node: Call, tail: bool) -> bool:
     em.emit("finally:")
     em.emit(f"    {em.const(finish)}(I, {old})")
     return True
+
+
+def given_back(I: Any, template: LogoList, row: tuple) -> Any:
+    """A step while Stop is pending or after a definition changed: the primitive's
+    (``templates.apply_rows``), with the step's slot entry off the stack."""
+    slots = I.slots
+    slots.pop()
+    try:
+        return apply_template(I, template, row)
+    finally:
+        slots.append(())
+
+
+def no_output(I: Any) -> Any:
+    """A MAP step's template gave no value (as the primitive says)."""
+    raise LogoError("didnt_output", caller="map", who="template")
+
+
+def found(items: list[Any]) -> Any:
+    """FIND's output: the member found, or the empty list."""
+    return items[0] if items else LogoList()
+
+
+def reporter_map(x: Any, node: Call, caller: str) -> str | None:
+    """map/filter/find [one expression with ?] data: the call of a function defined
+    before the instruction, which loops over the members."""
+    name = node.target.name
+    if len(node.args) != 2 or x.em.region is not None or x.c.I.recover is not None:
+        return None  # (several data, a fast loop's locals, ERRACT's recovering sites)
+    template = node.args[0]
+    if not (isinstance(template, Const) and type(template.value) is LogoList):
+        return None
+    body = template.value
+    if not body or type(body.first()) is LogoList or not depth.may_inline(x.em, name):
+        return None
+    nodes = x.c.parse(body, x.em.current_line())
+    span = depth.CAREFUL_EXPR_SPAN if x.em.careful else depth.EXPR_SPAN
+    if len(nodes) != 1 or not _plain(nodes[0], True) or _levels(nodes[0]) >= span:
+        return None  # (no level of it is moved out of line: depth.nested)
+    data = x.expr(node.args[1], name)  # (the data input is evaluated where MAP stands)
+    return _define_loop(x, node, nodes[0], data, body)
+
+
+def _plain(node: Node, top: bool) -> bool:
+    """Whether the template's one expression compiles here as in its own list: no
+    parse error in it; at its top arithmetic, a word or variable, a procedure's call
+    or one of the operations that output a value or complain (:data:`OPERATIONS`)."""
+    if type(node) is Fail:
+        return False
+    if type(node) is Infix:
+        return _plain(node.left, False) and _plain(node.right, False)
+    if type(node) is Neg:
+        return _plain(node.operand, False)
+    if type(node) is Call:
+        target = node.target
+        if type(target) is Procedure:
+            if target.macro:
+                return False
+        elif top and target.name not in OPERATIONS:
+            return False
+        return all(_plain(a, False) for a in node.args)
+    return type(node) in (Const, VarRef)
+
+
+def _levels(node: Node) -> int:
+    """How many levels of expressions ``node`` is."""
+    if type(node) is Infix:
+        return 1 + max(_levels(node.left), _levels(node.right))
+    if type(node) is Neg:
+        return 1 + _levels(node.operand)
+    if type(node) is Call and node.args:
+        return 1 + max(_levels(a) for a in node.args)
+    return 1
+
+
+# primitives that output a value or complain, and run no list (the top of a template)
+OPERATIONS = frozenset([
+    "sum", "difference", "product", "quotient", "remainder", "modulo", "minus",
+    "int", "round", "sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
+    "random", "word", "list", "sentence", "fput", "lput", "first", "last", "butfirst",
+    "butlast", "item", "count", "memberp", "member", "equalp", "notequalp", "lessp",
+    "greaterp", "lessequalp", "greaterequalp", "wordp", "listp", "numberp", "emptyp",
+    "not", "and", "or", "uppercase", "lowercase", "char", "ascii", "reverse", "thing",
+    "gprop", "firsts", "butfirsts", "iseq", "bitand", "bitor", "bitxor"])
+
+
+def _define_loop(x: Any, node: Call, step: Node, data: str, template: LogoList) -> str:
+    """Emit the loop's function (before the instruction); its call's text."""
+    from ..primitives.iteration import rebuild  # lazy: start-up time (MAP's module)
+
+    em, name = x.em, node.target.name
+    fn, d, items, old, n, v = (em.fresh(p) for p in ("_tm", "_td", "_ti", "_to", "_tn", "_tv"))
+    member, out, slots = em.fresh("_tx"), em.fresh("_tr"), em.fresh("_ts")
+    outer, em.slot_var = getattr(em, "slot_var", None), member
+    level, em.expr_level = getattr(em, "expr_level", 0), 0  # (the step's own levels)
+    em.loops += 1
+    try:
+        if type(step) is Call and type(step.target) is Procedure:
+            value = x.proc_call(step)  # (its value or None, as in the list)
+        elif type(step) is Call and x.inline_form(step) is None:
+            value = x.prim_call(step)
+        else:
+            value = x.expr(step, name)
+    finally:
+        em.slot_var, em.expr_level = outer, level
+        em.loops -= 1
+    gen = em.fresh("_tg")
+    em.emit(f"def {fn}({d}):")
+    em.depth += 1
+    em.emit(f"{items}, {old} = {em.site(start, name)}(I, {d})")
+    em.emit(f"{slots}, {out}, {gen} = I.slots, [], I.generation")
+    em.emit("try:")
+    em.emit(f"    for {n}, {member} in enumerate({items}, 1):")
+    em.depth += 2
+    em.emit(f"V[{NUMBER!r}] = {n}")
+    em.emit(f"if I.interrupt or I.generation != {gen}:")  # (a step as the primitive's)
+    em.emit(f"    {v} = {em.const(given_back)}(I, {em.const(template)}, ({member},))")
+    em.emit("else:")
+    em.emit(f"    {slots}[-1] = ({member},)")
+    em.emit(f"    {v} = {value}")
+    _use(x, name, v, member, out)
+    em.depth -= 2
+    em.emit("finally:")
+    em.emit(f"    {em.const(finish)}(I, {old})")
+    if name == "find":
+        em.emit(f"return {em.const(found)}({out})")
+    else:
+        em.emit(f"return {em.site(rebuild, name)}({d}, {out})")
+    em.depth -= 1
+    return f"{fn}({data})"
+
+
+def _use(x: Any, name: str, v: str, member: str, out: str) -> None:
+    """The step's value kept: MAP's output (none is an error), FILTER's and FIND's
+    member when the value is TRUE (a word that is neither is an error)."""
+    em = x.em
+    if name == "map":
+        em.emit(f"{out}.append({v} if {v} is not None "
+                f"else {wrap(f'{em.site(no_output, name)}(I)')})")
+        return
+    from ..primitives.iteration import truth_of  # lazy: start-up time (FILTER's module)
+
+    truth = wrap(f"{em.site(truth_of, name)}({v}, None)")  # (its own line: who is named)
+    em.emit(f"if {v} is TRUE or ({v} is not FALSE and {truth}):")
+    em.emit(f"    {out}.append({member})")
+    if name == "find":
+        em.emit("    break")

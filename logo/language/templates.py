@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from . import runtime
+from . import call_sites, runtime
 from .errors import LogoError
 from .interpreting import HOT_RUNS, TreeCode
 from .procedures import Procedure, make_procedure
@@ -100,6 +100,39 @@ def prepare(I: Any, template: Any) -> Step:
     return lambda args: apply_template(I, template, args)
 
 
+def stepper(I: Any, template: Any) -> Step:
+    """:func:`prepare`, with an explicit-slot list's step too (REDUCE's steps): its
+    code run with its inputs on ``I.slots``, as RUN runs it for :func:`apply_template`
+    (the code of its first runs a tree, then the compiled code in the list's cache)."""
+    if type(template) is not LogoList or not template or type(template.first()) is LogoList:
+        return prepare(I, template)
+    gen, V, slots, list_code = I.generation, I.vars, I.slots, I._list_code
+    held: list[Any] = [None]  # the code, once it is what the list keeps
+
+    def explicit(args: Sequence[Any]) -> Any:
+        if I.interrupt or I.generation != gen:
+            return apply_template(I, template, args)
+        code = held[0]
+        if code is None:
+            code = list_code(template, True)
+            if type(code) is not TreeCode or code.runs > HOT_RUNS:
+                held[0] = code
+        slots.append(args)
+        try:
+            return code(I, V)
+        except LogoError as err:
+            I.locate_error(err, None, err.__traceback__)
+            if "erract" in V:
+                I.erract(err)
+            raise
+        except _INTERNAL as err:
+            raise I.translate_internal(err, None) from None
+        finally:
+            slots.pop()
+
+    return explicit
+
+
 def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
     """Apply ``template`` to each row of inputs in turn (FOREACH, MAP, FILTER, FIND),
     numbering the steps for ``#`` (the variable :data:`NUMBER`); ``use(value, row)`` is
@@ -155,14 +188,16 @@ def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) 
 
 
 def _procedure_step(I: Any, template: str, target: Procedure) -> Step:
-    """``"cube``: the procedure called directly, while it is the definition."""
+    """``"cube``: the procedure called directly, while it is the definition, by the
+    caller a compiled call site of as many inputs calls (call_sites)."""
     gen, n = I.generation, len(target.fixed or ())
-    call = runtime.call_proc
+    call = call_sites.caller(n)  # (what a compiled call site of n inputs calls)
+    spread = not call_sites.takes_tuple(call)
 
     def named(args: Sequence[Any]) -> Any:
         if I.interrupt or I.generation != gen or len(args) != n:
             return apply_template(I, template, args)
-        return call(I, target, tuple(args))
+        return call(I, target, *args) if spread else call(I, target, tuple(args))
 
     return named
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.templates import NUMBER, apply_rows, slot
-from ..language.values import LogoArray, LogoList, is_true
+from ..language.values import FALSE, TRUE, LogoArray, LogoList, is_true
 from .coerce import bad, word
 from .registry import primitive
 
@@ -26,7 +26,9 @@ def _items(data: Any) -> list[Any]:
     return list(word(data))
 
 
-def _rebuild(like: Any, items: list[Any]) -> Any:
+def rebuild(like: Any, items: list[Any]) -> Any:
+    """MAP's and FILTER's output of ``items`` for data ``like``: a list, or for a word a
+    word (a list or array among the items: WORD's complaint)."""
     if isinstance(like, (LogoList, LogoArray)):
         return LogoList(items)
     for x in reversed(items):  # UCBLogo's COMBINE joins them from the end with WORD
@@ -76,7 +78,7 @@ def template_rest(I, which=1):
     k = which if type(which) is int else None
     if k is None or not 1 <= k <= len(columns):
         raise LogoError("doesnt_like", who="item", what=which)
-    return _rebuild(datas[k - 1], columns[k - 1][n:])
+    return rebuild(datas[k - 1], columns[k - 1][n:])
 
 
 def _first_of(x: Any) -> Any:
@@ -156,7 +158,7 @@ def _results(I: Any, template: Any, datas: tuple[Any, ...], who: str) -> list[An
 def map_(I, template, *datas):
     """MAP template data   or   (MAP template data1 data2 ...)
     Outputs the results of the template for each member, as a list (or word)."""
-    return _rebuild(datas[0], _results(I, template, datas, "map"))
+    return rebuild(datas[0], _results(I, template, datas, "map"))
 
 
 @primitive("map.se", inputs=2, min_inputs=2)
@@ -172,7 +174,9 @@ def map_se(I, template, *datas):
     return LogoList(out)
 
 
-def _truth_of(value: Any, template: Any) -> bool:
+def truth_of(value: Any, template: Any) -> bool:
+    """A FILTER or FIND step's value read as TRUE or FALSE (anything else: the
+    primitive's "doesn't like")."""
     b = is_true(value) if value is not None else None
     if b is None:
         raise bad(value)
@@ -186,7 +190,7 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
     old = _bind(I, ([items], (data,)))
 
     def use(value: Any, row: tuple) -> bool:
-        if _truth_of(value, template):
+        if value is TRUE or (value is not FALSE and truth_of(value, template)):
             kept.append(row[0])
             return not first_only
         return True
@@ -202,7 +206,7 @@ def _tests(I: Any, template: Any, data: Any, first_only: bool) -> list[Any]:
 def filter_(I, template, data):
     """FILTER tftemplate data
     Outputs the members of data for which the template outputs TRUE."""
-    return _rebuild(data, _tests(I, template, data, False))
+    return rebuild(data, _tests(I, template, data, False))
 
 
 @primitive("find")

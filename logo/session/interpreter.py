@@ -19,6 +19,7 @@ from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
 from ..language.interpreting import tree_code
+from ..language.library_bodies import body_of
 from ..language.procedures import Procedure
 from ..language.reader import read_list
 from ..language.runparse import runparse_line, token_word
@@ -145,8 +146,8 @@ class Interpreter:
             err = LogoError("dont_know", who=proc.name)
             err.in_caller = True  # the caller's error, where it made the call (locating)
             raise err
-        code = None
-        if self.tiers != "compile" and self.recover is None and (
+        code = body_of(self, proc)  # a library procedure's own Python body, if it has one
+        if code is None and self.tiers != "compile" and self.recover is None and (
                 self.debugger is None or not self.debugger.watches(proc)):
             code = tree_procedure(self, proc)
         proc.code = code or (self.debugger or self.compiler).compile_procedure(proc)

@@ -33,7 +33,8 @@ class _Interp:
         return self.vars[name]
 
 
-ATOMS = [1, 2, 3, 2.0, "2", "2.0", "a", "A", "b", EscapedWord("a", [0]), "true", 0, -1]
+ATOMS = [1, 2, 3, 2.0, "2", "2.0", "a", "A", "b", EscapedWord("a", [0]), "true", 0, -1,
+         "-0", "0.0", "1e0", "00001", ".5", "5.", 0.5, -0.0, "nan", "3x", "1e400", 1e400]
 
 
 def _first_of(interp: _Interp, thing, seq: LogoList):

@@ -1,0 +1,170 @@
+"""Python bodies for library procedures written in Logo, run where nothing could tell.
+
+REDUCE (``stdlib/control.lgo``) is UCBLogo's right fold by recursion::
+
+    if emptyp bf :reduce.data [op first :reduce.data]
+    op apply :reduce.template (list first :reduce.data reduce :reduce.template bf :reduce.data)
+
+A list of 6,000 members is 6,000 nested calls, each through a procedure call, BUTFIRST,
+FIRST, LIST and APPLY.  Its body here runs the same recursion as two loops.  Down the
+data: each level's call is made as ``runtime.call_proc`` makes it (the depth limit, a
+look at Stop, where processes take their turn), with a frame of ``I.frames`` and its two
+inputs bound, the values they hide kept in the frame.  Up again: each level's frame is
+popped (its values put back, a LOCAL of the template's among them) and the template
+applied to the level's first member and the output from below, with the level's frame
+on top (``:reduce.data`` its data, a TEST or PAUSE of the template's at its depth): the
+template first sees the last two members, as UCBLogo's.  An error names REDUCE and the
+line the Logo body would be at (who complained too, as the name typed there), and
+leaves each level as a call does (``runtime.failed``: ERRACT at the level it passes);
+STOP and OUTPUT of a template list end their level as they end its call.
+
+The Logo text runs (compiled or interpreted, as any procedure) whenever something could
+tell the two apart: REDUCE traced or stepped, ERRACT set, REDUCE defined by the user,
+or a procedure defined in place of a primitive its text calls (REDEFP).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LogoError, needs_who
+from .procedures import Procedure, place_error
+from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
+from .templates import stepper
+from .values import LogoList
+
+TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
+REDUCE_INPUTS = ("reduce.template", "reduce.data")
+REDUCE_CALLS = ("if", "emptyp", "bf", "butfirst", "first", "op", "output", "apply", "list")
+
+
+class _Lines:
+    """What ``session/locating`` asks of compiled code's site map: a CATCH in the
+    template (the only Logo that runs inside this body) is at the APPLY line."""
+
+    @staticmethod
+    def at(pyline: int) -> tuple[str | None, int]:
+        return None, APPLY_LINE
+
+
+def body_of(I: Any, proc: Procedure) -> Any:
+    """The Python body of library procedure ``proc`` (``code(I, V)``, as compiled code
+    is called), or None where its Logo text must run."""
+    if proc.name != "reduce" or proc.name not in I.workspace.library or I.recover is not None:
+        return None
+    debugger = I.debugger
+    if debugger is not None and debugger.watches(proc):
+        return None
+    if proc.fixed != REDUCE_INPUTS or any(n in I.procedures for n in REDUCE_CALLS):
+        return None
+    return _reduce_body(I, proc)
+
+
+def _reduce_body(I: Any, proc: Procedure) -> Any:
+    reg = I.registry
+    bf, first, emptyp = (reg.get(n).fn for n in ("butfirst", "first", "emptyp"))
+    t_name, d_name = REDUCE_INPUTS
+
+    def code(I: Any, V: dict) -> Any:
+        template, data = V[t_name], V[d_name]
+        try:
+            rest = bf(data)
+            if emptyp(rest) == "true":
+                return first(data)
+        except LogoError as err:
+            _locate(err, proc, TEST_LINE, "bf")
+            raise
+        frames = I.frames
+        base = len(frames)
+        try:
+            acc, firsts = _down(I, proc, template, data, rest, first, bf, emptyp)
+            return _up(I, proc, template, firsts, acc)
+        except LogoError as err:
+            _locate(err, proc, APPLY_LINE, "apply")
+            while len(frames) > base:  # each level the error leaves, innermost first
+                failed(I, frames[-1], err)
+                restore(V, frames.pop().saved)
+            raise
+        finally:
+            while len(frames) > base:
+                restore(V, frames.pop().saved)
+
+    code.sitemap = _Lines()  # type: ignore[attr-defined]
+    return code
+
+
+def _down(I: Any, proc: Procedure, template: Any, data: Any, rest: Any,
+          first: Any, bf: Any, emptyp: Any) -> tuple[Any, list[Any]]:
+    """The calls down the data: a frame per level; the deepest level's output (its
+    one member) and each level's first member, outermost first.  A look at Stop may
+    let processes run, with the level's inputs bound as the call binds them."""
+    frames, V, limit = I.frames, I.vars, I.max_depth
+    t_name, d_name = REDUCE_INPUTS
+    firsts = [first(data)]
+    keep, push, get = firsts.append, frames.append, V.get
+    d = rest
+    while True:
+        if len(frames) >= limit:
+            raise LogoError("stack_overflow")
+        if I.interrupt:
+            I.check_interrupt()
+        frame = Frame()
+        frame.proc = proc
+        frame.saved = {d_name: get(d_name, UNBOUND), t_name: get(t_name, UNBOUND)}
+        push(frame)
+        V[t_name] = template
+        V[d_name] = d
+        if type(d) is LogoList and d._hi > 2:  # (as BF, EMPTYP and FIRST take a list)
+            b = d.butfirst()
+            if type(b) is LogoList and b._hi == 2:
+                return d._buf[d._hi - 1], firsts
+            keep(d._buf[d._hi - 1])
+        else:
+            b = bf(d)  # (the list or word is not empty: nothing here complains)
+            if emptyp(b) == "true":
+                return first(d), firsts
+            keep(first(d))
+        d = b
+
+
+def _up(I: Any, proc: Procedure, template: Any, firsts: list[Any], acc: Any) -> Any:
+    """Back up: each level's frame popped, then the template applied at the level
+    below it (outermost last); the outermost level's output.  What the template is,
+    is found at its first application, as APPLY finds it."""
+    frames, V = I.frames, I.vars
+    step = None
+    pop = frames.pop
+    for j in range(len(firsts) - 1, -1, -1):
+        for name, old in pop().saved.items():  # level j + 1 returns acc (runtime.restore)
+            if old is UNBOUND:
+                V.pop(name, None)
+            else:
+                V[name] = old
+        if acc is None:
+            raise LogoError("didnt_output", who=proc.name, caller="list")
+        try:
+            if step is None:
+                step = stepper(I, template)
+            acc = step([firsts[j], acc])
+        except StopSignal:  # (a template list's STOP or OUTPUT ends the call of its
+            if j == 0:      # level: the outermost level's is the call's own)
+                raise
+            acc = None
+            continue
+        except OutputSignal as sig:
+            if j == 0:
+                raise
+            acc = sig.value
+            continue
+        if acc is None:
+            raise LogoError("didnt_output", who="apply", caller="op")
+    return acc
+
+
+def _locate(err: LogoError, proc: Procedure, line: int, typed: str) -> None:
+    """An error raised at ``line`` of REDUCE's body: named as the Logo body's would be."""
+    if needs_who(err):
+        err.who = typed
+    if err.proc is None:
+        err.proc = proc.name
+        place_error(err, proc, line)
