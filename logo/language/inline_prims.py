@@ -30,6 +30,7 @@ from .inline_inputs import (
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
+from .inline_turtle import back, forward, left, right
 from .nodes import Call, Const, Infix, Node
 
 
@@ -301,13 +302,16 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop,
+    ("graphics", "forward"): forward, ("graphics", "back"): back,
+    ("graphics", "right"): right, ("graphics", "left"): left,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
-STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
+STATEMENTS = frozenset((setitem, forward, back, right, left))  # forms that give no value: instructions only
 _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1), fput: (2, 2), lput: (2, 2),
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
-                                        setitem: (3, 3), gprop: (2, 2)}
+                                        setitem: (3, 3), gprop: (2, 2), forward: (1, 1),
+                                        back: (1, 1), right: (1, 1), left: (1, 1)}
 
 
 def form_of(fn: Any) -> Form | None:

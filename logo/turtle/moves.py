@@ -26,13 +26,24 @@ from typing import Any
 
 from ..language.errors import LogoError
 from . import geometry as geo
-from .records import REVERSE, Record, Segment, Segments
+from .records import PAINT, REVERSE, Record, Segment, Segments
 from .turtle import Turtle
 
 PACK_EVERY = 50_000  # lines logged one by one before the log is packed
 _ON_SCREEN = geo.MAXLOGOINT  # window mode: the farthest a screen coordinate may be
 _new_record = tuple.__new__  # a record made without NamedTuple's Python-level __new__
 _DEGRAD = geo.DEGRAD
+
+
+def _thin_ink(rgb: Any, width: Any, mode: str) -> bytes | None:
+    """The pixel bytes of a thin paint pen (``Page.paint_thin`` draws its lines), else
+    None (``Page.draw_segment``)."""
+    if mode != PAINT or not width <= 1.5:
+        return None
+    try:
+        return bytes(rgb)
+    except (TypeError, ValueError):
+        return None
 
 
 class TurtleMoves:
@@ -54,6 +65,7 @@ class TurtleMoves:
     _run_rgb: Any  # its pen (the turtle's own objects); _run_mode None: no run is open
     _run_width: Any
     _run_mode: str | None
+    _run_ink: bytes | None  # the open run's pixel bytes when its pen is thin paint
     _run_limit: int  # len(_run) past which the log is packed (PACK_EVERY lines unpacked)
     _bounds: geo.Bounds
     _xmax: int
@@ -89,13 +101,14 @@ class TurtleMoves:
     def _drop_run(self) -> None:
         """Forget the open run's lines (the log is being wiped)."""
         self._run = array("d")
-        self._run_rgb = self._run_width = self._run_mode = None
+        self._run_rgb = self._run_width = self._run_mode = self._run_ink = None
 
     def _open_run(self, rgb: Any, width: Any, mode: str) -> None:
         """Start a run of lines drawn with this pen (the open one ends as records)."""
         if self._run_mode is not None:
             self._settle()
         self._run_rgb, self._run_width, self._run_mode = rgb, width, mode
+        self._run_ink = _thin_ink(rgb, width, mode)
         self._run_limit = 4 * (PACK_EVERY - (len(self._log) - self._packed))
 
     def _settle(self) -> None:
@@ -151,9 +164,12 @@ class TurtleMoves:
         rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
         if rgb is not self._run_rgb or width is not self._run_width or mode is not self._run_mode:
             self._open_run(rgb, width, mode)
-        run = self._run
+        run, ink = self._run, self._run_ink
         for x0, y0, x1, y1 in segs:
-            page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
+            if ink is not None:
+                page.paint_thin(x0, y0, x1, y1, ink, rgb, width)
+            else:
+                page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
             run.extend((x0, y0, x1, y1))
         if len(run) > self._run_limit:
             self._pack()
@@ -227,10 +243,13 @@ class TurtleMoves:
             t.out_of_bounds = False
             if t.pen_down:  # self._line(t, x, y, nx, ny), inlined
                 rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
-                self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
                 if (rgb is not self._run_rgb or width is not self._run_width
                         or mode is not self._run_mode):
                     self._open_run(rgb, width, mode)
+                if self._run_ink is not None:  # a thin paint pen
+                    self.page.paint_thin(x, y, nx, ny, self._run_ink, rgb, width)
+                else:
+                    self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
                 run = self._run
                 run.extend((x, y, nx, ny))
                 if len(run) > self._run_limit:
