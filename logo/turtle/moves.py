@@ -11,16 +11,17 @@ the same whichever path made them; anything else (many turtles, a move that wrap
 meets the fence, no turtle) takes the general path through ``geometry``
 (:meth:`TurtleMoves._move`).
 
-The lines' records wait in an *open run*: an ``array`` of x0 y0 x1 y1 drawn with one
-pen, which becomes :class:`Segment` records, the very ones a line would have made at
+The lines' records wait in an *open run*: a flat list of x0 y0 x1 y1 drawn with one
+pen (a list, not an ``array``: extending an array by four floats costs six times as
+much), which becomes :class:`Segment` records, the very ones a line would have made at
 once, when :attr:`TurtleMoves.log` is read (and an array of :class:`Segments` when the
-log is packed).  So drawing makes no Python object per line: records are NamedTuples,
-which the garbage collector never untracks, and its full passes walked every one.
+log is packed).  So drawing makes no Python object per line but its end point: records
+are NamedTuples, which the garbage collector never untracks, and its full passes walked
+every one.
 """
 
 from __future__ import annotations
 
-from array import array
 from math import cos, fmod, sin
 from typing import Any
 
@@ -61,7 +62,7 @@ class TurtleMoves:
     check_stop: Any
     _packed: int
     _log: list[Record]
-    _run: array  # the open run: lines drawn since the log was last read, x0 y0 x1 y1 each
+    _run: list[float]  # the open run: lines drawn since the log was last read, x0 y0 x1 y1 each
     _run_rgb: Any  # its pen (the turtle's own objects); _run_mode None: no run is open
     _run_width: Any
     _run_mode: str | None
@@ -100,7 +101,7 @@ class TurtleMoves:
 
     def _drop_run(self) -> None:
         """Forget the open run's lines (the log is being wiped)."""
-        self._run = array("d")
+        self._run = []
         self._run_rgb = self._run_width = self._run_mode = self._run_ink = None
 
     def _open_run(self, rgb: Any, width: Any, mode: str) -> None:
@@ -132,7 +133,7 @@ class TurtleMoves:
             return None
         import numpy as np  # lazy: numpy
 
-        xy = np.frombuffer(self._run, np.float64).reshape(-1, 4).copy()
+        xy = np.array(self._run, np.float64).reshape(-1, 4)
         pen = (self._run_rgb, self._run_width, self._run_mode)
         self._drop_run()
         return xy, pen
@@ -188,7 +189,7 @@ class TurtleMoves:
         Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
         import numpy as np  # lazy: numpy
 
-        tail = self._take_run()  # (the open run comes last: packed straight from its array)
+        tail = self._take_run()  # (the open run comes last: packed straight from its list)
         out = self._log[:self._packed]
         rows: list[tuple[float, ...]] = []
         key: tuple = ()
