@@ -36,6 +36,19 @@ _new_record = tuple.__new__  # a record made without NamedTuple's Python-level _
 _DEGRAD = geo.DEGRAD
 
 
+_TRIG: dict[float, tuple[float, float]] = {}  # heading -> the cosine and sine of a step
+
+
+def _trig(heading: float) -> tuple[float, float]:
+    """``cos`` and ``sin`` of a step's direction, as ``geo.forward_fast`` computes them
+    (remembered: a drawing turns to the same few headings again and again)."""
+    real = (-heading + 90.0) * _DEGRAD
+    if len(_TRIG) >= 4096:
+        _TRIG.clear()
+    c_s = _TRIG[heading] = (cos(real), sin(real))
+    return c_s
+
+
 def _thin_ink(rgb: Any, width: Any, mode: str) -> bytes | None:
     """The pixel bytes of a thin paint pen (``Page.paint_thin`` draws its lines), else
     None (``Page.draw_segment``)."""
@@ -222,9 +235,9 @@ class TurtleMoves:
     def forward(self, d: float) -> None:
         """``forward d`` for every turtle talked to (``d`` a float)."""
         for t in self.current or self.each():  # (each: "no turtle" when none is talked to)
-            real = (-t.heading + 90.0) * _DEGRAD  # geo.forward_fast, inlined
-            dx = cos(real) * d * self.xs
-            dy = sin(real) * d * self.ys
+            c_s = _TRIG.get(t.heading) or _trig(t.heading)  # geo.forward_fast, inlined
+            dx = c_s[0] * d * self.xs
+            dy = c_s[1] * d * self.ys
             if -0.000001 < dx < 0.000001:
                 dx = 0.0
             if -0.000001 < dy < 0.000001:
