@@ -68,8 +68,9 @@ def _passes(method: str, value: Any) -> Any:
 
 
 def _value(method: str, v: In, sign: float) -> str:
-    if method == "forward":
-        return f"float({v.name})" if sign > 0 else f"-float({v.name})"
+    if method == "forward":  # (float() of a float is that float: no call for it)
+        value = f"({v.name} if {v.t} is float else float({v.name}))"
+        return value if sign > 0 else f"-{value}"
     return v.name if sign > 0 else f"-{v.name}"
 
 
