@@ -107,3 +107,47 @@ def test_erract_continue_gives_the_step_its_value() -> None:
         outputs.append(interp.host.output)
     assert outputs[0] == outputs[1]
     assert "Pausing..." in outputs[0] and outputs[0].endswith("0 5\nafter\n")
+
+
+# --- a thin paint pen's lines (Page.paint_thin) ----------------------------------------
+def _ends(rng) -> tuple[float, float, float, float]:
+    """A line near the page: short or long, on it, across an edge, wholly off it."""
+    x0, y0 = rng.uniform(-480, 480), rng.uniform(-380, 380)
+    reach = rng.choice([0.0, 0.4, 1.0, 3.0, 47.0, 49.0, 150.0, 700.0])
+    return x0, y0, x0 + rng.uniform(-reach, reach), y0 + rng.uniform(-reach, reach)
+
+
+@pytest.mark.parametrize("width", [0, 0.5, 1, 1.5])
+@pytest.mark.parametrize("scale", [1, 2])
+def test_a_thin_paint_pen_draws_the_pixels_of_draw_segment(width: float, scale: int) -> None:
+    import random
+
+    from logo.turtle.page import Page
+
+    rng = random.Random(f"{width} {scale}")
+    fast, general = Page(scale=scale), Page(scale=scale)
+    for i in range(1200):
+        x0, y0, x1, y1 = _ends(rng)
+        if i % 97 == 0:
+            x1 = float("inf") if i % 2 else float("nan")
+        rgb = (i % 251, (7 * i) % 253, 40)
+        fast.paint_thin(x0, y0, x1, y1, bytes(rgb), rgb, width)
+        general.draw_segment(x0, y0, x1, y1, rgb, width, "paint")
+        if i % 100 == 0:
+            assert bytes(fast._buffer) == bytes(general._buffer), (i, x0, y0, x1, y1)
+    assert bytes(fast._buffer) == bytes(general._buffer)
+    assert fast._buffer.count(40) > 0
+
+
+def test_steps_through_every_pen_leave_the_pictures_of_the_general_path() -> None:
+    """The fast steps pick paint_thin for a thin paint pen only: a walk changing pens
+    (sizes, erase, reverse, colours) and the page's background draws as before."""
+    walk = ("cs setbg 3 repeat 40 [fd 17 rt 31 setpensize (remainder repcount 4) / 2 "
+            "if 0 = remainder repcount 7 [pe] if 0 = remainder repcount 11 [px] "
+            "if 0 = remainder repcount 5 [ppt setpc repcount] bk 3 lt 7]")
+    ran = [run_logo(f"to walk\n{walk}\nend\nwalk", tiers=tiers) for tiers in
+           ("compile", "interpret")]
+    assert _state(ran[0]) == _state(ran[1])
+    w = ran[0].interp.turtle_world
+    w.log = list(w.log)  # (settled)
+    assert np.array_equal(w.render().pixels, w.page.pixels)  # the log replays the page
