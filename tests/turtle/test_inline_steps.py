@@ -102,9 +102,9 @@ def test_erract_continue_gives_the_step_its_value() -> None:
     text = 'to walk :d\nfd :d\nprint pos\nend\nmake "erract [pause]\nwalk "x\nprint "after'
     outputs = []
     for tiers in ("compile", "interpret"):
-        interp = Interpreter(BufferHost(["continue 5"]), tiers=tiers)
-        interp.run_source(text)
-        outputs.append(interp.host.output)
+        host = BufferHost(["continue 5"])
+        Interpreter(host, tiers=tiers).run_source(text)
+        outputs.append(host.output)
     assert outputs[0] == outputs[1]
     assert "Pausing..." in outputs[0] and outputs[0].endswith("0 5\nafter\n")
 
