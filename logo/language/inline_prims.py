@@ -30,7 +30,6 @@ from .inline_inputs import (
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .inline_turtle import back, forward, left, right
 from .nodes import Call, Const, Infix, Node
 
 
@@ -286,6 +285,19 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
+
+
+def _step(name: str) -> Form:
+    """A turtle step's form, from inline_turtle.py (imported when a step first compiles:
+    a program that draws nothing does not load it)."""
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        from . import inline_turtle
+
+        return getattr(inline_turtle, name)(x, node, args, as_bool)  # type: ignore[no-any-return]
+    return form
+
+
+forward, back, right, left = (_step(n) for n in ("forward", "back", "right", "left"))
 PRIMITIVES = "logo.primitives."
 FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: naming them
     # keeps the chapters unimported until a program uses them (start-up time)

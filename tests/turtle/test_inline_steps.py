@@ -84,10 +84,13 @@ def test_an_error_inside_a_step_names_the_procedure_and_line() -> None:
 
 
 def test_the_steps_are_statements_of_the_registry() -> None:
-    for form in (inline_turtle.forward, inline_turtle.back, inline_turtle.right,
-                 inline_turtle.left):
+    from logo.primitives import graphics
+
+    for fn in (graphics.forward, graphics.back, graphics.right, graphics.left):
+        form = inline_prims.form_of(fn)
         assert form in inline_prims.STATEMENTS
         assert inline_prims.takes(form, 1) and not inline_prims.takes(form, 2)
+        assert hasattr(inline_turtle, fn.__name__)
 
 
 def test_a_step_redefined_or_traced_is_not_inlined() -> None:
