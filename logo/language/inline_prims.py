@@ -70,8 +70,8 @@ def last(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
-    return (f"({a}[:-1] if type({a} := {args[0]}) is str and {a} "
-            f"else {_slow(x, node, t)})")
+    return (f"({a}.butlast() if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+            f"else {a}[:-1] if _ty is str and {a} else {_slow(x, node, t)})")
 
 
 def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
