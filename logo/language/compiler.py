@@ -251,9 +251,10 @@ class Statements:
             elif not self.self_tail_call(node):
                 call_sites.emit_tail(self.x, node, True, node.line)
             return
-        if self.x.inline_form(node) in inline_prims.STATEMENTS:
-            em.emit(inline_prims.setitem(self.x, node, [self.x.expr(a, node.name)
-                                                        for a in node.args], False) or "")
+        form = self.x.inline_form(node)
+        if form in inline_prims.STATEMENTS and (text := form(  # (None: the call below)
+                self.x, node, [self.x.expr(a, node.name) for a in node.args], False)):
+            em.emit(text)
             return
         call = self.x.prim_call(node, statement=True)
         tmp = em.fresh("_r")
