@@ -37,7 +37,7 @@ def call{n}(I, proc, {args}):
         except LogoError as err:
             FAILED(I, frames[-1], err)
             raise
-        except (KeyError, RecursionError, MemoryError, OSError) as err:
+        except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
             raise I.translate_internal(err, frames[-1].proc) from None
         finally:
             if (top := frames.pop()) is not mark:
@@ -63,7 +63,7 @@ def call{n}(I, proc, {args}):
     except LogoError as err:
         FAILED(I, frame, err)
         raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
+    except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()

@@ -18,8 +18,16 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import (call_sites, control_forms, depth, inline_prims, input_scope, list_value,
-               loop_locals, runtime)
+from . import (
+    call_sites,
+    control_forms,
+    depth,
+    inline_prims,
+    input_scope,
+    list_value,
+    loop_locals,
+    runtime,
+)
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef

@@ -118,23 +118,23 @@ class Scopes:
                 return None
             reached.append(q)
             todo.extend(s.calls)
-        free = {q: self.free[q] if q in self.free else
-                frozenset(self.summaries[q].names - set(q.required))  # type: ignore[union-attr]
-                for q in reached}
+        summaries = {q: self.summaries[q] for q in reached}
+        free: dict[Procedure, frozenset[str]] = {}
+        for q, s in summaries.items():
+            known = self.free.get(q)
+            free[q] = known if known is not None else frozenset(s.names - set(q.required))  # type: ignore[union-attr]
         changed = True
         while changed:  # a least fixpoint: recursion carries a name round its cycle
             changed = False
-            for q in reached:
-                s = self.summaries[q]
-                assert s is not None
-                names = set(s.names)
-                for r in s.calls:
-                    names |= free[r]  # type: ignore[operator]
+            for q, s in summaries.items():
+                names = set(s.names)  # type: ignore[union-attr]
+                for r in s.calls:  # type: ignore[union-attr]
+                    names |= free[r]
                 new = frozenset(names - set(q.required))
                 if new != free[q]:
                     free[q], changed = new, True
         self.free.update(free)
-        return self.free[proc]
+        return free[proc]
 
     def outputs_words(self, proc: Procedure) -> bool:
         """Whether everything ``proc`` outputs is a word (never a list an IF would run):

@@ -19,6 +19,7 @@ LOCAL made there joined the call's record.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -58,6 +59,7 @@ def _direct_bodies(I: Any, frame: Any, tb: Any, count: int) -> list[Any] | None:
         if frame.f_code in codes:
             found.append(frame)
         frame = frame.f_back
+    tb = tb or sys.exc_info()[2]  # (an error being handled: its traceback)
     if len(found) == count - 1 and tb is not None:
         while tb is not None and tb.tb_frame.f_code not in codes:
             tb = tb.tb_next
@@ -200,3 +202,22 @@ def direct_code(I: Any, proc: Any, body: Any, generation: int) -> DirectCode:
         proc.mark = Mark(proc)
     proc.direct, proc.fast = body, generation
     return DirectCode(proc, body)
+
+
+_ERASED = re.compile(r"'(_in_\d+)'")
+
+
+def erased_read(I: Any, exc: BaseException) -> BaseException:
+    """A direct body's read of an input erased at a pause or a turn (its local unset
+    by :func:`set_local`): the KeyError a read of the table would have raised, with the
+    read's traceback; any other exception as it is."""
+    m = _ERASED.search(str(exc)) if isinstance(exc, UnboundLocalError) else None
+    tb = exc.__traceback__
+    names: dict[str, str] = {}
+    while m is not None and tb is not None:
+        for name, py in I.direct_codes.get(tb.tb_frame.f_code, ()):
+            names[py] = name
+        tb = tb.tb_next
+    if m is None or m.group(1) not in names:
+        return exc
+    return KeyError(names[m.group(1)]).with_traceback(exc.__traceback__)

@@ -24,7 +24,6 @@ from .procedures import Procedure, make_procedure
 from .values import LogoList
 
 
-
 class StopSignal(Exception):
     """``stop`` run from a list that was not compiled into its procedure."""
 
@@ -129,7 +128,7 @@ def enter(I: Any, proc: Any, args: tuple) -> Any:
     except LogoError as err:
         failed(I, frame, err)
         raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
+    except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
@@ -155,7 +154,7 @@ def call_direct(I: Any, proc: Any, args: tuple) -> Any:
     except LogoError as err:
         failed(I, frames[-1], err)
         raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
+    except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frames[-1].proc) from None
     finally:
         if (top := frames.pop()) is not mark:

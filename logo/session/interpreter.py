@@ -237,7 +237,7 @@ class Interpreter:
 
     def translate_internal(self, exc: BaseException, proc: Procedure | None) -> BaseException:
         """A Python exception from running Logo -> LogoError, if it is a Logo error."""
-        return top_level.translate(self, exc, proc)
+        return top_level.translate(self, lifting.erased_read(self, exc), proc)
 
     def check_interrupt(self) -> None:
         """Called by running code when ``interrupt`` is set."""
