@@ -18,18 +18,10 @@ import math
 from typing import Any
 
 from ..primitives import arithmetic
-from . import (
-    call_sites,
-    control_forms,
-    depth,
-    inline_prims,
-    input_scope,
-    list_value,
-    loop_locals,
-    runtime,
-)
+from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
+from .input_scope import check_inline, compile_direct
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
@@ -60,7 +52,7 @@ class Compiler:
         """``step``: called as ``step(I, proc, line)`` before each line (STEP);
         ``tail_loops``: a call of itself in tail position may loop (not when traced);
         a direct procedure's body takes its inputs as arguments (input_scope.py)."""
-        if step is None and tail_loops and (direct := input_scope.compile_direct(self, proc)):
+        if step is None and tail_loops and (direct := compile_direct(self, proc)):
             return direct
         return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc, step, tail_loops)
 
@@ -397,7 +389,7 @@ class Expressions:
 
     def prim_call(self, node: Call, statement: bool = False) -> str:
         spec = node.target
-        input_scope.check_inline(self.em, spec)
+        check_inline(self.em, spec)
         fn = self.em.site(spec.fn, node.name)
         args = [self.expr(a, node.name) for a in node.args]
         if spec.needs_interp:

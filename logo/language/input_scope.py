@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import lifting
 from .loop_scope import COMPARISONS, LOGIC, LOOPS, PREDICATES, SPECIAL, safe_prim
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .parser import parse_line
@@ -369,8 +370,6 @@ def compile_direct(compiler: Any, proc: Procedure) -> Any:
     inputs = direct_inputs(I, proc)
     if inputs is None:
         return None
-    from . import lifting  # (it imports runtime, which the compiler's users load first)
-
     generation = I.generation
     try:
         body = compiler._compile(proc.lines, "proc", f"<logo {proc.name}>", proc,
