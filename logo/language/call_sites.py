@@ -1,7 +1,10 @@
 """The callers compiled call sites use: one per number of inputs, made from one template.
 
 A call site of generated code that calls a user procedure with ``n`` inputs calls
-``caller(n)(I, proc, a0, ..., an-1)``.  When the procedure, as defined now, takes exactly
+``caller(n)(I, proc, a0, ..., an-1)``.  After the checks every call makes (the depth,
+Stop and the processes' turn), a direct procedure (input_scope.py) gets its inputs as
+the body's Python arguments: its Mark is its entry in ``I.frames`` and nothing is bound
+or restored.  Otherwise, when the procedure, as defined now, takes exactly
 those ``n`` inputs and no debugger is watching, the caller does what
 :func:`runtime.call_proc` does, with the inputs as Python arguments: no tuple is built,
 the input names are unpacked once, the values they hide are read (all of them before any
@@ -9,8 +12,8 @@ input is set: ``to f :a :a``) into locals and into the frame's save record, and 
 from those locals (the record has more entries only when LOCAL, LOCALMAKE or a tail
 call added some; then it is restored as a whole).  Anything else (a call of an older
 definition's inputs, optional or rest inputs, TRACE's wrapper, which reads
-``call_proc``'s ``args``) goes to :func:`runtime.call_proc` itself, so results and
-errors are the same either way.
+``call_proc``'s ``args``) goes to :func:`runtime.enter` (``call_proc`` past its checks),
+so results and errors are the same either way.
 """
 
 from __future__ import annotations
