@@ -34,6 +34,7 @@ def call{n}(I, proc, {args}):
         I.check_interrupt()
     if proc.fast == I.generation:
         frames.append(mark := proc.mark)
+        I.direct_live += 1
         try:
             r = proc.direct(I, I.vars{comma_args})
             return TAILS(I, mark, r) if type(r) is TAIL else r
@@ -43,6 +44,7 @@ def call{n}(I, proc, {args}):
         except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
             raise I.translate_internal(err, frames[-1].proc) from None
         finally:
+            I.direct_live -= 1
             if (top := frames.pop()) is not mark:
                 RESTORE(I.vars, top.saved)
     if proc.arity != {n} or I.debugger is not None:

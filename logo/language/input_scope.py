@@ -12,7 +12,8 @@ The analysis is of the workspace as defined now (one generation of the definitio
 made once per generation and conservative: a procedure is direct when
 
 - its inputs are all required, distinct and none a name the interpreter itself reads
-  (ERRACT, CASEIGNOREDP ...);
+  (ERRACT, CASEIGNOREDP ...), and no process runs as it is compiled (processes take a
+  turn at every call, and each turn would bind the inputs of every direct call running);
 - its own body holds only variable reads, calls of procedures defined now and of safe
   primitives (``loop_scope.SAFE``: they read no variable by name, run no Logo code and
   reach no PAUSE point), MAKE of a typed name that is none of its inputs, IF and IFELSE
@@ -342,8 +343,9 @@ def direct_inputs(I: Any, proc: Procedure) -> dict[str, str] | None:
     where its body must bind them in the table."""
     names = proc.required
     if proc.fixed is None or not names or proc.macro or len(set(names)) != len(names) \
-            or SPECIAL & set(names) or getattr(I, "recover", None) is not None:
-        return None
+            or SPECIAL & set(names) or getattr(I, "recover", None) is not None \
+            or getattr(I.scheduler, "processes", None):  # (turns at every call: lifting
+        return None                                       # would cost them the stack)
     sc = scopes(I)
     s = sc.summary(proc)
     if s is None or not s.plain or not all(sc.outputs_words(t) for t in s.tests):

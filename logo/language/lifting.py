@@ -70,6 +70,8 @@ def _direct_bodies(I: Any, frame: Any, tb: Any, count: int) -> list[Any] | None:
 
 def around(I: Any, work: Callable[[], Any], tb: Any = None) -> Any:
     """``work()`` with the inputs of the direct calls running bound in the table."""
+    if not I.direct_live:  # (no direct call runs: nothing to look for)
+        return work()
     frames = I.frames
     count = sum(1 for e in frames if e.saved is None or type(e) is Lifted)
     if not count:
@@ -185,12 +187,14 @@ class DirectCode:
     def __call__(self, I: Any, V: dict) -> Any:
         frames = I.frames
         frames.append(mark := self.mark)
+        I.direct_live += 1
         try:
             return self.body(I, V, *[V[name] for name in self.names])
         except LogoError as err:
             held_in_error(I, err, frames[-2].saved)
             raise
         finally:
+            I.direct_live -= 1
             if (top := frames.pop()) is not mark:
                 restore(V, top.saved)
 

@@ -93,6 +93,7 @@ def call_direct(I: Any, proc: Any, args: tuple) -> Any:
     entry in ``I.frames`` its Mark (call_sites' callers do the same inline)."""
     frames = I.frames
     frames.append(mark := proc.mark)
+    I.direct_live += 1
     try:
         r = proc.direct(I, I.vars, *args)
         return tail_calls(I, mark, r) if type(r) is TailCall else r
@@ -106,6 +107,7 @@ def call_direct(I: Any, proc: Any, args: tuple) -> Any:
     except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frames[-1].proc) from None
     finally:
+        I.direct_live -= 1
         if (top := frames.pop()) is not mark:
             restore(I.vars, top.saved)
 
@@ -174,6 +176,7 @@ def _direct_link(I: Any, frame: Frame, proc: Any, args: tuple) -> Any:
     leaving it finds its inputs bound in the chain's record (as ERRACT expects)."""
     frames, V = I.frames, I.vars
     frames[-1] = mark = proc.mark
+    I.direct_live += 1
     try:
         return proc.direct(I, V, *args)
     except StopSignal:
@@ -184,6 +187,7 @@ def _direct_link(I: Any, frame: Frame, proc: Any, args: tuple) -> Any:
         held_in_error(I, err, frame.saved)
         raise
     finally:
+        I.direct_live -= 1
         if (top := frames[-1]) is not mark:
             restore(V, top.saved)
         frames[-1] = frame

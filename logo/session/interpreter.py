@@ -78,6 +78,7 @@ class Interpreter:
         # inputs' names (language/input_scope.py, lifting.py)
         self.input_scopes: Any = None
         self.direct_codes: dict[Any, tuple[tuple[str, str], ...]] = {}
+        self.direct_live = 0  # direct calls running (none: a turn binds nothing)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:

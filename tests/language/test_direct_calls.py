@@ -27,9 +27,10 @@ def both(text: str, lines: Sequence[str] = (), direct: Sequence[str] = ()) -> st
     procedures ``direct`` were direct when compiled."""
     outputs = []
     for tiers in ("compile", "interpret"):
-        interp = Interpreter(BufferHost(list(lines)), tiers=tiers)
+        host = BufferHost(list(lines))
+        interp = Interpreter(host, tiers=tiers)
         interp.run_source(text)
-        outputs.append(interp.host.output)
+        outputs.append(host.output)
         if tiers == "compile":
             for name in direct:
                 assert interp.procedures[name].direct is not None, name
