@@ -194,11 +194,9 @@ class Interpreter:
     def run(self, instructions: Any, want_value: bool = True) -> Any:
         """Run an instruction list (or word) in the current scope; its value or None
         (with ``want_value`` false a value is the error "You don't say what to do")."""
-        if type(instructions) is LogoList and (cache := instructions.compiled)[2] == (
-                self.generation) and (code := cache[want_value]) is not None:
-            pass  # (a list run before, since the last definition: its code, at once)
-        else:
-            code = self._list_code(instructions, want_value)
+        cache = instructions.compiled if type(instructions) is LogoList else None  # (a list
+        code = cache[want_value] if cache and cache[2] == self.generation else None  # run
+        code = code or self._list_code(instructions, want_value)  # before: its code at once)
         try:
             return code(self, self.vars)
         except LogoError as err:
