@@ -19,6 +19,7 @@ from typing import Any
 
 from ..primitives import arithmetic
 from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
+from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
@@ -64,7 +65,7 @@ class Compiler:
         if em.self_loops:  # again, with the checks a loop's returns need
             em = self._emit(lines, mode, proc, True, step, tail_loops)
         source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
-        code = compile(source, filename, "exec")
+        code = compile_code(source, filename, self.I.sandbox is None)
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)
