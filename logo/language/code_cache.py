@@ -33,13 +33,14 @@ under a sandbox too: their text is Logo's own (it depends on an input count only
 from __future__ import annotations
 
 import contextlib
-import itertools
 import marshal
 import os
 import stat
 import sys
 import time
 from types import CodeType
+
+from ..cache_folder import TEMP_SUFFIX, replace_file
 
 try:  # (hashlib costs ~5 ms to import: OpenSSL; blake2 is built in)
     from _blake2 import blake2b
@@ -93,7 +94,6 @@ class CodeCache:
         self.writes = 0  # entries this process wrote
         self.written_bytes = 0
         self.usable = folder is not None  # False after a write failed
-        self._temp_names = itertools.count()
         self.stats = {"memory": 0, "disk": 0, "compiled": 0}
 
     def code(self, source: str, filename: str, persist: bool = True) -> CodeType:
@@ -156,20 +156,12 @@ class CodeCache:
         if len(body) > MAX_ENTRY_BYTES:
             return
         data = MAGIC + key + blake2b(body, digest_size=BODY_DIGEST_BYTES).digest() + body
-        temp = os.path.join(self.folder, f".{key.hex()}.{os.getpid()}.{next(self._temp_names)}.tmp")
         try:
             if self.writes == 0:
                 os.makedirs(self.folder, mode=0o700, exist_ok=True)
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            try:
-                os.write(fd, data)
-            finally:
-                os.close(fd)
-            os.replace(temp, self.path(key))
+            replace_file(self.path(key), data)
         except OSError:
             self.usable = False  # (a read-only or full folder: compile as without one)
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
             return
         self.writes += 1
         self.written_bytes += len(data)
@@ -225,7 +217,7 @@ def prune(folder: str, full: bool = True, max_entries: int = MAX_ENTRIES,
             count -= 1
             total -= size
     now = time.time()
-    for mtime, _, name in _stats(folder, [n for n in names if n.endswith(".tmp")]):
+    for mtime, _, name in _stats(folder, [n for n in names if n.endswith(TEMP_SUFFIX)]):
         if now - mtime >= STALE_TEMP_AGE:
             removed += _unlink(os.path.join(folder, name))
     return removed

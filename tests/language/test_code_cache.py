@@ -165,7 +165,7 @@ def test_writers_at_the_same_time_leave_whole_entries(folder: Path) -> None:
             for source in sources * 3:
                 assert store.code(source, "<logo list>").co_filename == "<logo list>"
                 store.memory.clear()  # every round from the folder again
-        except BaseException as exc:  # noqa: BLE001 (reported below)
+        except BaseException as exc:  # (reported below)
             failures.append(exc)
 
     threads = [threading.Thread(target=write, args=(s,)) for s in stores]
