@@ -158,6 +158,8 @@ class CodeCache:
         data = MAGIC + key + blake2b(body, digest_size=BODY_DIGEST_BYTES).digest() + body
         try:
             if self.writes == 0:
+                if not _writable(self.folder):
+                    raise PermissionError(self.folder)
                 os.makedirs(self.folder, mode=0o700, exist_ok=True)
             replace_file(self.path(key), data)
         except OSError:
@@ -170,6 +172,13 @@ class CodeCache:
             prune(self.folder)  # (sizes too: this process wrote much)
         elif self.writes == 1:
             prune(self.folder, full=os.getpid() % 16 == 0)  # (sizes now and then)
+
+
+def _writable(folder: str) -> bool:
+    """False for a folder among the files installed with Logo (never written)."""
+    from ..session.shipped import writable  # lazy: a first write only
+
+    return writable(os.path.join(folder, "x" + SUFFIX))
 
 
 def _decoded(data: bytes, key: bytes, filename: str) -> CodeType | None:

@@ -225,3 +225,13 @@ def test_a_key_names_text_file_name_and_python() -> None:
     assert key != code_cache.entry_key("x = 2\n", "<logo a>")
     assert key != code_cache.entry_key("x = 1\n", "<logo b>")
     assert len(key) == code_cache.KEY_BYTES
+
+
+def test_a_folder_among_the_shipped_files_is_never_written(monkeypatch: Any) -> None:
+    from tests.support import ROOT
+
+    inside = ROOT / "logo" / "language" / "code-cache-of-a-test"
+    monkeypatch.setenv("LOGO_CODE_CACHE", str(inside))
+    store = fresh_process(monkeypatch)
+    assert ran()[0] == EXPECTED
+    assert store.stats["compiled"] > 0 and not store.usable and not inside.exists()
