@@ -20,6 +20,19 @@ def cache_folder() -> str:
     return os.path.join(base, FOLDER_NAME)
 
 
+def among_installed(path: str) -> bool:
+    """True for a path in the folder that holds the ``logo`` package (a checkout, or
+    ``site-packages``): a cache folder set among the files installed with Logo, never
+    written.  (A cheap test, made before a cache's first write: the whole rule,
+    ``session/shipped.py``, reads the entry points, itself a cache.)"""
+    holder = os.path.realpath(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    real = os.path.realpath(os.path.abspath(path))
+    try:
+        return os.path.commonpath([real, holder]) == holder
+    except ValueError:  # (another drive)
+        return False
+
+
 _temp_names = itertools.count()
 
 

@@ -40,7 +40,7 @@ import sys
 import time
 from types import CodeType
 
-from ..cache_folder import TEMP_SUFFIX, replace_file
+from ..cache_folder import TEMP_SUFFIX, among_installed, replace_file
 
 try:  # (hashlib costs ~5 ms to import: OpenSSL; blake2 is built in)
     from _blake2 import blake2b
@@ -158,7 +158,7 @@ class CodeCache:
         data = MAGIC + key + blake2b(body, digest_size=BODY_DIGEST_BYTES).digest() + body
         try:
             if self.writes == 0:
-                if not _writable(self.folder):
+                if among_installed(self.folder):
                     raise PermissionError(self.folder)
                 os.makedirs(self.folder, mode=0o700, exist_ok=True)
             replace_file(self.path(key), data)
@@ -172,13 +172,6 @@ class CodeCache:
             prune(self.folder)  # (sizes too: this process wrote much)
         elif self.writes == 1:
             prune(self.folder, full=os.getpid() % 16 == 0)  # (sizes now and then)
-
-
-def _writable(folder: str) -> bool:
-    """False for a folder among the files installed with Logo (never written)."""
-    from ..session.shipped import writable  # lazy: a first write only
-
-    return writable(os.path.join(folder, "x" + SUFFIX))
 
 
 def _decoded(data: bytes, key: bytes, filename: str) -> CodeType | None:

@@ -77,23 +77,14 @@ def write(line: str, found: Entries) -> None:
                 return  # (a name that the format cannot hold: no cache)
             rows.append(f"{group}\t{name}\t{ref}")
     rows.append("end")
-    if not _may_write(cache_path()):
+    from ..cache_folder import among_installed, replace_file
+
+    if among_installed(cache_path()):
         return
-    from ..cache_folder import replace_file
 
     with contextlib.suppress(OSError):  # (a folder that cannot be written: no cache)
         os.makedirs(os.path.dirname(cache_path()), exist_ok=True)
         replace_file(cache_path(), ("\n".join(rows) + "\n").encode("utf-8"))
-
-
-def _may_write(path: str) -> bool:
-    """False for a path in the folder that holds the ``logo`` package (a checkout or
-    ``site-packages``: a cache folder set among the files installed with Logo).  (The
-    whole rule, ``shipped.py``, reads these entries: it cannot be asked here.)"""
-    holder = os.path.realpath(os.path.dirname(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__)))))
-    real = os.path.realpath(path)
-    return os.path.commonpath([real, holder]) != holder
 
 
 def entries(groups: tuple[str, ...], pyproject: str,
