@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import runtime
+from . import code_cache, runtime
 from .errors import LogoError
 
 MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
@@ -117,7 +117,7 @@ def _make(n: int) -> Any:
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
         "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
         "TAILS": runtime.tail_calls, "FAILED": runtime.failed}
-    exec(compile(source, f"<logo caller {n}>", "exec"), namespace)
+    exec(code_cache.compile_code(source, f"<logo caller {n}>"), namespace)
     return namespace[f"call{n}"]
 
 

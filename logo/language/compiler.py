@@ -19,6 +19,7 @@ from typing import Any
 
 from ..primitives import arithmetic
 from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
+from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .input_scope import check_inline, compile_direct
@@ -33,8 +34,7 @@ INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "="
 # operators with an inline path for two plain numbers (* is left to op_mul, which
 # follows UCBLogo's rule that big integer products become floats)
 _I64 = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
-FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=",
-            ">=": ">=", "<>": "!="}
+FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">=", "<>": "!="}
 
 
 class Compiler:
@@ -68,7 +68,7 @@ class Compiler:
             em = self._emit(lines, mode, proc, True, step, tail_loops, inputs)
         params = "".join(", " + p for p in em.inputs.values())  # (a direct body's)
         source = f"def body(I, V{params}):\n" + "\n".join(em.out) + "\n"
-        code = compile(source, filename, "exec")
+        code = compile_code(source, filename, self.I.sandbox is None)
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)
