@@ -134,12 +134,14 @@ def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
-    test = (f"(True if (_ty := type({a} := {args[0]})) is int or _ty is float else False "
-            f"if _ty is LL else {_slow(x, node, t)} is TRUE)")
+    test = (f"((_ty := type({a} := {args[0]})) is int or _ty is float or _ty is not LL "
+            f"and {_slow(x, node, t)} is TRUE)")
     return _bool(test, as_bool)
 
 
 def not_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if _gives_bool(x, node.args[0]):  # NOT of a comparison or predicate: of its bool
+        return _bool(f"(not {x.condition(node.args[0], node.name)})", as_bool)
     (a,) = t = _temps(x, 1)
     test = (f"(False if ({a} := {args[0]}) is TRUE else True if {a} is FALSE "
             f"else {_slow(x, node, t)} is TRUE)")
@@ -208,7 +210,7 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """MEMBERP of a number in a list (list_scan), or of a letter in a word while
     CASEIGNOREDP is TRUE."""
-    from .list_scan import find_number
+    from .list_scan import has_number
 
     a, b = ins = inputs(x, node, args)
     ta, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
@@ -229,7 +231,7 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
                        f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
     if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
         return boolean(only_slow(ins, slow), as_bool)
-    number = f"{wrap(f'{x.em.site(find_number, node.name)}(I, {s}, {m})')} is not None"
+    number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
     word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "

@@ -115,6 +115,50 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
                 return None
 
 
+def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
+    """MEMBERP of a number: find_number's answer, without the view it outputs, for
+    lists of plain runs and FPUT runs (a run ending the list, or whose bottom pair links
+    to another list: what FPUT makes, shared or not); a run with .SETBF's links, a run
+    of a STRETCH or more, a search of a STRETCH or more: find_number, which looks at
+    Stop and counts a circular list."""
+    tail = seq
+    seen = 0
+    numbers = _NUMBERS
+    while True:
+        buf = tail._buf
+        rest = buf[1]
+        if rest is not None and type(rest) is not LogoList:  # .SETBF's links
+            return find_number(I, tail, thing) is not None
+        top = tail._hi - 1
+        if top == 2:  # one member (FPUT onto a list shared, or a list of one)
+            x = buf[2]
+            tx = type(x)
+            if (x == thing) if (tx is int or tx is float) else (
+                    ((v == thing) if (v := numbers.get(x, _UNREAD)) is not None
+                     and v is not _UNREAD else _word_is(x, thing)) if tx is str else (
+                        tx is not LogoList and tx is not LogoArray and equalp(thing, x))):
+                return True
+        elif top < 2:  # the empty list
+            return False
+        elif top - 2 >= STRETCH:
+            return find_number(I, tail, thing) is not None
+        else:
+            for p in range(top, 1, -1):  # (scan_number, without a call)
+                x = buf[p]
+                tx = type(x)
+                if (x == thing) if (tx is int or tx is float) else (
+                        ((v == thing) if (v := numbers.get(x, _UNREAD)) is not None
+                         and v is not _UNREAD else _word_is(x, thing)) if tx is str else (
+                            tx is not LogoList and tx is not LogoArray and equalp(thing, x))):
+                    return True
+        if rest is None:
+            return False
+        seen += top - 1
+        if seen >= STRETCH:  # a long search: find_number's, from here on
+            return find_number(I, rest, thing) is not None
+        tail = rest
+
+
 def _word_is(x: str, thing: int | float) -> bool:
     """EQUALP of the number ``thing`` and the word ``x`` (a list typed holds its
     numbers as words: ``memberp ? [3 5 7]``), what the word spells found once for
