@@ -30,7 +30,7 @@ from .inline_inputs import (
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .nodes import Call, Const, Infix, Node
+from .nodes import Call, Const, Infix, Node, VarRef
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -50,9 +50,16 @@ def _bool(text: str, as_bool: bool) -> str:
 
 
 def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    reads = getattr(x.em, "shared_reads", None)  # (set by _logic: see _pure)
+    if reads is not None and (known := reads.get(args[0])) is not None:
+        return known  # FIRST of the same input, computed by an earlier input of OR/AND
     (a,) = t = _temps(x, 1)
-    return (f"({a}._buf[{a}._hi - 1] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+    text = (f"({a}._buf[{a}._hi - 1] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
             f"else {a}[0] if _ty is str and {a} else {_slow(x, node, t)})")
+    if reads is None:
+        return text
+    reads[args[0]] = name = x.em.fresh("_fm")
+    return f"({name} := {text})"
 
 
 def butfirst(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -152,7 +159,14 @@ def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> st
     """AND/OR: every input is computed anyway; when all are TRUE or FALSE the answer is
     found here, otherwise (a list to run, another word) the primitive decides."""
     if all(_gives_bool(x, a) for a in node.args):  # comparisons, predicates: as bools
-        parts = [x.condition(a, node.name) for a in node.args]
+        em, outer = x.em, getattr(x.em, "shared_reads", None)
+        if outer is None and getattr(x.c.I, "recover", None) is None and \
+                all(_pure(x, a) for a in node.args):
+            em.shared_reads = {}  # FIRST of one input computed once (see first)
+        try:
+            parts = [x.condition(a, node.name) for a in node.args]
+        finally:
+            em.shared_reads = outer
         return _bool("(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")",
                      as_bool)
     t = _temps(x, len(args))
@@ -164,6 +178,21 @@ def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> st
 
 
 COMPARISONS = frozenset(("=", "<>", "<", ">", "<=", ">="))
+_PURE_OPS = COMPARISONS | {"+", "-"}
+
+
+def _pure(x: Any, node: Node) -> bool:
+    """Whether ``node`` runs no Logo code and its compiled text computes every part of
+    it, always, in order (comparisons and sums of variables, literals and FIRSTs of
+    them): within the inputs of one OR or AND, FIRST of the same text is the same value,
+    so the first one computed serves the others.  (Not under ERRACT: CONTINUE's value
+    is asked for at each error.)"""
+    if isinstance(node, (Const, VarRef)):
+        return True
+    if isinstance(node, Infix):
+        return node.op in _PURE_OPS and _pure(x, node.left) and _pure(x, node.right)
+    return isinstance(node, Call) and len(node.args) == 1 and \
+        x.inline_form(node) in (first, numberp, emptyp) and _pure(x, node.args[0])
 
 
 def _gives_bool(x: Any, node: Node) -> bool:
