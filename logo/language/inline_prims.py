@@ -167,8 +167,12 @@ def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> st
             parts = [x.condition(a, node.name) for a in node.args]
         finally:
             em.shared_reads = outer
-        return _bool("(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")",
-                     as_bool)
+        general = "(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")"
+        if outer is None and getattr(x.c.I, "recover", None) is None:
+            from .logic_numbers import fast_path  # small whole numbers: types tested once
+
+            general = fast_path(x, node, any_, general, first)
+        return _bool(general, as_bool)
     t = _temps(x, len(args))
     plain = " & ".join(f"((({a} := {v}) is TRUE) | ({a} is FALSE))" for a, v in zip(t, args))
     which = " or " if any_ else " and "
