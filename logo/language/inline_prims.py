@@ -30,7 +30,7 @@ from .inline_inputs import (
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .nodes import Call, Const, Infix, Node
+from .nodes import Call, Const, Infix, Node, VarRef
 
 
 def _slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -50,9 +50,16 @@ def _bool(text: str, as_bool: bool) -> str:
 
 
 def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    reads = getattr(x.em, "shared_reads", None)  # (set by _logic: see _pure)
+    if reads is not None and (known := reads.get(args[0])) is not None:
+        return known  # FIRST of the same input, computed by an earlier input of OR/AND
     (a,) = t = _temps(x, 1)
-    return (f"({a}._buf[{a}._hi - 1] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+    text = (f"({a}._buf[{a}._hi - 1] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
             f"else {a}[0] if _ty is str and {a} else {_slow(x, node, t)})")
+    if reads is None:
+        return text
+    reads[args[0]] = name = x.em.fresh("_fm")
+    return f"({name} := {text})"
 
 
 def butfirst(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -134,12 +141,14 @@ def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
-    test = (f"(True if (_ty := type({a} := {args[0]})) is int or _ty is float else False "
-            f"if _ty is LL else {_slow(x, node, t)} is TRUE)")
+    test = (f"((_ty := type({a} := {args[0]})) is int or _ty is float or _ty is not LL "
+            f"and {_slow(x, node, t)} is TRUE)")
     return _bool(test, as_bool)
 
 
 def not_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if _gives_bool(x, node.args[0]):  # NOT of a comparison or predicate: of its bool
+        return _bool(f"(not {x.condition(node.args[0], node.name)})", as_bool)
     (a,) = t = _temps(x, 1)
     test = (f"(False if ({a} := {args[0]}) is TRUE else True if {a} is FALSE "
             f"else {_slow(x, node, t)} is TRUE)")
@@ -150,9 +159,20 @@ def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> st
     """AND/OR: every input is computed anyway; when all are TRUE or FALSE the answer is
     found here, otherwise (a list to run, another word) the primitive decides."""
     if all(_gives_bool(x, a) for a in node.args):  # comparisons, predicates: as bools
-        parts = [x.condition(a, node.name) for a in node.args]
-        return _bool("(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")",
-                     as_bool)
+        em, outer = x.em, getattr(x.em, "shared_reads", None)
+        if outer is None and getattr(x.c.I, "recover", None) is None and \
+                all(_pure(x, a) for a in node.args):
+            em.shared_reads = {}  # FIRST of one input computed once (see first)
+        try:
+            parts = [x.condition(a, node.name) for a in node.args]
+        finally:
+            em.shared_reads = outer
+        general = "(" + (" | " if any_ else " & ").join(f"({p})" for p in parts) + ")"
+        if outer is None and getattr(x.c.I, "recover", None) is None:
+            from .logic_numbers import fast_path  # small whole numbers: types tested once
+
+            general = fast_path(x, node, any_, general, first)
+        return _bool(general, as_bool)
     t = _temps(x, len(args))
     plain = " & ".join(f"((({a} := {v}) is TRUE) | ({a} is FALSE))" for a, v in zip(t, args))
     which = " or " if any_ else " and "
@@ -162,6 +182,21 @@ def _logic(x: Any, node: Call, args: list[str], as_bool: bool, any_: bool) -> st
 
 
 COMPARISONS = frozenset(("=", "<>", "<", ">", "<=", ">="))
+_PURE_OPS = COMPARISONS | {"+", "-"}
+
+
+def _pure(x: Any, node: Node) -> bool:
+    """Whether ``node`` runs no Logo code and its compiled text computes every part of
+    it, always, in order (comparisons and sums of variables, literals and FIRSTs of
+    them): within the inputs of one OR or AND, FIRST of the same text is the same value,
+    so the first one computed serves the others.  (Not under ERRACT: CONTINUE's value
+    is asked for at each error.)"""
+    if isinstance(node, (Const, VarRef)):
+        return True
+    if isinstance(node, Infix):
+        return node.op in _PURE_OPS and _pure(x, node.left) and _pure(x, node.right)
+    return isinstance(node, Call) and len(node.args) == 1 and \
+        x.inline_form(node) in (first, numberp, emptyp) and _pure(x, node.args[0])
 
 
 def _gives_bool(x: Any, node: Node) -> bool:
@@ -208,7 +243,7 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """MEMBERP of a number in a list (list_scan), or of a letter in a word while
     CASEIGNOREDP is TRUE."""
-    from .list_scan import find_number
+    from .list_scan import has_number
 
     a, b = ins = inputs(x, node, args)
     ta, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
@@ -229,7 +264,7 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
                        f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
     if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
         return boolean(only_slow(ins, slow), as_bool)
-    number = f"{wrap(f'{x.em.site(find_number, node.name)}(I, {s}, {m})')} is not None"
+    number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
     word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "

@@ -115,6 +115,61 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
                 return None
 
 
+def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
+    """MEMBERP of a number: find_number's answer, without the view it outputs, for
+    lists of plain runs and FPUT runs (a run ending the list, or whose bottom pair links
+    to another list: what FPUT makes, shared or not); a run with .SETBF's links, a run
+    of a STRETCH or more, a search of a STRETCH or more: find_number, which looks at
+    Stop and counts a circular list.  A member ``==`` the number is a number equal to
+    it (no other thing is); one that is not, and is not a number, is compared by
+    EQUALP's rules (a word that spells the number)."""
+    tail = seq
+    seen = 0
+    while True:
+        buf = tail._buf
+        rest = buf[1]
+        top = tail._hi - 1
+        if top == 2:  # one member (FPUT onto a list shared, or a list of one)
+            x = buf[2]
+            if x == thing:
+                return True
+            if type(x) is not int and type(x) is not float and _other_is(x, thing):
+                return True
+            if type(rest) is LogoList:  # the bottom pair links to that list
+                seen += 1
+                if seen < STRETCH:
+                    tail = rest
+                    continue
+        elif top < 2:  # the empty list
+            return False
+        elif top - 2 >= STRETCH or (rest is not None and type(rest) is not LogoList):
+            return find_number(I, tail, thing) is not None  # (long, or .SETBF's links)
+        else:
+            for p in range(top, 1, -1):
+                x = buf[p]
+                if x == thing:
+                    return True
+                if type(x) is not int and type(x) is not float and _other_is(x, thing):
+                    return True
+            seen += top - 1
+            if type(rest) is LogoList and seen < STRETCH:
+                tail = rest
+                continue
+        if rest is None:
+            return False
+        return find_number(I, tail, thing) is not None  # (.SETBF's links, a long search)
+
+
+def _other_is(x: Any, thing: int | float) -> bool:
+    """EQUALP of the number ``thing`` and ``x``, not a number (lists and arrays never
+    equal a number; a word spelling it does)."""
+    tx = type(x)
+    if tx is str:
+        v = _NUMBERS.get(x, _UNREAD)
+        return (v == thing) if v is not None and v is not _UNREAD else _word_is(x, thing)
+    return tx is not LogoList and tx is not LogoArray and equalp(thing, x)
+
+
 def _word_is(x: str, thing: int | float) -> bool:
     """EQUALP of the number ``thing`` and the word ``x`` (a list typed holds its
     numbers as words: ``memberp ? [3 5 7]``), what the word spells found once for

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from logo.language.errors import LogoError
+from logo.language.list_scan import has_number
 from logo.language.lists import LogoList
 from logo.language.values import EscapedWord, equalp
 from logo.primitives.predicates import list_tail
@@ -114,3 +115,29 @@ def test_case_counts_while_caseignoredp_is_false() -> None:
     interp.vars["caseignoredp"] = "false"
     assert list_tail(interp, "b", words) is None
     assert _first_of(interp, "a", words) == "a"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_memberp_of_a_number_answers_as_the_walk_does(seed: int) -> None:
+    rng = random.Random(seed)
+    interp = _Interp()
+    for seq in _lists(rng, 150):
+        for thing in [1, 2, 3, 2.0, 0, -1, 0.5, -0.0, 1e400, 99, 2**70]:
+            assert has_number(interp, seq, thing) == (_walk(thing, seq) is not None), \
+                (thing, seq)
+
+
+def test_memberp_of_a_number_along_a_long_fput_chain_looks_at_stop() -> None:
+    interp = _Interp()
+    chain = LogoList()
+    for k in range(5000):
+        chain.fput("x")  # the list is shared now: the next FPUT starts a run of one
+        chain = chain.fput(k)
+    assert has_number(interp, chain, 0) and has_number(interp, chain, 4999)
+    assert not has_number(interp, chain, 5000)
+    assert interp.looks >= 3
+    ring = LogoList([1, 2, 3])
+    ring.butfirst().butfirst().setbf(ring)
+    assert has_number(interp, ring.fput(9).fput(8), 3)
+    with pytest.raises(LogoError):
+        has_number(interp, ring.fput(9), 7)
