@@ -43,8 +43,12 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
         target = hit[1] if hit is not None and hit[0] == I.generation else (  # definition
             _resolve(I, template))  # changes, as compiled call sites keep it)
         if type(target) is Procedure:
-            if target.fixed is not None and not target.macro and len(args) == len(target.fixed):
-                return runtime.call_proc(I, target, tuple(args))
+            fixed = target.fixed
+            if fixed is not None and not target.macro and len(args) == len(fixed):
+                call = call_sites.caller(len(args))  # (as a compiled call site calls it)
+                if call_sites.takes_tuple(call):
+                    return call(I, target, tuple(args))
+                return call(I, target, *args)
         elif target is not None and getattr(target, "name", None) not in ("to", ".macro") \
                 and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
             return _call_primitive(target, template, args, I)
@@ -264,9 +268,22 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
 
 
 def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
-    kind, formals, body = _lambda(I, template)
+    hit = I.lambda_cache.get(id(template))  # (_lambda's cache, looked at here first)
+    kind, formals, body = hit[1] if hit is not None and hit[0] is template else (
+        _lambda(I, template))
     if kind == "text":
         return _call_text(I, body, args)
+    if len(formals) == 1 and len(args) == 1:  # the usual [[x] ...]: as _bind_formals
+        V, name = I.vars, formals[0]
+        old = V.get(name, runtime.UNBOUND)
+        V[name] = args[0]
+        try:
+            return I.run(body)
+        finally:
+            if old is runtime.UNBOUND:
+                V.pop(name, None)
+            else:
+                V[name] = old
     if len(args) != len(formals):  # as UCBLogo: the template names itself, or the extra
         if len(args) < len(formals):
             raise LogoError("not_enough_inputs", who=print_form(template))
