@@ -26,6 +26,7 @@ time its key is seen: most lines of a lesson are written once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .atoms import parse_number
@@ -64,15 +65,16 @@ class _Unkept(Exception):
 
 class TreeCache:
     """The trees of one interpreter's instruction lists, by their keys: for each,
-    ``(nodes, loop, holders, last)`` (``holders`` the ids of the kept nodes that hold a
-    slot, None where there is none: the nodes are given as they are; ``last``, for a
+    ``(nodes, loop, fill, last)`` (``fill`` makes the trees with a line's own values in
+    the slots, :func:`_filler`; None where there is none: the nodes are given as they
+    are; ``last``, for a
     line whose slots are all number and quoted words, the words and trees it last
     gave), or a mark (``_SEEN``, ``_NEVER``)."""
 
     __slots__ = ("entries", "gen", "loaded", "registry")
 
     def __init__(self) -> None:
-        self.entries: dict[tuple, Any] = {}  # (nodes, loop, holders, last), or a mark
+        self.entries: dict[tuple, Any] = {}  # (nodes, loop, fill, last), or a mark
         self.gen, self.loaded = -1, -1
         self.registry: Any = None
 
@@ -153,14 +155,14 @@ def parsed_line(I: Any, lst: LogoList, idx: int = 0
         if entry is None:
             nodes = I.compiler.parse(lst, idx)
             return nodes, has_loop(nodes), values
-    nodes, loop, holders, last = entry
-    if holders is None:
+    nodes, loop, fill, last = entry
+    if fill is None:
         return nodes, loop, values
     if last is None:
-        return [_fill(n, values, holders) for n in nodes], loop, values
+        return fill(values), loop, values
     words, filled = last[0]  # (numbers only: the same words as last time, the same trees)
     if words != items:
-        filled = [_fill(n, values, holders) for n in nodes]
+        filled = fill(values)
         last[0] = (items, filled)
     return filled, loop, values
 
@@ -201,7 +203,7 @@ def _keep(I: Any, items: list[Any], key: tuple, idx: int) -> Any:
         I.trees.entries[key] = _NEVER
         return None
     numbers = all(kind is _NUM or kind is _QUOTED for kind in key[0] if type(kind) is not str)
-    entry = (kept, has_loop(nodes), frozenset(holders) if slots else None,
+    entry = (kept, has_loop(nodes), _filler(kept, frozenset(holders)) if slots else None,
              [((), None)] if numbers else None)  # (the last words of a line of numbers)
     if I.generation == gen:  # (else a name was loaded from the library: kept trees go)
         I.trees.entries[key] = entry
@@ -245,22 +247,41 @@ def _template(node: Any, slots: dict[Any, int], holders: set[int], found: list[i
     return new
 
 
-def _fill(node: Any, lists: list[Any], holders: frozenset[int]) -> Any:
-    """A kept tree with this line's own lists in its slots (nodes with none shared)."""
+Fill = Callable[[list[Any]], Any]  # a kept tree (or trees) with a line's own values
+
+
+def _filler(nodes: list[Any], holders: frozenset[int]) -> Fill:
+    """The function that gives the kept trees ``nodes`` with a line's own lists,
+    numbers and words in their slots (nodes with none shared), walked once here."""
+    fills = [_node_filler(n, holders) for n in nodes]
+    if len(fills) == 1:
+        one = fills[0]
+        return lambda values: [one(values)]
+    return lambda values: [f(values) for f in fills]
+
+
+def _node_filler(node: Any, holders: frozenset[int]) -> Fill:
     t = type(node)
     if t is Slot:
-        return Const(lists[node.k])
+        k = node.k
+        return lambda values: Const(values[k])
     if id(node) not in holders:
-        return node
-    if t is Call:
-        return Call(node.name, node.target, [_fill(a, lists, holders) for a in node.args],
-                    node.line)
-    if t is GetSet:
-        return GetSet(node.name, [_fill(a, lists, holders) for a in node.args], node.line)
+        return lambda values: node
     if t is Infix:
-        return Infix(node.op, _fill(node.left, lists, holders),
-                     _fill(node.right, lists, holders))
-    return Neg(_fill(node.operand, lists, holders))
+        op, left, right = node.op, _node_filler(node.left, holders), _node_filler(
+            node.right, holders)
+        return lambda values: Infix(op, left(values), right(values))
+    if t is Neg:
+        operand = _node_filler(node.operand, holders)
+        return lambda values: Neg(operand(values))
+    name, line, args = node.name, node.line, [_node_filler(a, holders) for a in node.args]
+    if t is GetSet:
+        return lambda values: GetSet(name, [a(values) for a in args], line)
+    target = node.target
+    if len(args) == 2:  # (the usual: make "t :t + 1, setpos [0 0] ...)
+        a0, a1 = args
+        return lambda values: Call(name, target, [a0(values), a1(values)], line)
+    return lambda values: Call(name, target, [a(values) for a in args], line)
 
 
 def has_loop(nodes: list[Node]) -> bool:
