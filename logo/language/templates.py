@@ -40,15 +40,16 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
         I.check_interrupt()
     if isinstance(template, str):
         hit = I.lambda_cache.get(template)  # (what the name means is kept while no
-        target = hit[1] if hit is not None and hit[0] == I.generation else (  # definition
-            _resolve(I, template))  # changes, as compiled call sites keep it)
+        if hit is None or hit[0] != I.generation:  # definition changes, as compiled call
+            hit = _resolve(I, template)  # sites keep it)
+        target = hit[1]
         if type(target) is Procedure:
-            fixed = target.fixed
-            if fixed is not None and not target.macro and len(args) == len(fixed):
-                call = call_sites.caller(len(args))  # (as a compiled call site calls it)
-                if call_sites.takes_tuple(call):
-                    return call(I, target, tuple(args))
+            call = hit[2]  # (the caller of a compiled call site of as many inputs)
+            if call is not None and len(args) == len(target.fixed):
                 return call(I, target, *args)
+            if target.fixed is not None and not target.macro and len(args) == len(
+                    target.fixed):
+                return runtime.call_proc(I, target, tuple(args))
         elif target is not None and getattr(target, "name", None) not in ("to", ".macro") \
                 and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
             return _call_primitive(target, template, args, I)
@@ -65,15 +66,23 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
     raise LogoError("apply_bad", what=template)
 
 
-def _resolve(I: Any, name: str) -> Any:
-    """What the template ``name`` calls now (kept for the next APPLY of it)."""
+def _resolve(I: Any, name: str) -> tuple[int, Any, Any]:
+    """What the template ``name`` calls now, kept for the next APPLY of it:
+    ``(generation, target, caller)``, the caller for a procedure of fixed inputs the
+    one a compiled call site of as many inputs calls (None: runtime.call_proc's)."""
     target = I.resolve(name.lower())
+    call = None
+    if type(target) is Procedure and target.fixed is not None and not target.macro:
+        call = call_sites.caller(len(target.fixed))
+        if call_sites.takes_tuple(call):
+            call = None
+    found = (I.generation, target, call)  # (the generation after any autoload)
     if target is not None:
         cache = I.lambda_cache
         if len(cache) >= CACHE_SIZE:
             cache.clear()
-        cache[name] = (I.generation, target)  # (the generation after any autoload)
-    return target
+        cache[name] = found
+    return found
 
 
 def _call_primitive(target: Any, name: str, args: Any, I: Any) -> Any:

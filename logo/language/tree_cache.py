@@ -47,6 +47,8 @@ _LIST, _ARRAY, _NUM, _VALUE, _QUOTED = object(), object(), object(), object(), o
 _NUMBER_STARTS = frozenset("0123456789-.")
 _NUMBERS = [10 ** 30 + k for k in range(MOST_WORDS + 1)]
 _WORDS = [Quoted(f"\0{k}") for k in range(MOST_WORDS + 1)]  # ...and for its quoted words
+_KINDS: dict[str, Any] = {}  # words seen in lines: what each is in a key (_word_kind)
+_MISS = object()
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 
 
@@ -95,19 +97,21 @@ def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
         return None, []
     key: list[Any] = []
     values: list[Any] = []
+    kinds = _KINDS
     for x in items:
         t = type(x)
         if t is str:
-            c = x[:1]  # (a number begins with a decimal digit, - or .: atoms.parse_number)
-            if (c in _NUMBER_STARTS or (c > "\x7f" and c.isdecimal())) and (
-                    n := parse_number(x)) is not None:
-                key.append(_NUM)  # (its one token: runparse.split_word)
-                values.append(n)
-            elif c == '"' and "(" not in x and ")" not in x:
-                key.append(_QUOTED)  # (its one token, the word: runparse.split_word)
-                values.append(x[1:])
-            else:
+            kind = kinds.get(x, _MISS)
+            if kind is None:  # (a word that is its own key: the usual)
                 key.append(x)
+                continue
+            if kind is _MISS:
+                kind = _word_kind(x)
+            if kind is None:
+                key.append(x)
+            else:
+                key.append(kind[0])
+                values.append(kind[1])
         elif t is LogoList and x is not EMPTY:
             key.append(_LIST)
             values.append(x)
@@ -120,6 +124,23 @@ def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
         else:
             return None, []
     return tuple(key), values
+
+
+def _word_kind(x: str) -> tuple[Any, Any] | None:
+    """What a word is in a key (kept for the next time it is seen): None for a word
+    that is its own key, else its place's mark and the value in the slot."""
+    c = x[:1]  # (a number begins with a decimal digit, - or .: atoms.parse_number)
+    if (c in _NUMBER_STARTS or (c > "\x7f" and c.isdecimal())) and (
+            n := parse_number(x)) is not None:
+        kind: tuple[Any, Any] | None = (_NUM, n)  # (its one token: runparse.split_word)
+    elif c == '"' and "(" not in x and ")" not in x:
+        kind = (_QUOTED, x[1:])  # (its one token, the word: runparse.split_word)
+    else:
+        kind = None
+    if len(_KINDS) >= MOST_KEPT:
+        _KINDS.clear()
+    _KINDS[x] = kind
+    return kind
 
 
 def parsed(I: Any, lst: LogoList, idx: int = 0) -> tuple[list[Node], bool]:
