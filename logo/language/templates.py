@@ -44,11 +44,10 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
             hit = _resolve(I, template)  # sites keep it)
         target = hit[1]
         if type(target) is Procedure:
-            call = hit[2]  # (the caller of a compiled call site of as many inputs)
-            if call is not None and len(args) == len(target.fixed):
-                return call(I, target, *args)
-            if target.fixed is not None and not target.macro and len(args) == len(
-                    target.fixed):
+            fixed, call = target.fixed, hit[2]  # (the caller of a compiled call site of
+            if fixed is not None and len(args) == len(fixed) and not target.macro:  # as
+                if call is not None:  # many inputs: none past call_sites.MAX_INPUTS)
+                    return call(I, target, *args)
                 return runtime.call_proc(I, target, tuple(args))
         elif target is not None and getattr(target, "name", None) not in ("to", ".macro") \
                 and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
