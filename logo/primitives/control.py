@@ -29,16 +29,18 @@ def run(I, instructions, *, want_value=True):
     Runs the instructions; outputs what they output, if anything."""
     if type(instructions) is LogoList and (cache := instructions.compiled)[2] == (
             I.generation) and (code := cache[want_value]) is not None:
-        try:  # (a list run before, since the last definition: its code, as I.run runs it)
-            return code(I, I.vars)
-        except LogoError as err:
-            I.locate_error(err, None, err.__traceback__)
-            if "erract" in I.vars:
-                I.erract(err)
-            raise
-        except (KeyError, RecursionError, MemoryError, OSError) as err:
-            raise I.translate_internal(err, None) from None
-    return I.run(instructions, want_value)
+        pass  # (a list run before, since the last definition: its code, at once)
+    else:
+        code = I._list_code(instructions, want_value)
+    try:  # (as Interpreter.run runs it, with one Python call less)
+        return code(I, I.vars)
+    except LogoError as err:
+        I.locate_error(err, None, err.__traceback__)
+        if "erract" in I.vars:
+            I.erract(err)
+        raise
+    except (KeyError, RecursionError, MemoryError, OSError) as err:
+        raise I.translate_internal(err, None) from None
 
 
 @primitive("runresult")
