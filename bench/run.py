@@ -1,6 +1,7 @@
 """Run the Logo benchmarks under this interpreter and under UCBLogo, in the same run.
 
     python bench/run.py [--repeat N] [--json out.json] [--only NAME ...] [--timeout S]
+                        [--cold-cache] [--source-modules]
 
 Each ``bench/programs/*.lgo`` runs as ``python -m logo run FILE`` and under UCBLogo (the file
 wrapped in openwrite/setwrite ... bye, as ``tests/tools/ucblogo_run.py`` does, on the X display
@@ -11,6 +12,10 @@ Where ``bench/python/NAME.py`` exists, the same algorithm in plain Python is tim
 same run too (``python NAME.py``, less Python's own start-up), and the ratio ours/python shown.
 The column "ours MB" is the most memory (resident) our process used.  The cold-code programs
 (``bench/cold.py``: most of their code runs once) are made at run time and shown apart.
+Ours runs on the user's compiled-code cache (warm after the first run), or with
+``--cold-cache`` on an empty one every run; where PYTHONDONTWRITEBYTECODE is set, ours
+keeps Python's byte-code of its modules in a temporary PYTHONPYCACHEPREFIX, as an
+installed Logo has it (``--source-modules``: compiled from source every run).
 """
 
 from __future__ import annotations
@@ -57,8 +62,14 @@ def norm(text: str) -> str:
 class Ours:
     name = "ours"
 
-    def __init__(self, timeout: float) -> None:
+    def __init__(self, timeout: float, cold_cache: bool = False,
+                 pycache: str | None = None) -> None:
         self.timeout = timeout
+        self.cold_cache = cold_cache  # every run on an empty compiled-code cache
+        self.env = dict(os.environ)
+        if pycache is not None:  # Python's byte-code kept, as an installed Logo has it
+            self.env.pop("PYTHONDONTWRITEBYTECODE", None)
+            self.env["PYTHONPYCACHEPREFIX"] = pycache
 
     def available(self) -> bool:
         return True
@@ -66,17 +77,23 @@ class Ours:
     rss_mb: float | None = None  # of the last run (timed)
 
     def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
-        elapsed, p, error = self.timed([sys.executable, "-m", "logo", "run", str(program)])
+        cmd = [sys.executable, "-m", "logo", "run", str(program)]
+        if not self.cold_cache:
+            elapsed, p, error = self.timed(cmd, self.env)
+        else:  # (the folder is made and removed outside the timed part)
+            with tempfile.TemporaryDirectory(prefix="logo-code-") as empty:
+                elapsed, p, error = self.timed(cmd, dict(self.env, LOGO_CODE_CACHE=empty))
         return (elapsed, None, error) if p is None else (elapsed, p.stdout, None)
 
-    def timed(self, cmd: list[str]) -> tuple[float, Any, str | None]:
+    def timed(self, cmd: list[str], env: dict[str, str] | None = None
+              ) -> tuple[float, Any, str | None]:
         """Run ``cmd`` from the repository root: its wall-clock seconds and the finished
         process, or None and why (a time-out, a failing exit status); its most resident
         memory goes to ``rss_mb``."""
         with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
             t0 = time.perf_counter()
             proc = _Popen(cmd, cwd=ROOT, stdout=out, stderr=err, text=True,
-                          stdin=subprocess.DEVNULL)
+                          stdin=subprocess.DEVNULL, env=env)
             # a blocking wait ends when the child does (wait(timeout=) polls every 50 ms,
             # which would round every time); a timer kills a runaway
             killer = threading.Timer(self.timeout, proc.kill)
@@ -219,6 +236,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     ap.add_argument("--only", nargs="+", metavar="NAME", help="run only these benchmarks")
     ap.add_argument("--timeout", type=float, default=120.0, help="seconds per run (120)")
+    ap.add_argument("--cold-cache", action="store_true",
+                    help="run ours on a fresh, empty compiled-code cache every run (a first run)")
+    ap.add_argument("--source-modules", action="store_true",
+                    help="keep PYTHONDONTWRITEBYTECODE as it is: where it is set, every run "
+                         "of ours compiles Logo's modules from their source")
     return ap.parse_args(argv)
 
 
@@ -315,7 +337,10 @@ def main(argv: list[str] | None = None) -> int:
         if not programs and not colds:
             print("no benchmarks selected", file=sys.stderr)
             return 2
-        interps = [Ours(args.timeout), UCBLogo(args.timeout), Plain(args.timeout)]
+        pycache = None if args.source_modules or not os.environ.get("PYTHONDONTWRITEBYTECODE") \
+            else os.path.join(folder, "pycache")
+        interps = [Ours(args.timeout, args.cold_cache, pycache), UCBLogo(args.timeout),
+                   Plain(args.timeout)]
         startup, startup_error = startups(interps, args.repeat)
         rows, means = table("benchmark", programs, interps, args, startup, startup_error) \
             if programs else ([], {})
@@ -323,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
                                       startup_error) if colds else ([], {})
     if args.json:
         Path(args.json).write_text(json.dumps({
-            "repeat": args.repeat, "startup_s": startup, **means, "benchmarks": rows,
+            "repeat": args.repeat, "cold_cache": args.cold_cache, "startup_s": startup, **means, "benchmarks": rows,
             "cold": {**cold_means, "benchmarks": cold_rows}},
             indent=2, ensure_ascii=False) + "\n", "utf-8")
     return 0

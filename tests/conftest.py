@@ -17,6 +17,26 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 
+def pytest_configure(config):
+    """The suite's caches (compiled code, grammar, primitive index, internal log) go to
+    a temporary folder of its own, never the user's ``~/.cache``; child processes
+    inherit it (tests/support.py's CHILD_ENV is made after this)."""
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="logo-tests-cache-")
+    config._logo_cache_folder = folder
+    os.environ["XDG_CACHE_HOME"] = folder
+    os.environ.pop("LOGO_CODE_CACHE", None)
+
+
+def pytest_unconfigure(config):
+    import shutil
+
+    folder = getattr(config, "_logo_cache_folder", None)
+    if folder:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 @pytest.fixture(autouse=True)
 def _own_recovery_file(tmp_path, monkeypatch):
     """Every test gets its own window recovery file (never the user's)."""

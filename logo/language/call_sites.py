@@ -1,7 +1,10 @@
 """The callers compiled call sites use: one per number of inputs, made from one template.
 
 A call site of generated code that calls a user procedure with ``n`` inputs calls
-``caller(n)(I, proc, a0, ..., an-1)``.  When the procedure, as defined now, takes exactly
+``caller(n)(I, proc, a0, ..., an-1)``.  After the checks every call makes (the depth,
+Stop and the processes' turn), a direct procedure (input_scope.py) gets its inputs as
+the body's Python arguments: its Mark is its entry in ``I.frames`` and nothing is bound
+or restored.  Otherwise, when the procedure, as defined now, takes exactly
 those ``n`` inputs and no debugger is watching, the caller does what
 :func:`runtime.call_proc` does, with the inputs as Python arguments: no tuple is built,
 the input names are unpacked once, the values they hide are read (all of them before any
@@ -9,28 +12,43 @@ input is set: ``to f :a :a``) into locals and into the frame's save record, and 
 from those locals (the record has more entries only when LOCAL, LOCALMAKE or a tail
 call added some; then it is restored as a whole).  Anything else (a call of an older
 definition's inputs, optional or rest inputs, TRACE's wrapper, which reads
-``call_proc``'s ``args``) goes to :func:`runtime.call_proc` itself, so results and
-errors are the same either way.
+``call_proc``'s ``args``) goes to :func:`runtime.enter` (``call_proc`` past its checks),
+so results and errors are the same either way.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import runtime
+from . import code_cache, runtime
 from .errors import LogoError
 
 MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
 
 _TEMPLATE = '''
 def call{n}(I, proc, {args}):
-    if proc.arity != {n} or I.debugger is not None:
-        return CALLP(I, proc, {inputs})
     frames = I.frames
     if len(frames) >= I.max_depth:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
+    if proc.fast == I.generation:
+        frames.append(mark := proc.mark)
+        I.direct_live += 1
+        try:
+            r = proc.direct(I, I.vars{comma_args})
+            return TAILS(I, mark, r) if type(r) is TAIL else r
+        except LogoError as err:
+            FAILED(I, frames[-1], err)
+            raise
+        except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
+            raise I.translate_internal(err, frames[-1].proc) from None
+        finally:
+            I.direct_live -= 1
+            if (top := frames.pop()) is not mark:
+                RESTORE(I.vars, top.saved)
+    if proc.arity != {n} or I.debugger is not None:
+        return ENTER(I, proc, {inputs})
     V = I.vars
 {unpack}
 {saves}
@@ -50,7 +68,7 @@ def call{n}(I, proc, {args}):
     except LogoError as err:
         FAILED(I, frame, err)
         raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
+    except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
@@ -86,7 +104,7 @@ def _make(n: int) -> Any:
     olds = [f"o{i}" for i in range(n)]
     args = ", ".join(f"a{i}" for i in range(n))
     source = _TEMPLATE.format(
-        n=n, args=args, inputs=f"({args},)" if n else "()",
+        n=n, args=args, inputs=f"({args},)" if n else "()", comma_args=", " + args if n else "",
         unpack=f"    {', '.join(names)}, = proc.fixed" if n else "",
         saves="\n".join(f"    {o} = V.get({m}, UNBOUND)" for o, m in zip(olds, names)),
         record=", ".join(f"{m}: {o}" for o, m in zip(olds, names)),
@@ -95,11 +113,11 @@ def _make(n: int) -> Any:
                            f"            else: V[{m}] = {o}"
                            for o, m in zip(olds, names)) or "            pass")
     namespace: dict[str, Any] = {"__name__": __name__,  # (the callers' module)
-        "CALLP": runtime.call_proc, "LogoError": LogoError,
+        "ENTER": runtime.enter, "RESTORE": runtime.restore, "LogoError": LogoError,
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
         "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
         "TAILS": runtime.tail_calls, "FAILED": runtime.failed}
-    exec(compile(source, f"<logo caller {n}>", "exec"), namespace)
+    exec(code_cache.compile_code(source, f"<logo caller {n}>"), namespace)
     return namespace[f"call{n}"]
 
 
@@ -116,22 +134,24 @@ def call_text(x: Any, node: Any, proc: str) -> str:
 def rebind(em: Any, names: list[str], values: list[str]) -> None:
     """Emit the new inputs of a procedure calling itself in tail position (a loop):
     every value is computed before any input is set; an input given its own value
-    (``:n`` for ``n``) is only read (its "has no value" stays), not stored again."""
-    same = [value == f"V[{name!r}]" and len(set(names)) == len(names)  # (`to f :a :a`)
-            for name, value in zip(names, values)]
+    (``:n`` for ``n``) is only read (its "has no value" stays), not stored again.  A
+    direct body's inputs are its Python locals."""
+    places = [em.inputs.get(name) or f"V[{name!r}]" for name in names]
+    same = [value == place and len(set(names)) == len(names)  # (`to f :a :a`)
+            for place, value in zip(places, values)]
     if len(values) - sum(same) == 1:  # one input changes: no temporaries
-        for name, value, kept in zip(names, values, same):
-            em.emit(value if kept else f"V[{name!r}] = {value}")
+        for place, value, kept in zip(places, values, same):
+            em.emit(value if kept else f"{place} = {value}")
         return
     temps = []
-    for name, value, kept in zip(names, values, same):
+    for place, value, kept in zip(places, values, same):
         if kept:
             em.emit(value)
         else:
-            temps.append((name, em.fresh("_a")))
+            temps.append((place, em.fresh("_a")))
             em.emit(f"{temps[-1][1]} = {value}")
-    for name, tmp in temps:
-        em.emit(f"V[{name!r}] = {tmp}")
+    for place, tmp in temps:
+        em.emit(f"{place} = {tmp}")
 
 
 def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
@@ -145,10 +165,20 @@ def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
     tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
     if node.args:
         em.emit(f"{tail}.args = {x.args_tuple(node)}")
+    if em.inputs:  # a direct body's inputs, bound for the rest of the chain
+        em.emit(f"{tail}.held = ({', '.join(em.inputs.values())},)")
     em.emit(f"return {tail}")
 
 
-def again(I: Any, proc: Any, command: bool, line: int) -> Any:
+def emit_again(em: Any, proc: Any, command: bool, line: int) -> None:
+    """Emit the check at a self tail call compiled as a loop (a redefinition, a stop
+    or a turn ends it: :func:`again`); a direct body passes its inputs."""
+    held = f", ({', '.join(em.inputs.values())},)" if em.inputs else ""
+    em.emit(f"if I.interrupt and (_t := {em.const(again)}(I, {em.const(proc)}, {command}, "
+            f"{line}{held})): return _t")
+
+
+def again(I: Any, proc: Any, command: bool, line: int, held: tuple | None = None) -> Any:
     """At a self tail call compiled as a loop, when ``I.interrupt`` is set (a stop, a
     process's turn, or a definition made: ``Interpreter.define`` sets it): the check,
     then None to go on looping, or, when a definition changed (the procedure may have
@@ -158,6 +188,8 @@ def again(I: Any, proc: Any, command: bool, line: int) -> Any:
     I.check_interrupt()
     if proc.gen == I.generation:
         return None
+    if held is not None:  # (a direct body: its inputs are its locals)
+        return runtime.TailCall(proc, held, command, proc, line, held)
     V = I.vars
     return runtime.TailCall(proc, tuple(V[name] for name in proc.required), command, proc,
                             line)

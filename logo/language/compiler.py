@@ -19,8 +19,10 @@ from typing import Any
 
 from ..primitives import arithmetic
 from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
+from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
+from .input_scope import check_inline, compile_direct
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
@@ -32,8 +34,7 @@ INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "="
 # operators with an inline path for two plain numbers (* is left to op_mul, which
 # follows UCBLogo's rule that big integer products become floats)
 _I64 = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
-FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=",
-            ">=": ">=", "<>": "!="}
+FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">=", "<>": "!="}
 
 
 class Compiler:
@@ -49,22 +50,25 @@ class Compiler:
     def compile_procedure(self, proc: Procedure, step: Any = None,
                           tail_loops: bool = True) -> Any:
         """``step``: called as ``step(I, proc, line)`` before each line (STEP);
-        ``tail_loops``: a call of itself in tail position may loop (not when traced)."""
-        return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc, step,
-                             tail_loops)
+        ``tail_loops``: a call of itself in tail position may loop (not when traced);
+        a direct procedure's body takes its inputs as arguments (input_scope.py)."""
+        if step is None and tail_loops and (direct := compile_direct(self, proc)):
+            return direct
+        return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc, step, tail_loops)
 
     def compile_list(self, lines: list[Any], mode: str = "list") -> Any:
         return self._compile(lines, mode, "<logo list>")
 
     @depth.guarded
     def _compile(self, lines: list[Any], mode: str, filename: str,
-                 proc: Procedure | None = None, step: Any = None,
-                 tail_loops: bool = True) -> Any:
-        em = self._emit(lines, mode, proc, False, step, tail_loops)
+                 proc: Procedure | None = None, step: Any = None, tail_loops: bool = True,
+                 inputs: dict[str, str] | None = None) -> Any:
+        em = self._emit(lines, mode, proc, False, step, tail_loops, inputs)
         if em.self_loops:  # again, with the checks a loop's returns need
-            em = self._emit(lines, mode, proc, True, step, tail_loops)
-        source = "def body(I, V):\n" + "\n".join(em.out) + "\n"
-        code = compile(source, filename, "exec")
+            em = self._emit(lines, mode, proc, True, step, tail_loops, inputs)
+        params = "".join(", " + p for p in em.inputs.values())  # (a direct body's)
+        source = f"def body(I, V{params}):\n" + "\n".join(em.out) + "\n"
+        code = compile_code(source, filename, self.I.sandbox is None)
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)
@@ -75,15 +79,12 @@ class Compiler:
         return fn
 
     def _emit(self, lines: list[Any], mode: str, proc: Procedure | None,
-              checks: bool, step: Any, tail_loops: bool) -> Emitter:
+              checks: bool, step: Any, tail_loops: bool, inputs: Any = None) -> Emitter:
         em = Emitter(self.I, lines, mode)
         em.careful = self.careful
-        em.proc = proc if proc is not None and not proc.optional and not proc.rest else None
-        if not tail_loops:
-            em.proc = None
-        em.step = step
-        em.compiling = proc
-        em.loop_checks = checks
+        em.proc = proc if tail_loops and proc is not None and not (proc.optional or proc.rest) \
+            else None
+        em.step, em.compiling, em.loop_checks, em.inputs = step, proc, checks, inputs or {}
         body: list[Node] = []
         for idx, line in enumerate(lines):
             nodes = self.parse(line, idx)
@@ -224,9 +225,7 @@ class Statements:
         self.em.self_loops = True
         if self.em.loop_checks:
             self.em.emit(f"_k = {node.line + 1 if line is None else -(line + 1)}")
-        again = self.em.const(call_sites.again)  # (a redefinition ends the loop)
-        self.em.emit(f"if I.interrupt and (_t := {again}(I, {self.em.const(proc)}, "
-                     f"{line is None}, {node.line if line is None else line})): return _t")
+        call_sites.emit_again(self.em, proc, line is None, node.line if line is None else line)
         self.em.emit("continue")
         return True
 
@@ -251,9 +250,10 @@ class Statements:
             elif not self.self_tail_call(node):
                 call_sites.emit_tail(self.x, node, True, node.line)
             return
-        if self.x.inline_form(node) in inline_prims.STATEMENTS:
-            em.emit(inline_prims.setitem(self.x, node, [self.x.expr(a, node.name)
-                                                        for a in node.args], False) or "")
+        form = self.x.inline_form(node)
+        if form in inline_prims.STATEMENTS and (text := form(  # (None: the call below)
+                self.x, node, [self.x.expr(a, node.name) for a in node.args], False)):
+            em.emit(text)
             return
         call = self.x.prim_call(node, statement=True)
         tmp = em.fresh("_r")
@@ -288,7 +288,7 @@ class Expressions:
             return em.const(node.value)
         if isinstance(node, VarRef):
             if getattr(self.c.I, "recover", None) is None:  # (a fast loop's local)
-                return em.local_read(node.name) or f"V[{node.name!r}]"
+                return em.local_read(node.name) or em.inputs.get(node.name) or f"V[{node.name!r}]"
             fn = em.site(no_value, "")  # ERRACT is set: its value if there is none
             return f"(V[{node.name!r}] if {node.name!r} in V else {wrap(f'{fn}({node.name!r})')})"
         if isinstance(node, Infix):
@@ -390,6 +390,7 @@ class Expressions:
 
     def prim_call(self, node: Call, statement: bool = False) -> str:
         spec = node.target
+        check_inline(self.em, spec)
         fn = self.em.site(spec.fn, node.name)
         args = [self.expr(a, node.name) for a in node.args]
         if spec.needs_interp:

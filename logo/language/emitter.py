@@ -53,6 +53,7 @@ class Emitter:
         self.repvar: str | None = None  # the counter of the REPEAT being compiled
         self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
         self.loops = 0  # how many loop bodies enclose the code being emitted
+        self.inputs: dict[str, str] = {}  # a direct body's inputs: their locals (input_scope)
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling

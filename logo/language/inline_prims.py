@@ -70,8 +70,8 @@ def last(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = _temps(x, 1)
-    return (f"({a}[:-1] if type({a} := {args[0]}) is str and {a} "
-            f"else {_slow(x, node, t)})")
+    return (f"({a}.butlast() if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+            f"else {a}[:-1] if _ty is str and {a} else {_slow(x, node, t)})")
 
 
 def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -285,6 +285,19 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
+
+
+def _step(name: str) -> Form:
+    """A turtle step's form, from inline_turtle.py (imported when a step first compiles:
+    a program that draws nothing does not load it)."""
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        from . import inline_turtle
+
+        return getattr(inline_turtle, name)(x, node, args, as_bool)  # type: ignore[no-any-return]
+    return form
+
+
+forward, back, right, left = (_step(n) for n in ("forward", "back", "right", "left"))
 PRIMITIVES = "logo.primitives."
 FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: naming them
     # keeps the chapters unimported until a program uses them (start-up time)
@@ -301,13 +314,16 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop,
+    ("graphics", "forward"): forward, ("graphics", "back"): back,
+    ("graphics", "right"): right, ("graphics", "left"): left,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
-STATEMENTS = frozenset((setitem,))  # forms that give no value: instructions only
+STATEMENTS = frozenset((setitem, forward, back, right, left))  # forms that give no value: instructions only
 _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1), fput: (2, 2), lput: (2, 2),
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
-                                        setitem: (3, 3), gprop: (2, 2)}
+                                        setitem: (3, 3), gprop: (2, 2), forward: (1, 1),
+                                        back: (1, 1), right: (1, 1), left: (1, 1)}
 
 
 def form_of(fn: Any) -> Form | None:

@@ -140,9 +140,12 @@ class LogoList:
             new.src = None
             new.compiled = NO_CODE
             return new
-        if hi == 2:
-            return _view([1, None, x], 3)
-        return _view([2, self, x], 3)  # the new pair's butfirst is this list: shared
+        new = _new(LogoList)  # (_view, inlined)
+        new._buf = [1, None, x] if hi == 2 else [2, self, x]  # (else: its butfirst is
+        new._hi = 3  # this list, shared)
+        new.src = None
+        new.compiled = NO_CODE
+        return new
 
     def fput_all(self, xs: list[Value]) -> LogoList:
         """FPUT of each of ``xs``, last first, in one step (sharing this list's pairs)."""

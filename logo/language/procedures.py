@@ -31,11 +31,14 @@ class Procedure:
         "code",
         "count_given",
         "default_inputs",
+        "direct",
+        "fast",
         "file",
         "fixed",
         "gen",
         "lines",
         "macro",
+        "mark",
         "name",
         "nfixed",
         "optional",
@@ -67,6 +70,11 @@ class Procedure:
         self.title = title
         self.code: Any = None
         self.gen = -1
+        # a direct body (inputs as Python arguments: input_scope.py), the generation it
+        # holds for (-1: none) and the entry of its calls in I.frames (lifting.Mark)
+        self.direct: Any = None
+        self.fast = -1
+        self.mark: Any = None
         self.file = ""
         self.sitemap: Any = None
         self.buried = False

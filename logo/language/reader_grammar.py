@@ -54,8 +54,9 @@ def _cache_key(version: str) -> bytes:
 
 def _cache_file() -> str:
     """Where lark keeps the analysed grammar between runs (start-up time)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "logo-microworlds")
+    from ..cache_folder import cache_folder
+
+    folder = cache_folder()
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError:

@@ -12,110 +12,22 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import count as _count
+from .binding import UNBOUND as UNBOUND
+from .binding import bind_general as _bind_general
+from .binding import bind_held, held_in_error
+from .binding import restore as restore
 from .conditions import condition_test as condition_test  # (their home was here)
 from .conditions import truth as truth
 from .conditions import truth_run as truth_run
 from .errors import LogoError
 from .procedures import Procedure, make_procedure
+from .signals import Frame as Frame
+from .signals import GotoSignal as GotoSignal
+from .signals import OutputSignal as OutputSignal
+from .signals import StopSignal as StopSignal
+from .signals import TailCall as TailCall
+from .signals import ThrowSignal as ThrowSignal
 from .values import LogoList
-
-UNBOUND = object()
-
-
-class StopSignal(Exception):
-    """``stop`` run from a list that was not compiled into its procedure."""
-
-
-class OutputSignal(Exception):
-    """``output`` run from a list that was not compiled into its procedure."""
-
-    def __init__(self, value: Any):
-        super().__init__()
-        self.value = value
-
-
-class ThrowSignal(Exception):
-    """``throw tag [value]``."""
-
-    def __init__(self, tag: str, value: Any = None, has_value: bool = False):
-        super().__init__(tag)
-        self.tag = tag
-        self.value = value
-        self.has_value = has_value
-
-
-class GotoSignal(Exception):
-    """``goto "tag``: caught by the body of ``proc``, which goes on after its TAG."""
-
-    def __init__(self, tag: str, proc: Any):
-        super().__init__(tag)
-        self.tag = tag
-        self.proc = proc
-
-
-class TailCall:
-    """Returned by compiled code for a call in tail position; ``command`` is true when
-    the call was an instruction (its output, if any, is an error).  ``caller`` and
-    ``line`` (index into the caller's lines) say where it was made, for errors."""
-
-    __slots__ = ("args", "caller", "command", "line", "proc")
-
-    def __init__(self, proc: Any, args: tuple, command: bool, caller: Any = None,
-                 line: int = 0):
-        self.proc = proc
-        self.args = args
-        self.command = command
-        self.caller = caller
-        self.line = line
-
-
-class Frame:
-    """One active procedure call: the procedure and the values its bindings hide
-    (``proc`` and ``saved``, set by the caller: ``Frame()`` is the quickest object)."""
-
-    __slots__ = ("proc", "saved")
-    proc: Any
-    saved: dict
-
-
-def _bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
-    V = I.vars
-
-    def set_(name: str, val: Any) -> None:
-        if name not in saved:
-            saved[name] = V.get(name, UNBOUND)
-        V[name] = val
-
-    names = proc.required
-    if len(args) < len(names) or (not proc.rest and len(args) > len(names) + len(
-            proc.optional)):  # a call parsed before its procedure was redefined
-        _stale_call(I, proc, len(args) < len(names))
-    for name, val in zip(names, args):
-        set_(name, val)
-    extra = list(args[len(names):])
-    for name, default in proc.optional:
-        if extra:
-            set_(name, extra.pop(0))
-        else:
-            set_(name, I.run(default) if len(default) else LogoList())
-    if proc.rest:
-        set_(proc.rest, LogoList(extra))
-
-
-def _stale_call(I: Any, proc: Any, few: bool) -> None:
-    """A call with the inputs of ``proc``'s old definition: UCBLogo's error, as the
-    caller's (``define "q [[a] [output :a]] show q`` -> not enough inputs to q)."""
-    err = LogoError("not_enough_inputs" if few else "too_many_inputs", who=proc.name)
-    err.proc = I.frames[-2].proc.name if len(I.frames) > 1 else ""
-    raise err
-
-
-def restore(V: dict, saved: dict) -> None:
-    for name, old in saved.items():
-        if old is UNBOUND:
-            V.pop(name, None)
-        else:
-            V[name] = old
 
 
 def call_proc(I: Any, proc: Any, args: tuple) -> Any:
@@ -128,7 +40,15 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
         raise LogoError("stack_overflow")
     if I.interrupt:
         I.check_interrupt()
-    V = I.vars
+    return enter(I, proc, args)
+
+
+def enter(I: Any, proc: Any, args: tuple) -> Any:
+    """:func:`call_proc` past its checks (the callers of call_sites come here after
+    theirs): a direct procedure's call binds nothing (input_scope.py)."""
+    if proc.fast == I.generation and len(args) == proc.arity:
+        return call_direct(I, proc, args)
+    frames, V = I.frames, I.vars
     frames.append(frame := Frame())
     saved: dict[str, Any] = {}
     frame.proc, frame.saved = proc, saved
@@ -157,7 +77,7 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
     except LogoError as err:
         failed(I, frame, err)
         raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
+    except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
         raise I.translate_internal(err, frame.proc) from None
     finally:
         frames.pop()
@@ -166,6 +86,30 @@ def call_proc(I: Any, proc: Any, args: tuple) -> Any:
                 V.pop(name, None)
             else:
                 V[name] = old
+
+
+def call_direct(I: Any, proc: Any, args: tuple) -> Any:
+    """A call of a direct procedure: its inputs are the body's Python arguments, its
+    entry in ``I.frames`` its Mark (call_sites' callers do the same inline)."""
+    frames = I.frames
+    frames.append(mark := proc.mark)
+    I.direct_live += 1
+    try:
+        r = proc.direct(I, I.vars, *args)
+        return tail_calls(I, mark, r) if type(r) is TailCall else r
+    except StopSignal:
+        return None
+    except OutputSignal as sig:
+        return sig.value
+    except LogoError as err:
+        failed(I, frames[-1], err)
+        raise
+    except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
+        raise I.translate_internal(err, frames[-1].proc) from None
+    finally:
+        I.direct_live -= 1
+        if (top := frames.pop()) is not mark:
+            restore(I.vars, top.saved)
 
 
 def failed(I: Any, frame: Frame, err: LogoError) -> None:
@@ -192,7 +136,14 @@ def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
 
 def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
     """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
-    the last one's output, checked against how each call of the chain was made."""
+    the last one's output, checked against how each call of the chain was made.  A
+    direct link runs unbound; the inputs of one that makes a tail call (``held``) are
+    bound for the rest of the chain, as a plain link's are."""
+    frames = I.frames
+    if type(frame) is not Frame:  # a direct call's entry: the chain needs a record
+        chain = frames[-1] = Frame()
+        chain.proc, chain.saved = frame.proc, frame.saved if frame.saved is not None else {}
+        frame = chain
     V, saved = I.vars, frame.saved
     command = output = after = None  # the last command link, output link, and the
     while True:                      # first output link after the last command link
@@ -201,24 +152,16 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
         else:
             output = tail
             after = after or tail
+        if tail.held is not None:
+            bind_held(V, saved, tail.caller.fixed, tail.held)
         if I.interrupt:
             I.check_interrupt()
         proc = frame.proc = tail.proc
         args = tail.args
-        if len(args) != proc.arity:
-            _bind_general(I, proc, args, saved)
-        elif args:  # as _bind does, inline
-            for name, val in zip(proc.fixed, args):
-                if name not in saved:
-                    saved[name] = V.get(name, UNBOUND)
-                V[name] = val
-        code = proc.code if proc.gen == I.generation else _tail_code(I, tail)
-        try:
-            r = code(I, V)
-        except StopSignal:
-            r = None
-        except OutputSignal as sig:
-            r = sig.value
+        if proc.fast == I.generation and len(args) == proc.arity:
+            r = _direct_link(I, frame, proc, args)
+        else:
+            r = _link(I, tail, proc, args, saved)
         if type(r) is not TailCall:
             if r is not None and command is not None:  # a command's callee output:
                 _check_tail_result(I, after or command, r, True)  # where it OUTPUT
@@ -226,6 +169,47 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
                 _check_tail_result(I, output, r)
             return r
         tail = r
+
+
+def _direct_link(I: Any, frame: Frame, proc: Any, args: tuple) -> Any:
+    """A direct procedure's link of a chain, its Mark the entry while it runs; an error
+    leaving it finds its inputs bound in the chain's record (as ERRACT expects)."""
+    frames, V = I.frames, I.vars
+    frames[-1] = mark = proc.mark
+    I.direct_live += 1
+    try:
+        return proc.direct(I, V, *args)
+    except StopSignal:
+        return None
+    except OutputSignal as sig:
+        return sig.value
+    except LogoError as err:
+        held_in_error(I, err, frame.saved)
+        raise
+    finally:
+        I.direct_live -= 1
+        if (top := frames[-1]) is not mark:
+            restore(V, top.saved)
+        frames[-1] = frame
+
+
+def _link(I: Any, tail: TailCall, proc: Any, args: tuple, saved: dict) -> Any:
+    """A plain link of a chain: its inputs bound in the chain's record."""
+    V = I.vars
+    if len(args) != proc.arity:
+        _bind_general(I, proc, args, saved)
+    elif args:  # as _bind does, inline
+        for name, val in zip(proc.fixed, args):
+            if name not in saved:
+                saved[name] = V.get(name, UNBOUND)
+            V[name] = val
+    code = proc.code if proc.gen == I.generation else _tail_code(I, tail)
+    try:
+        return code(I, V)
+    except StopSignal:
+        return None
+    except OutputSignal as sig:
+        return sig.value
 
 
 def _check_tail_result(I: Any, tail: TailCall, r: Any, unwanted: bool = False) -> None:
@@ -378,7 +362,7 @@ def getset(I: Any, name: str, args: tuple) -> Any:
         return value
     var = low[3:]
     if var not in V and var not in I.workspace.globals \
-            and not any(var in frame.saved for frame in I.frames):
+            and not any(var in (frame.saved or ()) for frame in I.frames):
         raise LogoError("dont_know", who=getattr(name, "shown", name))
     _define_buried(I, [name, ":value"], [["make", '"' + name[3:], ":value"]])
     V[var] = args[0]

@@ -165,6 +165,13 @@ def left(I, degrees):
 def setpos(I, pos):
     """SETPOS [x y]
     Move the turtle to the point (x, y), drawing a line if the pen is down."""
+    if type(pos) is LogoList and len(pos) == 2:  # two numbers in range: point(pos), inlined
+        x, y = pos[0], pos[1]
+        tx, ty = type(x), type(y)
+        if ((tx is float or tx is int) and (ty is float or ty is int)
+                and -MAXLOGOINT <= x <= MAXLOGOINT and -MAXLOGOINT <= y <= MAXLOGOINT):
+            (I.turtle_world or world(I)).set_pos(float(x), float(y))
+            return
     x, y = point(pos)
     world(I).set_pos(x, y)
 

@@ -27,9 +27,10 @@ def index_path() -> str:
     """The index of this copy of Logo (each checkout or install has its own)."""
     import zlib  # lazy: only here
 
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    from ..cache_folder import cache_folder
+
     tag = f"{zlib.crc32(HERE.encode('utf-8', 'replace')):08x}"
-    return os.path.join(base, "logo-microworlds", f"primitives-{tag}.idx")
+    return os.path.join(cache_folder(), f"primitives-{tag}.idx")
 
 
 def index_key(modules: list[str]) -> str | None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ..language import runtime
+from ..language import lifting, runtime
 from ..language.error_text import report
 from ..language.errors import LogoError
 from ..language.values import LogoList, quoted_form, show_form
@@ -290,8 +290,8 @@ def erract(I: Any, err: LogoError, recoverable: bool = False) -> Any:
     dbg = debugger(I)
     dbg.pending = err
     del I.vars["erract"]  # not run again for an error in its own run
-    try:
-        value = I.run(action, True)
+    try:  # (the inputs of direct procedures running bound: language/lifting.py)
+        value = lifting.around(I, lambda: I.run(action, True), err.__traceback__)
     except ContinueSignal as sig:
         value = sig.value
     finally:

@@ -144,11 +144,27 @@ def lesson_packages() -> list[str]:
 
 def entries(group: str) -> list[tuple[str, str]]:
     """(name, reference) of a group's entry points: the checkout's ``pyproject.toml``
-    first, then the installed distributions' (a name given twice counts once)."""
+    first, then the installed distributions' (a name given twice counts once); Logo's
+    own groups as kept between runs while nothing they come from changed
+    (``entry_point_cache``)."""
+    if group not in (GROUP, LESSONS):
+        return _found(group)
+    from . import entry_point_cache  # lazy: a dotted name or a save only
+
+    return list(entry_point_cache.entries((GROUP, LESSONS), _pyproject(), _found)[group])
+
+
+def _found(group: str) -> list[tuple[str, str]]:
     found: dict[str, str] = {}
     for name, ref in (*_checkout_entry_points(group), *_installed_entry_points(group)):
         found.setdefault(name, ref)
     return list(found.items())
+
+
+def _pyproject() -> str:
+    """The ``pyproject.toml`` of the checkout this ``logo`` package sits in."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return os.path.join(root, "pyproject.toml")
 
 
 def _given(mw: Microworld) -> Microworld:
@@ -166,8 +182,7 @@ def _installed_entry_points(group: str) -> tuple[tuple[str, str], ...]:
 def _checkout_entry_points(group: str) -> tuple[tuple[str, str], ...]:
     """The group's entries in the ``pyproject.toml`` of the checkout this ``logo``
     package sits in (none when installed elsewhere or not declared)."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    path = os.path.join(root, "pyproject.toml")
+    path = _pyproject()
     if not os.path.isfile(path):
         return ()
     import tomllib

@@ -6,15 +6,15 @@ import logging
 import os
 from typing import Any
 
+from ..cache_folder import cache_folder
+
 
 def internal_log() -> Any:
     """The log of internal errors: a file in the user's cache folder, never the terminal
     (a user sees one line; the traceback is for the developers)."""
     log = logging.getLogger("logo.internal")
     if not log.handlers:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"),
-                                                                  ".cache")
-        folder = os.path.join(base, "logo-microworlds")
+        folder = cache_folder()
         try:
             os.makedirs(folder, exist_ok=True)
             handler: logging.Handler = logging.FileHandler(os.path.join(folder, "internal.log"))

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..language import runtime
+from ..language import lifting, runtime
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
@@ -75,6 +75,11 @@ class Interpreter:
         # how instruction lists run (language/interpreting.py): "auto", "interpret", "compile"
         self.tiers = tiers or os.environ.get("LOGO_TIERS") or "auto"
         self.trees = TreeCache()  # parsed trees by the words of a list (tree_cache.py)
+        # which procedures' inputs need no binding, and their bodies' code with the
+        # inputs' names (language/input_scope.py, lifting.py)
+        self.input_scopes: Any = None
+        self.direct_codes: dict[Any, tuple[tuple[str, str], ...]] = {}
+        self.direct_live = 0  # direct calls running (none: a turn binds nothing)
 
     # --- names --------------------------------------------------------------------------
     def resolve(self, name: str) -> Any:
@@ -147,6 +152,7 @@ class Interpreter:
             err.in_caller = True  # the caller's error, where it made the call (locating)
             raise err
         code = body_of(self, proc)  # a library procedure's own Python body, if it has one
+        proc.fast = -1  # (until a direct body is made: input_scope.py)
         if code is None and self.tiers != "compile" and self.recover is None and (
                 self.debugger is None or not self.debugger.watches(proc)):
             code = tree_procedure(self, proc)
@@ -188,11 +194,9 @@ class Interpreter:
     def run(self, instructions: Any, want_value: bool = True) -> Any:
         """Run an instruction list (or word) in the current scope; its value or None
         (with ``want_value`` false a value is the error "You don't say what to do")."""
-        if type(instructions) is LogoList and (cache := instructions.compiled)[2] == (
-                self.generation) and (code := cache[want_value]) is not None:
-            pass  # (a list run before, since the last definition: its code, at once)
-        else:
-            code = self._list_code(instructions, want_value)
+        cache = instructions.compiled if type(instructions) is LogoList else None  # (a list
+        code = cache[want_value] if cache and cache[2] == self.generation else None  # run
+        code = code or self._list_code(instructions, want_value)  # before: its code at once)
         try:
             return code(self, self.vars)
         except LogoError as err:
@@ -237,7 +241,7 @@ class Interpreter:
 
     def translate_internal(self, exc: BaseException, proc: Procedure | None) -> BaseException:
         """A Python exception from running Logo -> LogoError, if it is a Logo error."""
-        return top_level.translate(self, exc, proc)
+        return top_level.translate(self, lifting.erased_read(self, exc), proc)
 
     def check_interrupt(self) -> None:
         """Called by running code when ``interrupt`` is set."""
@@ -245,7 +249,9 @@ class Interpreter:
         if self.stop_requested or self.host.poll():
             raise self._stop_error()
         if self.scheduler is not None and self.scheduler.pending():
-            self.scheduler.turn()  # processes and waiting jobs get their turn here
+            # processes and waiting jobs get their turn here, the inputs of direct
+            # procedures running bound in the table (language/lifting.py)
+            lifting.around(self, self.scheduler.turn)
 
     def check_stop(self) -> None:
         """For a primitive that works in chunks (a long list, a walk, a film): the stop

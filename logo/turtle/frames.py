@@ -25,8 +25,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     import numpy as np
@@ -36,8 +35,7 @@ if TYPE_CHECKING:
 MIN_INTERVAL = 1 / 120
 
 
-@dataclass(frozen=True)
-class Frame:
+class Frame(NamedTuple):
     """One shown frame: the page's pixels (rows x columns x RGB, uint8, a copy), the
     shown turtles as (outline points in turtle steps, rgb), and its serial number."""
 

@@ -23,7 +23,7 @@ agree exactly in every case tried.  Moves append the line segments they pass ove
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import ClassVar, NamedTuple
 
 DEGRAD = math.pi / 180.0
 ARC_PI = 3.141592654  # UCBLogo's arc uses this rounded pi
@@ -39,26 +39,41 @@ class OutOfBounds(Exception):
     """A move in fence mode tried to leave the page (the pose is left at the edge)."""
 
 
-@dataclass(frozen=True)
-class Bounds:
+class Bounds(NamedTuple):
     """The page: x in -xmax..xmax, y in -ymax..ymax (whole turtle steps)."""
 
     xmax: int = 400
     ymax: int = 300
 
 
-@dataclass
 class Pose:
     """Where a turtle is and where it wanted to be (UCBLogo's ``wanna`` point, used in
     wrap mode when ``setpos`` aims off the page).  ``xs``/``ys`` are the scrunch factors;
-    ``x``/``y`` are in scrunched (screen) steps, as UCBLogo keeps them."""
+    ``x``/``y`` are in scrunched (screen) steps, as UCBLogo keeps them.  Poses compare
+    by these values and show them as a dataclass would (a plain class: ``dataclasses``
+    costs a drawing program several milliseconds to import and build)."""
 
-    x: float = 0.0
-    y: float = 0.0
-    heading: float = 0.0
-    wanna_x: float = 0.0
-    wanna_y: float = 0.0
-    out_of_bounds: bool = False
+    FIELDS: ClassVar[tuple[str, ...]] = ("x", "y", "heading", "wanna_x", "wanna_y",
+                                         "out_of_bounds")
+    __hash__ = None  # type: ignore[assignment]  # (mutable, compared by value)
+
+    def __init__(self, x: float = 0.0, y: float = 0.0, heading: float = 0.0,
+                 wanna_x: float = 0.0, wanna_y: float = 0.0, out_of_bounds: bool = False):
+        self.x, self.y, self.heading = x, y, heading
+        self.wanna_x, self.wanna_y, self.out_of_bounds = wanna_x, wanna_y, out_of_bounds
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return _values(self, Pose.FIELDS) == _values(other, Pose.FIELDS)
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
+        return f"{type(self).__qualname__}({shown})"
+
+
+def _values(obj: object, names: tuple[str, ...]) -> tuple:
+    return tuple(getattr(obj, f) for f in names)
 
 
 def pfmod(x: float, y: float) -> float:

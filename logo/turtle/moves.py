@@ -11,28 +11,53 @@ the same whichever path made them; anything else (many turtles, a move that wrap
 meets the fence, no turtle) takes the general path through ``geometry``
 (:meth:`TurtleMoves._move`).
 
-The lines' records wait in an *open run*: an ``array`` of x0 y0 x1 y1 drawn with one
-pen, which becomes :class:`Segment` records, the very ones a line would have made at
+The lines' records wait in an *open run*: a flat list of x0 y0 x1 y1 drawn with one
+pen (a list, not an ``array``: extending an array by four floats costs six times as
+much), which becomes :class:`Segment` records, the very ones a line would have made at
 once, when :attr:`TurtleMoves.log` is read (and an array of :class:`Segments` when the
-log is packed).  So drawing makes no Python object per line: records are NamedTuples,
-which the garbage collector never untracks, and its full passes walked every one.
+log is packed).  So drawing makes no Python object per line but its end point: records
+are NamedTuples, which the garbage collector never untracks, and its full passes walked
+every one.
 """
 
 from __future__ import annotations
 
-from array import array
 from math import cos, fmod, sin
 from typing import Any
 
 from ..language.errors import LogoError
 from . import geometry as geo
-from .records import REVERSE, Record, Segment, Segments
+from .records import PAINT, REVERSE, Record, Segment, Segments
 from .turtle import Turtle
 
 PACK_EVERY = 50_000  # lines logged one by one before the log is packed
 _ON_SCREEN = geo.MAXLOGOINT  # window mode: the farthest a screen coordinate may be
 _new_record = tuple.__new__  # a record made without NamedTuple's Python-level __new__
 _DEGRAD = geo.DEGRAD
+
+
+_TRIG: dict[float, tuple[float, float]] = {}  # heading -> the cosine and sine of a step
+
+
+def _trig(heading: float) -> tuple[float, float]:
+    """``cos`` and ``sin`` of a step's direction, as ``geo.forward_fast`` computes them
+    (remembered: a drawing turns to the same few headings again and again)."""
+    real = (-heading + 90.0) * _DEGRAD
+    if len(_TRIG) >= 4096:
+        _TRIG.clear()
+    c_s = _TRIG[heading] = (cos(real), sin(real))
+    return c_s
+
+
+def _thin_ink(rgb: Any, width: Any, mode: str) -> bytes | None:
+    """The pixel bytes of a thin paint pen (``Page.paint_thin`` draws its lines), else
+    None (``Page.draw_segment``)."""
+    if mode != PAINT or not width <= 1.5:
+        return None
+    try:
+        return bytes(rgb)
+    except (TypeError, ValueError):
+        return None
 
 
 class TurtleMoves:
@@ -50,10 +75,11 @@ class TurtleMoves:
     check_stop: Any
     _packed: int
     _log: list[Record]
-    _run: array  # the open run: lines drawn since the log was last read, x0 y0 x1 y1 each
+    _run: list[float]  # the open run: lines drawn since the log was last read, x0 y0 x1 y1 each
     _run_rgb: Any  # its pen (the turtle's own objects); _run_mode None: no run is open
     _run_width: Any
     _run_mode: str | None
+    _run_ink: bytes | None  # the open run's pixel bytes when its pen is thin paint
     _run_limit: int  # len(_run) past which the log is packed (PACK_EVERY lines unpacked)
     _bounds: geo.Bounds
     _xmax: int
@@ -88,14 +114,15 @@ class TurtleMoves:
 
     def _drop_run(self) -> None:
         """Forget the open run's lines (the log is being wiped)."""
-        self._run = array("d")
-        self._run_rgb = self._run_width = self._run_mode = None
+        self._run = []
+        self._run_rgb = self._run_width = self._run_mode = self._run_ink = None
 
     def _open_run(self, rgb: Any, width: Any, mode: str) -> None:
         """Start a run of lines drawn with this pen (the open one ends as records)."""
         if self._run_mode is not None:
             self._settle()
         self._run_rgb, self._run_width, self._run_mode = rgb, width, mode
+        self._run_ink = _thin_ink(rgb, width, mode)
         self._run_limit = 4 * (PACK_EVERY - (len(self._log) - self._packed))
 
     def _settle(self) -> None:
@@ -119,7 +146,7 @@ class TurtleMoves:
             return None
         import numpy as np  # lazy: numpy
 
-        xy = np.frombuffer(self._run, np.float64).reshape(-1, 4).copy()
+        xy = np.array(self._run, np.float64).reshape(-1, 4)
         pen = (self._run_rgb, self._run_width, self._run_mode)
         self._drop_run()
         return xy, pen
@@ -151,9 +178,12 @@ class TurtleMoves:
         rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
         if rgb is not self._run_rgb or width is not self._run_width or mode is not self._run_mode:
             self._open_run(rgb, width, mode)
-        run = self._run
+        run, ink = self._run, self._run_ink
         for x0, y0, x1, y1 in segs:
-            page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
+            if ink is not None:
+                page.paint_thin(x0, y0, x1, y1, ink, rgb, width)
+            else:
+                page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
             run.extend((x0, y0, x1, y1))
         if len(run) > self._run_limit:
             self._pack()
@@ -172,7 +202,7 @@ class TurtleMoves:
         Replaying a run draws the same pixels; ``undo`` then takes back a run at once."""
         import numpy as np  # lazy: numpy
 
-        tail = self._take_run()  # (the open run comes last: packed straight from its array)
+        tail = self._take_run()  # (the open run comes last: packed straight from its list)
         out = self._log[:self._packed]
         rows: list[tuple[float, ...]] = []
         key: tuple = ()
@@ -205,9 +235,9 @@ class TurtleMoves:
     def forward(self, d: float) -> None:
         """``forward d`` for every turtle talked to (``d`` a float)."""
         for t in self.current or self.each():  # (each: "no turtle" when none is talked to)
-            real = (-t.heading + 90.0) * _DEGRAD  # geo.forward_fast, inlined
-            dx = cos(real) * d * self.xs
-            dy = sin(real) * d * self.ys
+            c_s = _TRIG.get(t.heading) or _trig(t.heading)  # geo.forward_fast, inlined
+            dx = c_s[0] * d * self.xs
+            dy = c_s[1] * d * self.ys
             if -0.000001 < dx < 0.000001:
                 dx = 0.0
             if -0.000001 < dy < 0.000001:
@@ -227,10 +257,13 @@ class TurtleMoves:
             t.out_of_bounds = False
             if t.pen_down:  # self._line(t, x, y, nx, ny), inlined
                 rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
-                self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
                 if (rgb is not self._run_rgb or width is not self._run_width
                         or mode is not self._run_mode):
                     self._open_run(rgb, width, mode)
+                if self._run_ink is not None:  # a thin paint pen
+                    self.page.paint_thin(x, y, nx, ny, self._run_ink, rgb, width)
+                else:
+                    self.page.draw_segment(x, y, nx, ny, rgb, width, mode)
                 run = self._run
                 run.extend((x, y, nx, ny))
                 if len(run) > self._run_limit:

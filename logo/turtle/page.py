@@ -169,6 +169,36 @@ class Page(BatchLines):
             return
         self.draw_segments([[x0, y0, x1, y1]], rgb, width, mode)  # (numpy)
 
+    def paint_thin(self, x0: float, y0: float, x1: float, y1: float, ink: bytes,
+                   rgb: RGB, width: float) -> None:
+        """:meth:`draw_segment` of a thin line of the paint pen whose pixel bytes are
+        ``ink`` (``bytes(rgb)``; ``width`` at most 1.5), done here when the page has one pixel a step and the
+        line is short and inside the page (a turtle's step: the same pixels)."""
+        ox, oy = self._ox, self._oy
+        try:
+            c0, r0 = floor(ox + x0), floor(oy - y0)
+            c1, r1 = floor(ox + x1), floor(oy - y1)
+        except (OverflowError, ValueError):  # infinite or NaN end: nothing to see
+            return
+        w, h = self.w, self.h
+        dx, dy = c1 - c0, r1 - r0
+        if (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h:
+            if -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT and self.scale == 1:
+                b = self._bytes
+                i0 = (r0 * w + c0) * 3
+                b[i0:i0 + 3] = ink
+                if dx or dy:
+                    key = (dx + SHORT) * SPAN + dy + SHORT
+                    for o in self._steps[key] or self._line_steps(dx, dy, key):
+                        i = i0 + o
+                        b[i:i + 3] = ink
+                return
+        elif (((c0 < -width and c1 < -width) or (c0 > w + width and c1 > w + width)
+               or (r0 < -width and r1 < -width) or (r0 > h + width and r1 > h + width))
+              and self.scale == 1):
+            return  # wholly off the page (window mode)
+        self.draw_segment(x0, y0, x1, y1, rgb, width, PAINT)
+
     def _line_steps(self, dx: int, dy: int, key: int) -> tuple[int, ...]:
         """:func:`thin_lines.byte_steps` of a short line, remembered by ``key`` (at most
         SPAN * SPAN of them, a few MB)."""

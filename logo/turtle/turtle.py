@@ -7,8 +7,7 @@ scrunch; a turtle only holds state and can say what its shape looks like where i
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from .geometry import Pose
 from .records import PAINT
@@ -59,20 +58,24 @@ def shape_points(shape: str, x: float, y: float, heading: float, size: float = 1
             for lx, ly in SHAPES[shape]]
 
 
-@dataclass(eq=False)
 class Turtle(Pose):
     """A named turtle.  ``color`` is the pen colour as the program set it (a number, or a
-    tuple of three numbers for ``[r g b]``); ``rgb`` is what it draws with."""
+    tuple of three numbers for ``[r g b]``); ``rgb`` is what it draws with.  (Two turtles
+    compare by their poses, as the dataclass this was did.)"""
 
-    name: str = "t1"
-    pen_down: bool = True
-    pen_mode: str = PAINT
-    color: Any = 0
-    rgb: RGB = (0, 0, 0)
-    pen_size: float = 1
-    shown: bool = True
-    shape: str = "turtle"
-    size: float = 1
+    FIELDS: ClassVar[tuple[str, ...]] = (*Pose.FIELDS, "name", "pen_down", "pen_mode",
+                                         "color", "rgb", "pen_size", "shown", "shape",
+                                         "size")
+
+    def __init__(self, x: float = 0.0, y: float = 0.0, heading: float = 0.0,
+                 wanna_x: float = 0.0, wanna_y: float = 0.0, out_of_bounds: bool = False,
+                 name: str = "t1", pen_down: bool = True, pen_mode: str = PAINT,
+                 color: Any = 0, rgb: RGB = (0, 0, 0), pen_size: float = 1,
+                 shown: bool = True, shape: str = "turtle", size: float = 1):
+        super().__init__(x, y, heading, wanna_x, wanna_y, out_of_bounds)
+        self.name, self.pen_down, self.pen_mode = name, pen_down, pen_mode
+        self.color, self.rgb, self.pen_size = color, rgb, pen_size
+        self.shown, self.shape, self.size = shown, shape, size
 
     def outline(self) -> list[tuple[float, float]]:
         """The shape's polygon where the turtle stands (turtle coordinates)."""

@@ -17,6 +17,7 @@ import os
 import sysconfig
 from functools import cache
 
+from ..cache_folder import cache_folder as shared_cache_folder
 from ..session.shipped import is_shipped
 from .recovery import default_path
 
@@ -44,8 +45,7 @@ def _python_roots() -> tuple[str, ...]:
 
 def cache_folder() -> str:
     """Logo's own cache folder (the recovery file and the recent list live there)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "logo-microworlds")
+    return shared_cache_folder()
 
 
 def in_cache(path: str) -> bool:

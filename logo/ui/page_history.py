@@ -100,8 +100,8 @@ def _restore_turtles(world: Any, saved: dict[str, Any]) -> None:
         if t is None:
             t = copy.copy(then)
         else:
-            for f in dataclasses.fields(then):
-                setattr(t, f.name, getattr(then, f.name))
+            for name in then.FIELDS:  # (a turtle's state: turtle.Turtle.FIELDS)
+                setattr(t, name, getattr(then, name))
         world.turtles[key] = t
 
 

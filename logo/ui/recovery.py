@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 
+from ..cache_folder import cache_folder
 from ..session.safefile import atomic_write
 
 
@@ -15,8 +16,7 @@ def default_path() -> str:
     path = os.environ.get("LOGO_RECOVERY_FILE")
     if path:
         return path
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "logo-microworlds", "recovery.lgo")
+    return os.path.join(cache_folder(), "recovery.lgo")
 
 
 class Recovery:

@@ -89,14 +89,14 @@ def test_localmake_is_closed_in_a_procedure_only() -> None:
 
 def sources(monkeypatch: Any, text: str, **options: Any) -> tuple[Any, list[str]]:
     made: list[str] = []
-    real = compile
+    real = compiler_module.compile_code
 
     def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
         if isinstance(source, str) and source.startswith("def body(I, V)"):
             made.append(source)
         return real(source, *args, **kwargs)
 
-    monkeypatch.setattr(compiler_module, "compile", spy, raising=False)
+    monkeypatch.setattr(compiler_module, "compile_code", spy)
     return run_logo(text, tiers="compile", **options), made
 
 

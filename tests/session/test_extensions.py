@@ -157,7 +157,8 @@ def test_a_checkout_never_installed_finds_the_microworlds_its_pyproject_declares
     pyproject.toml is read; with them, both are."""
     prelude = "" if installed else \
         "import importlib.metadata as m; m.entry_points = lambda **k: (); "
-    env = {**CHILD_ENV, "PYTHONPATH": str(ROOT)}
+    # (the entry points kept between runs off: this run must look for them itself)
+    env = {**CHILD_ENV, "PYTHONPATH": str(ROOT), "LOGO_CODE_CACHE": "off"}
     out = _logo_run('print 1 lsystem.define "k [axiom F rules [[F F+F]]] '
                     'show lsystem.stage "k 2', env, prelude)
     assert (out.returncode, out.stdout, out.stderr) == (0, "1\nF+F+F+F\n", "")

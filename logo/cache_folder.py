@@ -1,0 +1,56 @@
+"""Logo's own cache folder, where every cache between runs lives: ``logo-microworlds``
+in ``$XDG_CACHE_HOME`` (``~/.cache`` where it is not set), as the XDG base directories
+say.  What is kept there can always be made again: the grammar's tables, the primitive
+index, the compiled code, the window's recovery file and recent list, the internal log.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import os
+
+FOLDER_NAME = "logo-microworlds"
+TEMP_SUFFIX = ".tmp"  # a writer's file not renamed yet (a dead one's, if old)
+
+
+def cache_folder() -> str:
+    """The folder (it may not exist yet: its users make it when they write)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, FOLDER_NAME)
+
+
+def among_installed(path: str) -> bool:
+    """True for a path in the folder that holds the ``logo`` package (a checkout, or
+    ``site-packages``): a cache folder set among the files installed with Logo, never
+    written.  (A cheap test, made before a cache's first write: the whole rule,
+    ``session/shipped.py``, reads the entry points, itself a cache.)"""
+    holder = os.path.realpath(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    real = os.path.realpath(os.path.abspath(path))
+    try:
+        return os.path.commonpath([real, holder]) == holder
+    except ValueError:  # (another drive)
+        return False
+
+
+_temp_names = itertools.count()
+
+
+def replace_file(path: str, data: bytes) -> None:
+    """Write ``data`` as the file ``path`` of a cache: a temporary file of this process
+    beside it, renamed over it, so that a reader sees the old file or the new one, never
+    half of one.  An ``OSError`` (no folder, no room, no right) is the caller's."""
+    temp = f"{path}.{os.getpid()}.{next(_temp_names)}{TEMP_SUFFIX}"
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
+        os.replace(temp, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

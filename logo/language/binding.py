@@ -1,0 +1,77 @@
+"""Binding a call's inputs in the variable table: the general case (optional and rest
+inputs, a call made with an older definition's inputs) and restoring what they hid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import LogoError
+from .values import LogoList
+
+UNBOUND = object()  # a saved value: the variable had none
+
+
+def bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    V = I.vars
+
+    def set_(name: str, val: Any) -> None:
+        if name not in saved:
+            saved[name] = V.get(name, UNBOUND)
+        V[name] = val
+
+    names = proc.required
+    if len(args) < len(names) or (not proc.rest and len(args) > len(names) + len(
+            proc.optional)):  # a call parsed before its procedure was redefined
+        _stale_call(I, proc, len(args) < len(names))
+    for name, val in zip(names, args):
+        set_(name, val)
+    extra = list(args[len(names):])
+    for name, default in proc.optional:
+        if extra:
+            set_(name, extra.pop(0))
+        else:
+            set_(name, I.run(default) if len(default) else LogoList())
+    if proc.rest:
+        set_(proc.rest, LogoList(extra))
+
+
+def _stale_call(I: Any, proc: Any, few: bool) -> None:
+    """A call with the inputs of ``proc``'s old definition: UCBLogo's error, as the
+    caller's (``define "q [[a] [output :a]] show q`` -> not enough inputs to q)."""
+    err = LogoError("not_enough_inputs" if few else "too_many_inputs", who=proc.name)
+    err.proc = I.frames[-2].proc.name if len(I.frames) > 1 else ""
+    raise err
+
+
+def restore(V: dict, saved: dict) -> None:
+    for name, old in saved.items():
+        if old is UNBOUND:
+            V.pop(name, None)
+        else:
+            V[name] = old
+
+
+def bind_held(V: dict, saved: dict, names: Any, values: tuple) -> None:
+    """Bind a direct call's inputs in a chain of tail calls' record (``held``: their
+    values when it made its tail call), as a plain call's were bound all along."""
+    for name, value in zip(names, values):
+        if name not in saved:
+            saved[name] = V.get(name, UNBOUND)
+        if value is UNBOUND:
+            V.pop(name, None)
+        else:
+            V[name] = value
+
+
+def held_in_error(I: Any, err: BaseException, saved: dict) -> None:
+    """An error leaving a direct link of a chain: its inputs, as its body had them
+    (found in the error's traceback), bound in the chain's record, so that ERRACT, run
+    as the error leaves the call, sees them as a plain call's."""
+    tb, codes = err.__traceback__, I.direct_codes
+    while tb is not None and tb.tb_frame.f_code not in codes:
+        tb = tb.tb_next
+    if tb is not None:
+        local = tb.tb_frame.f_locals
+        names = [name for name, _ in codes[tb.tb_frame.f_code]]
+        bind_held(I.vars, saved, names, tuple(local.get(py, UNBOUND)
+                                              for _, py in codes[tb.tb_frame.f_code]))

@@ -1,0 +1,64 @@
+"""The control signals of running Logo code (STOP, OUTPUT, THROW, GOTO run from lists
+that were not compiled into their procedure), the TailCall a body returns to the
+trampoline, and the Frame of one active call (``runtime`` uses them all)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class StopSignal(Exception):
+    """``stop`` run from a list that was not compiled into its procedure."""
+
+
+class OutputSignal(Exception):
+    """``output`` run from a list that was not compiled into its procedure."""
+
+    def __init__(self, value: Any):
+        super().__init__()
+        self.value = value
+
+
+class ThrowSignal(Exception):
+    """``throw tag [value]``."""
+
+    def __init__(self, tag: str, value: Any = None, has_value: bool = False):
+        super().__init__(tag)
+        self.tag = tag
+        self.value = value
+        self.has_value = has_value
+
+
+class GotoSignal(Exception):
+    """``goto "tag``: caught by the body of ``proc``, which goes on after its TAG."""
+
+    def __init__(self, tag: str, proc: Any):
+        super().__init__(tag)
+        self.tag = tag
+        self.proc = proc
+
+
+class TailCall:
+    """Returned by compiled code for a call in tail position; ``command`` is true when
+    the call was an instruction (its output, if any, is an error).  ``caller`` and
+    ``line`` (index into the caller's lines) say where it was made, for errors."""
+
+    __slots__ = ("args", "caller", "command", "held", "line", "proc")
+
+    def __init__(self, proc: Any, args: tuple, command: bool, caller: Any = None,
+                 line: int = 0, held: tuple | None = None):
+        self.proc = proc
+        self.args = args
+        self.command = command
+        self.caller = caller
+        self.line = line
+        self.held = held  # a direct caller's inputs as it made the call (input_scope.py)
+
+
+class Frame:
+    """One active procedure call: the procedure and the values its bindings hide
+    (``proc`` and ``saved``, set by the caller: ``Frame()`` is the quickest object)."""
+
+    __slots__ = ("proc", "saved")
+    proc: Any
+    saved: dict
