@@ -357,5 +357,5 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
-    "find": template_forms.reporter_map,
+    "find": template_forms.reporter_map, "apply": template_forms.reporter_apply,
 }

@@ -31,7 +31,7 @@ from .lists import NO_CODE
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .procedures import Procedure
 from .tree_cache import has_loop as has_loop  # (tree_procedures takes it from here)
-from .tree_cache import parsed
+from .tree_cache import parsed_line
 from .values import LogoArray, LogoList, fresh_array
 
 HOT_RUNS = 8  # runs of a list before it is compiled ("auto")
@@ -71,7 +71,7 @@ class TreeCode:
 def tree_code(I: Any, lst: Any, mode: str, slot: int) -> Any:
     """The code of ``lst`` for its first run: a tree to interpret, or, for a list with a
     loop (or while ERRACT's recovering call sites are wanted), compiled code."""
-    nodes, loop = parsed(I, lst)  # (trees kept by the list's words: tree_cache.py)
+    nodes, loop, _ = parsed_line(I, lst)  # (trees kept by the list's words: tree_cache.py)
     if loop and I.tiers == "auto":
         return I.compiler.compile_list([lst], mode)
     return TreeCode(lst, nodes, mode, slot)

@@ -30,34 +30,62 @@ from typing import Any
 from .errors import LogoError, needs_who
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
-from .templates import stepper
+from .templates import apply_template, stepper
 from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
 REDUCE_INPUTS = ("reduce.template", "reduce.data")
 REDUCE_CALLS = ("if", "emptyp", "bf", "butfirst", "first", "op", "output", "apply", "list")
+INVOKE_INPUTS, INVOKE_REST = ("invoke.template",), "invoke.inputs"
+INVOKE_CALLS = (".maybeoutput", "apply")
+_BODIES = ("reduce", "invoke")
 
 
 class _Lines:
     """What ``session/locating`` asks of compiled code's site map: a CATCH in the
-    template (the only Logo that runs inside this body) is at the APPLY line."""
+    template (the only Logo that runs inside these bodies) is at the APPLY line."""
 
-    @staticmethod
-    def at(pyline: int) -> tuple[str | None, int]:
-        return None, APPLY_LINE
+    def __init__(self, line: int = APPLY_LINE) -> None:
+        self.line = line
+
+    def at(self, pyline: int) -> tuple[str | None, int]:
+        return None, self.line
 
 
 def body_of(I: Any, proc: Procedure) -> Any:
     """The Python body of library procedure ``proc`` (``code(I, V)``, as compiled code
     is called), or None where its Logo text must run."""
-    if proc.name != "reduce" or proc.name not in I.workspace.library or I.recover is not None:
+    name = proc.name
+    if name not in _BODIES or name not in I.workspace.library or I.recover is not None:
         return None
     debugger = I.debugger
     if debugger is not None and debugger.watches(proc):
         return None
+    if name == "invoke":
+        if tuple(proc.required) != INVOKE_INPUTS or proc.rest != INVOKE_REST or proc.optional \
+                or any(n in I.procedures for n in INVOKE_CALLS):
+            return None
+        return _invoke_body(I, proc)
     if proc.fixed != REDUCE_INPUTS or any(n in I.procedures for n in REDUCE_CALLS):
         return None
     return _reduce_body(I, proc)
+
+
+def _invoke_body(I: Any, proc: Procedure) -> Any:
+    """INVOKE's ``.maybeoutput apply :invoke.template :invoke.inputs``: the template
+    applied as APPLY applies it (the inputs are a list: the rest input); its output
+    is INVOKE's, none is a STOP (call_proc takes a None returned as it takes STOP)."""
+    t_name, r_name = INVOKE_INPUTS[0], INVOKE_REST
+
+    def code(I: Any, V: dict) -> Any:
+        try:
+            return apply_template(I, V[t_name], V[r_name].items())
+        except LogoError as err:
+            _locate(err, proc, 0, "apply")
+            raise
+
+    code.sitemap = _Lines(0)  # type: ignore[attr-defined]
+    return code
 
 
 def _reduce_body(I: Any, proc: Procedure) -> Any:

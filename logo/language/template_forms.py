@@ -24,6 +24,12 @@ arithmetic, a word or variable, a primitive with no list to run, a procedure's c
 
 Anything else is left to the primitive: several data inputs, a template that is a name,
 a named-slot list or procedure text, a data input in a fast loop's locals.
+
+APPLY of a quoted name and a LIST of inputs (``apply "add3 (list 1 2 :n)``), as an
+expression, is compiled as the call of ``templates.apply_template`` with the list's
+inputs as a tuple (:func:`reporter_apply`): the list is not built only to be taken apart.
+The inputs are evaluated in order, each an input to LIST (its messages say so); what the
+name means is found when the APPLY runs, as the primitive finds it.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from . import depth
+from . import depth, list_value, runtime
 from .emitter import wrap
 from .errors import LogoError
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
@@ -261,3 +267,24 @@ def _use(x: Any, name: str, v: str, member: str, out: str) -> None:
     em.emit(f"    {out}.append({member})")
     if name == "find":
         em.emit("    break")
+
+
+def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
+    """apply "name (list inputs...): ``apply_template`` called with the inputs' tuple,
+    its value or none as the primitive's call site takes it."""
+    if len(node.args) != 2 or x.em.region is not None or x.c.I.recover is not None:
+        return None  # (a fast loop's locals, ERRACT's recovering sites)
+    template, inputs = node.args
+    if not (isinstance(template, Const) and type(template.value) is str):
+        return None
+    if not (type(inputs) is Call and type(inputs.target) is not Procedure
+            and inputs.target.name == "list"):
+        return None
+    em = x.em
+    args = [x.expr(a, inputs.name) for a in inputs.args]
+    items = f"({args[0]},)" if len(args) == 1 else f"({', '.join(args)})"
+    call = wrap(f"{em.site(apply_template, node.name)}(I, {template.value!r}, {items})")
+    need, first = list_value.need(em, node, caller, runtime.need_value)
+    tmp = em.fresh("_t")
+    return (f"({tmp} if ({tmp} := {call}) is not None "
+            f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")

@@ -40,10 +40,14 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
         I.check_interrupt()
     if isinstance(template, str):
         hit = I.lambda_cache.get(template)  # (what the name means is kept while no
-        target = hit[1] if hit is not None and hit[0] == I.generation else (  # definition
-            _resolve(I, template))  # changes, as compiled call sites keep it)
+        if hit is None or hit[0] != I.generation:  # definition changes, as compiled call
+            hit = _resolve(I, template)  # sites keep it)
+        target = hit[1]
         if type(target) is Procedure:
-            if target.fixed is not None and not target.macro and len(args) == len(target.fixed):
+            fixed, call = target.fixed, hit[2]  # (the caller of a compiled call site of
+            if fixed is not None and len(args) == len(fixed) and not target.macro:  # as
+                if call is not None:  # many inputs: none past call_sites.MAX_INPUTS)
+                    return call(I, target, *args)
                 return runtime.call_proc(I, target, tuple(args))
         elif target is not None and getattr(target, "name", None) not in ("to", ".macro") \
                 and target.min_inputs <= len(args) and not 0 <= target.max_inputs < len(args):
@@ -61,15 +65,23 @@ def apply_template(I: Any, template: Any, args: Sequence[Any]) -> Any:
     raise LogoError("apply_bad", what=template)
 
 
-def _resolve(I: Any, name: str) -> Any:
-    """What the template ``name`` calls now (kept for the next APPLY of it)."""
+def _resolve(I: Any, name: str) -> tuple[int, Any, Any]:
+    """What the template ``name`` calls now, kept for the next APPLY of it:
+    ``(generation, target, caller)``, the caller for a procedure of fixed inputs the
+    one a compiled call site of as many inputs calls (None: runtime.call_proc's)."""
     target = I.resolve(name.lower())
+    call = None
+    if type(target) is Procedure and target.fixed is not None and not target.macro:
+        call = call_sites.caller(len(target.fixed))
+        if call_sites.takes_tuple(call):
+            call = None
+    found = (I.generation, target, call)  # (the generation after any autoload)
     if target is not None:
         cache = I.lambda_cache
         if len(cache) >= CACHE_SIZE:
             cache.clear()
-        cache[name] = (I.generation, target)  # (the generation after any autoload)
-    return target
+        cache[name] = found
+    return found
 
 
 def _call_primitive(target: Any, name: str, args: Any, I: Any) -> Any:
@@ -264,9 +276,22 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
 
 
 def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
-    kind, formals, body = _lambda(I, template)
+    hit = I.lambda_cache.get(id(template))  # (_lambda's cache, looked at here first)
+    kind, formals, body = hit[1] if hit is not None and hit[0] is template else (
+        _lambda(I, template))
     if kind == "text":
         return _call_text(I, body, args)
+    if len(formals) == 1 and len(args) == 1:  # the usual [[x] ...]: as _bind_formals
+        V, name = I.vars, formals[0]
+        old = V.get(name, runtime.UNBOUND)
+        V[name] = args[0]
+        try:
+            return I.run(body)
+        finally:
+            if old is runtime.UNBOUND:
+                V.pop(name, None)
+            else:
+                V[name] = old
     if len(args) != len(formals):  # as UCBLogo: the template names itself, or the extra
         if len(args) < len(formals):
             raise LogoError("not_enough_inputs", who=print_form(template))

@@ -26,6 +26,7 @@ time its key is seen: most lines of a lesson are written once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .atoms import parse_number
@@ -46,6 +47,8 @@ _LIST, _ARRAY, _NUM, _VALUE, _QUOTED = object(), object(), object(), object(), o
 _NUMBER_STARTS = frozenset("0123456789-.")
 _NUMBERS = [10 ** 30 + k for k in range(MOST_WORDS + 1)]
 _WORDS = [Quoted(f"\0{k}") for k in range(MOST_WORDS + 1)]  # ...and for its quoted words
+_KINDS: dict[str, Any] = {}  # words seen in lines: what each is in a key (_word_kind)
+_MISS = object()
 LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
 
 
@@ -64,15 +67,16 @@ class _Unkept(Exception):
 
 class TreeCache:
     """The trees of one interpreter's instruction lists, by their keys: for each,
-    ``(nodes, loop, holders, last)`` (``holders`` the ids of the kept nodes that hold a
-    slot, None where there is none: the nodes are given as they are; ``last``, for a
+    ``(nodes, loop, fill, last)`` (``fill`` makes the trees with a line's own values in
+    the slots, :func:`_filler`; None where there is none: the nodes are given as they
+    are; ``last``, for a
     line whose slots are all number and quoted words, the words and trees it last
     gave), or a mark (``_SEEN``, ``_NEVER``)."""
 
     __slots__ = ("entries", "gen", "loaded", "registry")
 
     def __init__(self) -> None:
-        self.entries: dict[tuple, Any] = {}  # (nodes, loop, holders, last), or a mark
+        self.entries: dict[tuple, Any] = {}  # (nodes, loop, fill, last), or a mark
         self.gen, self.loaded = -1, -1
         self.registry: Any = None
 
@@ -93,19 +97,21 @@ def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
         return None, []
     key: list[Any] = []
     values: list[Any] = []
+    kinds = _KINDS
     for x in items:
         t = type(x)
         if t is str:
-            c = x[:1]  # (a number begins with a decimal digit, - or .: atoms.parse_number)
-            if (c in _NUMBER_STARTS or (c > "\x7f" and c.isdecimal())) and (
-                    n := parse_number(x)) is not None:
-                key.append(_NUM)  # (its one token: runparse.split_word)
-                values.append(n)
-            elif c == '"' and "(" not in x and ")" not in x:
-                key.append(_QUOTED)  # (its one token, the word: runparse.split_word)
-                values.append(x[1:])
-            else:
+            kind = kinds.get(x, _MISS)
+            if kind is None:  # (a word that is its own key: the usual)
                 key.append(x)
+                continue
+            if kind is _MISS:
+                kind = _word_kind(x)
+            if kind is None:
+                key.append(x)
+            else:
+                key.append(kind[0])
+                values.append(kind[1])
         elif t is LogoList and x is not EMPTY:
             key.append(_LIST)
             values.append(x)
@@ -118,6 +124,23 @@ def list_key(items: list[Any]) -> tuple[tuple | None, list[Any]]:
         else:
             return None, []
     return tuple(key), values
+
+
+def _word_kind(x: str) -> tuple[Any, Any] | None:
+    """What a word is in a key (kept for the next time it is seen): None for a word
+    that is its own key, else its place's mark and the value in the slot."""
+    c = x[:1]  # (a number begins with a decimal digit, - or .: atoms.parse_number)
+    if (c in _NUMBER_STARTS or (c > "\x7f" and c.isdecimal())) and (
+            n := parse_number(x)) is not None:
+        kind: tuple[Any, Any] | None = (_NUM, n)  # (its one token: runparse.split_word)
+    elif c == '"' and "(" not in x and ")" not in x:
+        kind = (_QUOTED, x[1:])  # (its one token, the word: runparse.split_word)
+    else:
+        kind = None
+    if len(_KINDS) >= MOST_KEPT:
+        _KINDS.clear()
+    _KINDS[x] = kind
+    return kind
 
 
 def parsed(I: Any, lst: LogoList, idx: int = 0) -> tuple[list[Node], bool]:
@@ -153,14 +176,14 @@ def parsed_line(I: Any, lst: LogoList, idx: int = 0
         if entry is None:
             nodes = I.compiler.parse(lst, idx)
             return nodes, has_loop(nodes), values
-    nodes, loop, holders, last = entry
-    if holders is None:
+    nodes, loop, fill, last = entry
+    if fill is None:
         return nodes, loop, values
     if last is None:
-        return [_fill(n, values, holders) for n in nodes], loop, values
+        return fill(values), loop, values
     words, filled = last[0]  # (numbers only: the same words as last time, the same trees)
     if words != items:
-        filled = [_fill(n, values, holders) for n in nodes]
+        filled = fill(values)
         last[0] = (items, filled)
     return filled, loop, values
 
@@ -201,7 +224,7 @@ def _keep(I: Any, items: list[Any], key: tuple, idx: int) -> Any:
         I.trees.entries[key] = _NEVER
         return None
     numbers = all(kind is _NUM or kind is _QUOTED for kind in key[0] if type(kind) is not str)
-    entry = (kept, has_loop(nodes), frozenset(holders) if slots else None,
+    entry = (kept, has_loop(nodes), _filler(kept, frozenset(holders)) if slots else None,
              [((), None)] if numbers else None)  # (the last words of a line of numbers)
     if I.generation == gen:  # (else a name was loaded from the library: kept trees go)
         I.trees.entries[key] = entry
@@ -245,22 +268,41 @@ def _template(node: Any, slots: dict[Any, int], holders: set[int], found: list[i
     return new
 
 
-def _fill(node: Any, lists: list[Any], holders: frozenset[int]) -> Any:
-    """A kept tree with this line's own lists in its slots (nodes with none shared)."""
+Fill = Callable[[list[Any]], Any]  # a kept tree (or trees) with a line's own values
+
+
+def _filler(nodes: list[Any], holders: frozenset[int]) -> Fill:
+    """The function that gives the kept trees ``nodes`` with a line's own lists,
+    numbers and words in their slots (nodes with none shared), walked once here."""
+    fills = [_node_filler(n, holders) for n in nodes]
+    if len(fills) == 1:
+        one = fills[0]
+        return lambda values: [one(values)]
+    return lambda values: [f(values) for f in fills]
+
+
+def _node_filler(node: Any, holders: frozenset[int]) -> Fill:
     t = type(node)
     if t is Slot:
-        return Const(lists[node.k])
+        k = node.k
+        return lambda values: Const(values[k])
     if id(node) not in holders:
-        return node
-    if t is Call:
-        return Call(node.name, node.target, [_fill(a, lists, holders) for a in node.args],
-                    node.line)
-    if t is GetSet:
-        return GetSet(node.name, [_fill(a, lists, holders) for a in node.args], node.line)
+        return lambda values: node
     if t is Infix:
-        return Infix(node.op, _fill(node.left, lists, holders),
-                     _fill(node.right, lists, holders))
-    return Neg(_fill(node.operand, lists, holders))
+        op, left, right = node.op, _node_filler(node.left, holders), _node_filler(
+            node.right, holders)
+        return lambda values: Infix(op, left(values), right(values))
+    if t is Neg:
+        operand = _node_filler(node.operand, holders)
+        return lambda values: Neg(operand(values))
+    name, line, args = node.name, node.line, [_node_filler(a, holders) for a in node.args]
+    if t is GetSet:
+        return lambda values: GetSet(name, [a(values) for a in args], line)
+    target = node.target
+    if len(args) == 2:  # (the usual: make "t :t + 1, setpos [0 0] ...)
+        a0, a1 = args
+        return lambda values: Call(name, target, [a0(values), a1(values)], line)
+    return lambda values: Call(name, target, [a(values) for a in args], line)
 
 
 def has_loop(nodes: list[Node]) -> bool:
