@@ -159,7 +159,7 @@ class Compiler:
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say, NEED=runtime.need_value,
                   DONT_SAY_OUT=runtime.dont_say_output, UNBOUND=runtime.UNBOUND, FALSE=FALSE,
                   NUM=frozenset((int, float)), TRUE=TRUE, LL=LogoList, LA=LogoArray,
-                  SQRT=math.sqrt, LOG=math.log)
+                  SQRT=math.sqrt, LOG=math.log, HOIST=inline_prims.hoist)
         return ns
 
 
@@ -251,10 +251,8 @@ class Statements:
                 call_sites.emit_tail(self.x, node, True, node.line)
             return
         form = self.x.inline_form(node)
-        if form in inline_prims.STATEMENTS and (text := form(  # (None: the call below)
-                self.x, node, [self.x.expr(a, node.name) for a in node.args], False)):
-            em.emit(text)
-            return
+        if form in inline_prims.STATEMENTS and inline_prims.statement(self, node, form):
+            return  # (SETITEM, FD ...: Python statements; False: the call below)
         call = self.x.prim_call(node, statement=True)
         tmp = em.fresh("_r")
         em.emit(f"{tmp} = {call}")  # a statement-level call starts its own line

@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from . import inline_arrays
 from .emitter import wrap
+from .inline_arrays import hoist as hoist  # (the compiler's HOIST)
+from .inline_arrays import setitem_statement
 from .inline_inputs import (
     FALSE_TEST,
     TRUE_TEST,
@@ -181,7 +184,13 @@ def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """ITEM of a whole number in an array, or in a list up to its first link."""
+    """ITEM of a whole number in an array, or in a list up to its first link (a fast
+    loop's array: inline_arrays)."""
+    hoisted = inline_arrays.item(x, node, args, _item)
+    return hoisted if hoisted is not None else _item(x, node, args, as_bool)
+
+
+def _item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     a, b = ins = inputs(x, node, args)
     test_a = type_is(a, "int")
     if test_a == FALSE_TEST or b.known is not None:  # (a word typed: the primitive's)
@@ -319,6 +328,21 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
 STATEMENTS = frozenset((setitem, forward, back, right, left))  # forms that give no value: instructions only
+_EMITTERS: dict[Form, Callable[[Any, Call], None]] = {setitem: setitem_statement}
+
+
+def statement(st: Any, node: Call, form: Form) -> bool:
+    """Emit the instruction ``node`` of a STATEMENTS form: its own statement emitter's
+    (inputs computed there), or the form's text; False where the form leaves it to the
+    primitive's call."""
+    emitter = _EMITTERS.get(form)
+    if emitter is not None:
+        emitter(st, node)
+        return True
+    text = form(st.x, node, [st.x.expr(a, node.name) for a in node.args], False)
+    if text:
+        st.em.emit(text)
+    return bool(text)
 _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1), fput: (2, 2), lput: (2, 2),
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),

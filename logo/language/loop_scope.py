@@ -78,6 +78,7 @@ class Scope:
         self.loops = False  # a loop inside (an interrupt check of its own)
         self.assigns: list[tuple[str, Node]] = []  # (variable, value) of each MAKE
         self.operands: set[str] = set()  # the variables read as an infix operand (FOR's too)
+        self.arrays: set[str] = set()  # the variables read as ITEM's or SETITEM's array
 
 
 MOST_NESTED = 16  # loops inside a loop's body that the walk looks into
@@ -228,6 +229,9 @@ class _Walk:
             if node.target.name in LOGIC:
                 self.condition(node, bound)
                 return
+            if node.target.name in ("item", "setitem") and len(node.args) > 1 and \
+                    isinstance(node.args[1], VarRef) and node.args[1].name not in bound:
+                self.scope.arrays.add(node.args[1].name)
             for arg in node.args:
                 self.expr(arg, bound)
         else:
