@@ -295,17 +295,33 @@ def form_localmake(st: Any, node: Call, tail: bool) -> bool:
     """localmake "name value in a procedure's body: the value, then the name joins
     the names the procedure's frame restores (as LOCAL), then a plain store."""
     name = node.args[0]
-    if st.em.mode != "proc" or not (isinstance(name, Const) and type(name.value) is str
-                                    and name.value):
+    if not (isinstance(name, Const) and type(name.value) is str and name.value):
         return False
     em, low = st.em, name.value.lower()
     v, f = em.fresh("_lv"), em.fresh("_lf")
+    if em.mode != "proc":  # a list: run in a procedure's frame, or the line's at top level
+        if low == "erract" or em.region is not None:
+            return False
+        em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
+        em.emit(f"{f} = I.frames[-1].saved if I.frames else {em.const(line_record)}(I)")
+        em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = V.pop({low!r}, UNBOUND)")
+        em.emit(f"else: V.pop({low!r}, None)")
+        em.emit(f"V[{low!r}] = {v}")  # (as the primitive: the name made last in the table)
+        return True
     em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
     em.emit(f"{f} = I.frames[-1].saved")
     local = em.local(low)  # in a fast loop: the variable's value now is the local's
     em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = {local or f'V.get({low!r}, UNBOUND)'}")
     em.emit(f"{local or f'V[{low!r}]'} = {v}")
     return True
+
+
+def line_record(I: Any) -> dict[str, Any]:
+    """Where LOCALMAKE at top level keeps what it hides: the line's record (its
+    variables end with the line, as the primitive's)."""
+    if I.line_locals is None:
+        I.line_locals = {}
+    return I.line_locals
 
 
 def form_catch(st: Any, node: Call, tail: bool) -> bool:

@@ -33,6 +33,7 @@ from .inline_inputs import (
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
+from .inline_plists import pprop_statement, remprop_statement
 from .nodes import Call, Const, Infix, Node
 
 
@@ -293,6 +294,14 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
 
 
+def pprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    return None  # (an instruction: statement below)
+
+
+def remprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    return None  # (an instruction: statement below)
+
+
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 
 
@@ -322,13 +331,15 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
-    ("management", "gprop"): gprop,
+    ("management", "gprop"): gprop, ("management", "pprop"): pprop,
+    ("management", "remprop"): remprop,
     ("graphics", "forward"): forward, ("graphics", "back"): back,
     ("graphics", "right"): right, ("graphics", "left"): left,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
-STATEMENTS = frozenset((setitem, forward, back, right, left))  # forms that give no value: instructions only
-_EMITTERS: dict[Form, Callable[[Any, Call], None]] = {setitem: setitem_statement}
+STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
+_EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
+    setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
 
 
 def statement(st: Any, node: Call, form: Form) -> bool:
@@ -343,11 +354,14 @@ def statement(st: Any, node: Call, form: Form) -> bool:
     if text:
         st.em.emit(text)
     return bool(text)
+
+
 _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1), fput: (2, 2), lput: (2, 2),
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
-                                        setitem: (3, 3), gprop: (2, 2), forward: (1, 1),
-                                        back: (1, 1), right: (1, 1), left: (1, 1)}
+                                        setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
+                                        remprop: (2, 2), forward: (1, 1), back: (1, 1),
+                                        right: (1, 1), left: (1, 1)}
 
 
 def form_of(fn: Any) -> Form | None:
