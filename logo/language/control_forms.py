@@ -340,7 +340,8 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
     name, low, sig = em.fresh("_tg"), em.fresh("_tl"), em.fresh("_ts")
     if literal is None:
         em.emit(f"{name} = {st.x.expr(tag, node.name)}")
-        em.emit(f"{low} = {em.site(catch_tag, node.name)}({name})")
+        em.emit(f"{low} = ({name}.lower() if type({name}) is str else "  # (a plain word)
+                f"{wrap(f'{em.site(catch_tag, node.name)}({name})')})")
         em.emit(f"if {low} == 'error' or {low} == 'true':")
         call = f"{em.site(node.target.fn, node.name)}(I, {name}, {em.const(body)}, want_value=False)"
         em.emit(f"    if ({sig} := {call}) is not None: raise DONT_SAY({sig})")
