@@ -33,7 +33,6 @@ INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "="
                  "<": "op_lt", ">": "op_gt", "<=": "op_le", ">=": "op_ge", "<>": "op_ne"}
 # operators with an inline path for two plain numbers (* is left to op_mul, which
 # follows UCBLogo's rule that big integer products become floats)
-_I64 = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
 FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">=", "<>": "!="}
 
 
@@ -318,9 +317,7 @@ class Expressions:
                                         test)
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):  # past 64 bits a sum is a float (op_add)
-            r = em.fresh("_r")
-            test = "" if test == "True" else f"{test} and "
-            return f"({r} if {test}{_I64} <= ({r} := {x} {op} {y}) <= {-_I64 - 1} else {slow})"
+            return inline_prims.add_sub(em, node, x, y, left, right, slow, test)
         if as_bool:
             truth = em.site(runtime.truth, node.op)
             return f"({x} {op} {y} if {test} else {wrap(f'{truth}({slow})')})"
