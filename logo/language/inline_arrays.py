@@ -51,7 +51,9 @@ def _fast_inputs(x: Any, node: Call, args: list[str],
     a, b = ins[0], ins[1]
     k = x.em.fresh("_k")
     arr, _items, origin, length = names
-    local = x.em.region.names[node.args[1].name]  # (its value, if it has one: read only
+    var = node.args[1]
+    assert isinstance(var, VarRef)
+    local = x.em.region.names[var.name]  # (its value, if it has one: read only
     held = f"(({b.name} := {local}) is {arr} or {b.first} is {arr})"  # when it is not that)
     return (ins, [type_is(a, "int"), held],
             f"0 <= ({k} := {a.name} - {origin}) < {length}", k)

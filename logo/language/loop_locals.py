@@ -54,7 +54,7 @@ class Region:
     def prove(self, em: Any, scope: Scope, for_var: str | None) -> None:
         """The variables proven numbers in the loop of ``scope`` (this region's, or one
         inside it: the innermost loop's body is the one that can be typed)."""
-        self.proven = loop_numbers.proven(em, scope, for_var)
+        self.proven = loop_numbers.typed(em, scope, for_var)
         self.numbers = {n for n in self.proven if n in self.names}
         self.flag = em.fresh("_T") if self.proven else None
 
