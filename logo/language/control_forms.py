@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import call_sites, loop_locals, runtime, template_forms
+from . import call_sites, loop_bounds, loop_locals, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -101,8 +101,7 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
         return False
     em = st.em
     n = em.fresh("_n")
-    count = em.site(runtime.count, node.name)
-    em.emit(f"{n} = {count}({st.x.expr(node.args[0], node.name)})")
+    em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
     if loop_locals.few(st, node.args[:1]):
         _counted(st, body, f"range(1, {n} + 1)")
     else:
@@ -218,40 +217,13 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
     em = st.em
     name = var.lower()
     it, old = em.fresh("_it"), em.fresh("_old")
-    em.emit(f"{it} = {_for_range(st, node, exprs)}")
+    em.emit(f"{it} = {loop_bounds.for_range(st, node, exprs)}")
     em.emit(f"{old} = V.get({name!r}, UNBOUND)")
     if loop_locals.few(st, exprs):
         _for_loop(st, body, name, it, old)
     else:
         loop_locals.either(st, [body], lambda: _for_loop(st, body, name, it, old), name)
     return True
-
-
-def _for_range(st: Any, node: Call, exprs: list[Node]) -> str:
-    """FOR's values: a ``range`` made here when start and end are whole numbers, the end
-    not before the start, and the step (if any) a whole number typed above 0; else
-    ``for_values`` decides (every bound computed once, in order)."""
-    em = st.em
-    texts = [st.x.expr(e, node.name) for e in exprs]
-    values = em.site(loop_locals.for_values, node.name)
-    step = exprs[2].value if len(exprs) == 3 and isinstance(exprs[2], Const) else 1
-    if len(exprs) == 3 and not (type(step) is int and step > 0 and texts[2] == repr(step)):
-        return f"{values}({', '.join(texts)})"
-    names, tests = [], []
-    for bound, text in zip(exprs, texts):  # (a whole number typed needs no test)
-        if isinstance(bound, Const) and type(bound.value) is int and text == repr(bound.value):
-            names.append(text)
-        else:
-            names.append(em.fresh("_fb"))
-            tests.append(f"(type({names[-1]} := {text}) is int)")
-    a, e = names[0], names[1]
-    rest = "" if len(exprs) == 2 else f", {step}"
-    order = [] if a.lstrip("-").isdigit() and e.lstrip("-").isdigit() else [f"{e} >= {a}"]
-    test = " and ".join(([" & ".join(tests)] if tests else []) + order)  # (all computed first)
-    if not order and int(e) < int(a):
-        return f"{values}({a}, {e}{rest})"
-    made = f"range({a}, {e} + 1{rest})"
-    return f"({made} if {test} else {wrap(f'{values}({a}, {e}{rest})')})" if test else made
 
 
 def _for_loop(st: Any, body: LogoList, name: str, it: str, old: str) -> None:

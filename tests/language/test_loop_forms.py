@@ -1,5 +1,5 @@
 """Instructions compiled inline in loops and lists (control_forms, inline_statements):
-LOCALMAKE in a list, property lists, CATCH, sums with a float, FOR's values; every tier agrees on every value and error."""
+LOCALMAKE in a list, property lists, CATCH, sums with a float, FOR's values, REPEAT's count; every tier agrees on every value and error."""
 
 from __future__ import annotations
 
