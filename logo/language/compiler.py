@@ -33,7 +33,6 @@ INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "="
                  "<": "op_lt", ">": "op_gt", "<=": "op_le", ">=": "op_ge", "<>": "op_ne"}
 # operators with an inline path for two plain numbers (* is left to op_mul, which
 # follows UCBLogo's rule that big integer products become floats)
-_I64 = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
 FAST_OPS = {"+": "+", "-": "-", "=": "==", "<": "<", ">": ">", "<=": "<=", ">=": ">=", "<>": "!="}
 
 
@@ -159,7 +158,7 @@ class Compiler:
                   OUTPUT=runtime.OutputSignal, DONT_SAY=runtime.dont_say, NEED=runtime.need_value,
                   DONT_SAY_OUT=runtime.dont_say_output, UNBOUND=runtime.UNBOUND, FALSE=FALSE,
                   NUM=frozenset((int, float)), TRUE=TRUE, LL=LogoList, LA=LogoArray,
-                  SQRT=math.sqrt, LOG=math.log)
+                  SQRT=math.sqrt, LOG=math.log, HOIST=inline_prims.hoist)
         return ns
 
 
@@ -251,10 +250,8 @@ class Statements:
                 call_sites.emit_tail(self.x, node, True, node.line)
             return
         form = self.x.inline_form(node)
-        if form in inline_prims.STATEMENTS and (text := form(  # (None: the call below)
-                self.x, node, [self.x.expr(a, node.name) for a in node.args], False)):
-            em.emit(text)
-            return
+        if form in inline_prims.STATEMENTS and inline_prims.statement(self, node, form):
+            return  # (SETITEM, FD ...: Python statements; False: the call below)
         call = self.x.prim_call(node, statement=True)
         tmp = em.fresh("_r")
         em.emit(f"{tmp} = {call}")  # a statement-level call starts its own line
@@ -320,9 +317,7 @@ class Expressions:
                                         test)
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):  # past 64 bits a sum is a float (op_add)
-            r = em.fresh("_r")
-            test = "" if test == "True" else f"{test} and "
-            return f"({r} if {test}{_I64} <= ({r} := {x} {op} {y}) <= {-_I64 - 1} else {slow})"
+            return inline_prims.add_sub(em, node, x, y, left, right, slow, test)
         if as_bool:
             truth = em.site(runtime.truth, node.op)
             return f"({x} {op} {y} if {test} else {wrap(f'{truth}({slow})')})"

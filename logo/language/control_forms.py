@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import call_sites, loop_locals, runtime, template_forms
+from . import call_sites, loop_bounds, loop_locals, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -101,8 +101,7 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
         return False
     em = st.em
     n = em.fresh("_n")
-    count = em.site(runtime.count, node.name)
-    em.emit(f"{n} = {count}({st.x.expr(node.args[0], node.name)})")
+    em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
     if loop_locals.few(st, node.args[:1]):
         _counted(st, body, f"range(1, {n} + 1)")
     else:
@@ -217,9 +216,8 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
         exprs.append(nodes[0])
     em = st.em
     name = var.lower()
-    values = em.site(loop_locals.for_values, node.name)
     it, old = em.fresh("_it"), em.fresh("_old")
-    em.emit(f"{it} = {values}({', '.join(st.x.expr(e, node.name) for e in exprs)})")
+    em.emit(f"{it} = {loop_bounds.for_range(st, node, exprs)}")
     em.emit(f"{old} = V.get({name!r}, UNBOUND)")
     if loop_locals.few(st, exprs):
         _for_loop(st, body, name, it, old)
@@ -295,17 +293,33 @@ def form_localmake(st: Any, node: Call, tail: bool) -> bool:
     """localmake "name value in a procedure's body: the value, then the name joins
     the names the procedure's frame restores (as LOCAL), then a plain store."""
     name = node.args[0]
-    if st.em.mode != "proc" or not (isinstance(name, Const) and type(name.value) is str
-                                    and name.value):
+    if not (isinstance(name, Const) and type(name.value) is str and name.value):
         return False
     em, low = st.em, name.value.lower()
     v, f = em.fresh("_lv"), em.fresh("_lf")
+    if em.mode != "proc":  # a list: run in a procedure's frame, or the line's at top level
+        if low == "erract" or em.region is not None:
+            return False
+        em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
+        em.emit(f"{f} = I.frames[-1].saved if I.frames else {em.const(line_record)}(I)")
+        em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = V.pop({low!r}, UNBOUND)")
+        em.emit(f"else: V.pop({low!r}, None)")
+        em.emit(f"V[{low!r}] = {v}")  # (as the primitive: the name made last in the table)
+        return True
     em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
     em.emit(f"{f} = I.frames[-1].saved")
     local = em.local(low)  # in a fast loop: the variable's value now is the local's
     em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = {local or f'V.get({low!r}, UNBOUND)'}")
     em.emit(f"{local or f'V[{low!r}]'} = {v}")
     return True
+
+
+def line_record(I: Any) -> dict[str, Any]:
+    """Where LOCALMAKE at top level keeps what it hides: the line's record (its
+    variables end with the line, as the primitive's)."""
+    if I.line_locals is None:
+        I.line_locals = {}
+    return I.line_locals
 
 
 def form_catch(st: Any, node: Call, tail: bool) -> bool:
@@ -324,7 +338,8 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
     name, low, sig = em.fresh("_tg"), em.fresh("_tl"), em.fresh("_ts")
     if literal is None:
         em.emit(f"{name} = {st.x.expr(tag, node.name)}")
-        em.emit(f"{low} = {em.site(catch_tag, node.name)}({name})")
+        em.emit(f"{low} = ({name}.lower() if type({name}) is str else "  # (a plain word)
+                f"{wrap(f'{em.site(catch_tag, node.name)}({name})')})")
         em.emit(f"if {low} == 'error' or {low} == 'true':")
         call = f"{em.site(node.target.fn, node.name)}(I, {name}, {em.const(body)}, want_value=False)"
         em.emit(f"    if ({sig} := {call}) is not None: raise DONT_SAY({sig})")

@@ -17,6 +17,7 @@ from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type
 from .nodes import Call, Const, Infix, Neg, VarRef
 
 BIG = 1 << 53  # whole numbers a float holds exactly
+I64_MIN = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 
 
@@ -74,7 +75,9 @@ def outputs(em: Any, node: Any) -> type | None:
     and math_functions' floats (not while ERRACT is set: CONTINUE gives any value)."""
     if getattr(em.I, "recover", None) is not None:
         return None
-    if isinstance(node, Neg) or (isinstance(node, Infix) and node.op in ARITHMETIC):
+    if isinstance(node, Infix) and node.op in ARITHMETIC:  # a float with a float side
+        return float if float in (_side(em, node.left), _side(em, node.right)) else int
+    if isinstance(node, Neg):
         return int
     fn = getattr(getattr(node, "target", None), "fn", None) if isinstance(node, Call) else None
     if fn is None or hasattr(fn, "__wrapped__"):
@@ -84,6 +87,28 @@ def outputs(em: Any, node: Any) -> type | None:
     if chapter == "math_functions" and name in FLOAT_OUTPUTS:
         return float
     return int if (chapter, name) in NUMBER_OUTPUTS else None
+
+
+def _side(em: Any, node: Any) -> type | None:
+    """float for a side of arithmetic that is a float typed or outputs a float."""
+    if isinstance(node, Const):
+        return float if type(node.value) is float else None
+    return outputs(em, node)
+
+
+def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
+    """``+`` and ``-`` of two plain numbers: past 64 bits a whole sum is a float (op_add);
+    with a float on a side the sum is a float (no range to test), and a quotient on a
+    side, most often a float, is asked whether it is one first."""
+    op, r = node.op, em.fresh("_r")
+    if float in (_known(x, left), _known(y, right)):
+        return f"({x} {op} {y} if {test} else {slow})" if test != "True" else f"({x} {op} {y})"
+    test = "" if test == "True" else f"{test} and "
+    floats = "" if not any(isinstance(side, Infix) and side.op == "/"
+                           for side in (node.left, node.right)) else f"type({r} := {x} {op} {y}) is float or "
+    whole = f"{I64_MIN} <= {r} <= {-I64_MIN - 1}" if floats else \
+        f"{I64_MIN} <= ({r} := {x} {op} {y}) <= {-I64_MIN - 1}"
+    return f"({r} if {test}({floats}{whole}) else {slow})"
 
 
 def _known(name: str, text: str) -> type | None:

@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from . import inline_arrays
 from .emitter import wrap
+from .inline_arrays import hoist as hoist  # (the compiler's HOIST)
+from .inline_arrays import setitem_statement
 from .inline_inputs import (
     FALSE_TEST,
     TRUE_TEST,
@@ -27,22 +30,15 @@ from .inline_inputs import (
     slow_of,
     type_is,
 )
+from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
+from .inline_plists import pprop_statement, remprop_statement
+from .inline_words import ascii_, char, count, word
+from .inline_words import slow as _slow
+from .inline_words import temps as _temps
 from .nodes import Call, Const, Infix, Node, VarRef
-
-
-def _slow(x: Any, node: Call, temps: list[str]) -> str:
-    """The primitive's own call on the inputs held in ``temps``, on a line of its own."""
-    spec = node.target
-    fn = x.em.site(spec.fn, node.name)
-    args = ["I", *temps] if spec.needs_interp else temps
-    return wrap(f"{fn}({', '.join(args)})")
-
-
-def _temps(x: Any, n: int) -> list[str]:
-    return [x.em.fresh("_p") for _ in range(n)]
 
 
 def _bool(text: str, as_bool: bool) -> str:
@@ -103,40 +99,6 @@ def lput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def _bound(v: In) -> str:
     return TRUE_TEST if v.known is not None else f"{v.first} is not UNBOUND"
-
-
-def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """WORD of plain words and whole numbers (a whole number is its digits)."""
-    ins = inputs(x, node, args)
-    tests, parts = [], []
-    for v in ins:
-        if v.known is str or v.known is int:
-            parts.append(repr(str(v.value)))
-        elif v.known is None:
-            tests.append(type_is(v, "str", "int"))
-            parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
-        else:
-            return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
-    return choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
-
-
-def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    (a,) = t = _temps(x, 1)
-    return (f"({a}._hi - 2 if (_ty := type({a} := {args[0]})) is LL and {a}._buf[1] is None "
-            f"else len({a}) if _ty is str else len({a}.items) if _ty is LA "
-            f"else {_slow(x, node, t)})")
-
-
-def ascii_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    (a,) = t = _temps(x, 1)
-    return (f"(ord({a}) if type({a} := {args[0]}) is str and len({a}) == 1 "
-            f"else {_slow(x, node, t)})")
-
-
-def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    (a,) = t = _temps(x, 1)
-    return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
-            f"else {_slow(x, node, t)})")
 
 
 def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -216,7 +178,13 @@ def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """ITEM of a whole number in an array, or in a list up to its first link."""
+    """ITEM of a whole number in an array, or in a list up to its first link (a fast
+    loop's array: inline_arrays)."""
+    hoisted = inline_arrays.item(x, node, args, _item)
+    return hoisted if hoisted is not None else _item(x, node, args, as_bool)
+
+
+def _item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     a, b = ins = inputs(x, node, args)
     test_a = type_is(a, "int")
     if test_a == FALSE_TEST or b.known is not None:  # (a word typed: the primitive's)
@@ -319,6 +287,14 @@ def repcount(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     return f"(_rp if (_rp := I.repcount) is not None else {_slow(x, node, [])})"
 
 
+def pprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    return None  # (an instruction: statement below)
+
+
+def remprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    return None  # (an instruction: statement below)
+
+
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 
 
@@ -348,17 +324,37 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
-    ("management", "gprop"): gprop,
+    ("management", "gprop"): gprop, ("management", "pprop"): pprop,
+    ("management", "remprop"): remprop,
     ("graphics", "forward"): forward, ("graphics", "back"): back,
     ("graphics", "right"): right, ("graphics", "left"): left,
 }
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
-STATEMENTS = frozenset((setitem, forward, back, right, left))  # forms that give no value: instructions only
+STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
+_EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
+    setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
+
+
+def statement(st: Any, node: Call, form: Form) -> bool:
+    """Emit the instruction ``node`` of a STATEMENTS form: its own statement emitter's
+    (inputs computed there), or the form's text; False where the form leaves it to the
+    primitive's call."""
+    emitter = _EMITTERS.get(form)
+    if emitter is not None:
+        emitter(st, node)
+        return True
+    text = form(st.x, node, [st.x.expr(a, node.name) for a in node.args], False)
+    if text:
+        st.em.emit(text)
+    return bool(text)
+
+
 _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 99),
                                         slot: (0, 1), fput: (2, 2), lput: (2, 2),
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
-                                        setitem: (3, 3), gprop: (2, 2), forward: (1, 1),
-                                        back: (1, 1), right: (1, 1), left: (1, 1)}
+                                        setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
+                                        remprop: (2, 2), forward: (1, 1), back: (1, 1),
+                                        right: (1, 1), left: (1, 1)}
 
 
 def form_of(fn: Any) -> Form | None:

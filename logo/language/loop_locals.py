@@ -42,6 +42,10 @@ class Region:
         self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
+        # the arrays of variables read and never made (inline_arrays): name -> the
+        # locals of (array, items, origin, length)
+        self.arrays = {n: (fresh("_H"), fresh("_A"), fresh("_O"), fresh("_N"))
+                       for n in sorted(scope.arrays) if n in self.names and n not in self.writes}
         # variables proven numbers (loop_numbers), the flag that they hold numbers, and
         # whether the body being emitted is the copy that relies on it
         self.typed = False
@@ -50,7 +54,7 @@ class Region:
     def prove(self, em: Any, scope: Scope, for_var: str | None) -> None:
         """The variables proven numbers in the loop of ``scope`` (this region's, or one
         inside it: the innermost loop's body is the one that can be typed)."""
-        self.proven = loop_numbers.proven(em, scope, for_var)
+        self.proven = loop_numbers.typed(em, scope, for_var)
         self.numbers = {n for n in self.proven if n in self.names}
         self.flag = em.fresh("_T") if self.proven else None
 
@@ -69,7 +73,13 @@ class Region:
         return self.names[name] if name in self.numbers else None
 
     def load(self) -> list[str]:
-        return [f"{py} = V.get({n!r}, UNBOUND)" for n, py in self.names.items()]
+        return [f"{py} = V.get({n!r}, UNBOUND)" for n, py in self.names.items()] + \
+            self.hoists()
+
+    def hoists(self) -> list[str]:
+        """The hoisted arrays (inline_arrays) of the variables' values now."""
+        return [f"({', '.join(four)},) = HOIST({self.names[n]})"
+                for n, four in self.arrays.items()]
 
     def store(self) -> list[str]:
         """Write what the loop may have made back to the table."""
@@ -89,6 +99,7 @@ class Region:
         if self.flag is not None:  # the proven variables (and FOR's) checked again
             typed = [self.names[n] for n in sorted(self.numbers)] + [v for _, v in self.for_vars]
             again = f"; {self.flag} = {loop_numbers.check(typed)}"
+        again += "".join(f"; {text}" for text in self.hoists())
         return (f"if I.interrupt: ({pys},) = {em.const(sync)}(I, V, ({names},), ({pys},), "
                 f"{rep}, {len(self.names)}){again}")
 

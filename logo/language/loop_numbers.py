@@ -7,9 +7,11 @@ variable, a proven variable, or ``+ - *`` of such (op_add and op_mul output numb
 numbers).  One flag says whether the proven variables (and the FOR variable) all hold
 numbers: it is computed as the loop starts and again after each interrupt check (where
 processes may read and set the variables: the only point of the body where anything
-but the body itself could change them).  The body is emitted twice: where the flag is
-true, a proven operand is used without its type test (``s = s + rc``, the 64-bit range
-check kept: a sum past it is op_add's float); else the body as it always was.  A word
+but the body itself could change them).  The body is emitted twice, where at least a
+quarter of its parts are proven operands (else the second copy costs more to compile
+than it saves): where the flag is true, a proven operand is used without its type test
+(``s = s + rc``, the 64-bit range check kept: a sum past it is op_add's float); else the
+body as it always was.  A word
 that is a number (``"3``) is no number here: the flag is false and the general body
 runs it, as before.
 """
@@ -23,6 +25,8 @@ from .inline_numbers import outputs
 from .loop_scope import Scope, closed, safe_prim
 from .nodes import Call, Const, Node, VarRef
 from .values import LogoList
+
+DENSE = 4  # (typed)
 
 
 def proven(em: Any, scope: Scope, for_var: str | None) -> set[str]:
@@ -38,6 +42,16 @@ def proven(em: Any, scope: Scope, for_var: str | None) -> set[str]:
             if var in names and not _numeric(em, value, names):
                 names.discard(var)
                 changed = True
+    return names
+
+
+def typed(em: Any, scope: Scope, for_var: str | None) -> set[str]:
+    """The proven variables, where the body's typed copy pays for its compiling: at
+    least one in :data:`DENSE` of the body's parts is an operand they save a test on
+    (a body mostly of other work would run hardly faster typed)."""
+    names = proven(em, scope, for_var)
+    if sum(scope.uses.get(n, 0) for n in names) * DENSE < scope.size:
+        return set()
     return names
 
 

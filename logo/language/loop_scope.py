@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import inline_prims
+from .inline_numbers import TYPED_OPS
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
 from .procedures import Procedure
 from .values import LogoList
@@ -78,6 +79,9 @@ class Scope:
         self.loops = False  # a loop inside (an interrupt check of its own)
         self.assigns: list[tuple[str, Node]] = []  # (variable, value) of each MAKE
         self.operands: set[str] = set()  # the variables read as an infix operand (FOR's too)
+        self.arrays: set[str] = set()  # the variables read as ITEM's or SETITEM's array
+        self.uses: dict[str, int] = {}  # how often each is an operand of + - * = < ...
+        self.size = 0  # the instructions and expressions of the body (loop_numbers)
 
 
 MOST_NESTED = 16  # loops inside a loop's body that the walk looks into
@@ -133,6 +137,7 @@ class _Walk:
             self.statement(node, bound)
 
     def statement(self, node: Node, bound: set[str]) -> None:
+        self.scope.size += 1
         if not isinstance(node, Call) or isinstance(node.target, Procedure):
             self.expr(node, bound)
             return
@@ -208,6 +213,7 @@ class _Walk:
             raise Escape
 
     def expr(self, node: Node, bound: set[str]) -> None:
+        self.scope.size += 1
         if isinstance(node, (Const, Fail)):
             return
         if isinstance(node, VarRef):
@@ -217,6 +223,8 @@ class _Walk:
             for side in (node.left, node.right):
                 if isinstance(side, VarRef):
                     self.scope.operands.add(side.name)
+                    if node.op in TYPED_OPS:
+                        self.scope.uses[side.name] = self.scope.uses.get(side.name, 0) + 1
             self.expr(node.left, bound)
             self.expr(node.right, bound)
         elif isinstance(node, Neg):
@@ -228,6 +236,9 @@ class _Walk:
             if node.target.name in LOGIC:
                 self.condition(node, bound)
                 return
+            if node.target.name in ("item", "setitem") and len(node.args) > 1 and \
+                    isinstance(node.args[1], VarRef) and node.args[1].name not in bound:
+                self.scope.arrays.add(node.args[1].name)
             for arg in node.args:
                 self.expr(arg, bound)
         else:

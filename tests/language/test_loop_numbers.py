@@ -87,6 +87,13 @@ def test_the_typed_copy_adds_without_a_type_test(monkeypatch: Any) -> None:
     assert loop.count("for _i") == 1
 
 
+def test_a_body_mostly_of_other_work_has_one_copy(monkeypatch: Any) -> None:
+    made = sources(monkeypatch, "make \"s 0\nmake \"l []\nrepeat 1000 [make \"l fput word \"a "
+                   "repcount :l make \"l butfirst :l make \"s :s + 1]\nprint :s")
+    loop = next(source for source in made if "for _i" in source)
+    assert "if _T" not in loop and "_L" in loop
+
+
 class Setter:
     """A process that sets a variable at chosen interrupt checks: ``I.interrupt`` is
     true at those checks only (the rest run without one, as most do)."""

@@ -1,0 +1,114 @@
+"""ITEM and SETITEM of arrays: SETITEM as a Python statement, and an array held in a
+fast loop's variable looked at once, not at every turn.
+
+SETITEM is an instruction, so its inline form is a statement (``items[k] = v``, not a
+call of ``items.__setitem__``).  In a loop whose variables live in Python locals
+(``loop_locals``), a variable the loop reads as ITEM's or SETITEM's array and never
+makes is *hoisted*: as the loop starts and after each interrupt check (the only points
+where anything but the body could give it another value) the loop keeps, beside its
+local, the array it holds (or a mark that it holds none), its items, origin and length
+(an array's items, origin and length never change: SETITEM replaces one item).  A use
+then asks only whether the variable's value is that array, and indexes its items.  The
+variable is still read as before (so a variable with no value is the error it was,
+where it was), every input is computed in order before any test decides, and anything
+else (a list, a word, an index out of range, a value that is not a number or a word)
+goes to the general form or to the primitive, which give the result or the error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .inline_inputs import FALSE_TEST, TRUE_TEST, In, inputs, only_slow, slow_of, type_is
+from .nodes import Call, Node, VarRef
+from .values import LogoArray
+
+NOT_AN_ARRAY = object()  # what a hoisted variable's array is when it holds no array
+
+
+def hoist(value: Any) -> tuple[Any, Any, int, int]:
+    """A hoisted variable's value -> (the array or NOT_AN_ARRAY, its items, origin,
+    length)."""
+    if type(value) is LogoArray:
+        return value, value.items, value.origin, len(value.items)
+    return NOT_AN_ARRAY, None, 0, 0
+
+
+def hoisted(x: Any, node: Node) -> tuple[str, str, str, str] | None:
+    """The locals (array, items, origin, length) of the variable ``node`` reads, where
+    it is hoisted in the fast loop being compiled."""
+    region = x.em.region
+    if region is None or not isinstance(node, VarRef):
+        return None
+    return region.arrays.get(node.name)
+
+
+def _fast_inputs(x: Any, node: Call, args: list[str],
+                 names: tuple[str, str, str, str]) -> tuple[list[In], list[str], str, str]:
+    """The inputs, the tests that the index is a whole number and the array the hoisted
+    one (computing both), the bounds test and the name of the place it gives."""
+    ins = inputs(x, node, args)
+    a, b = ins[0], ins[1]
+    k = x.em.fresh("_k")
+    arr, _items, origin, length = names
+    var = node.args[1]
+    assert isinstance(var, VarRef)
+    local = x.em.region.names[var.name]  # (its value, if it has one: read only
+    held = f"(({b.name} := {local}) is {arr} or {b.first} is {arr})"  # when it is not that)
+    return (ins, [type_is(a, "int"), held],
+            f"0 <= ({k} := {a.name} - {origin}) < {length}", k)
+
+
+def _general_inputs(x: Any, node: Call, args: list[str]) -> tuple[list[In], list[str], str, str]:
+    """As :func:`_fast_inputs` for an array not hoisted: its type and origin looked at."""
+    ins = inputs(x, node, args)
+    a, b = ins[0], ins[1]
+    k = x.em.fresh("_k")
+    return (ins, [type_is(a, "int"), type_is(b, "LA")],
+            f"0 <= ({k} := {a.name} - {b.name}.origin) < len({b.name}.items)", k)
+
+
+def _joined(tests: list[str]) -> str | None:
+    """The tests joined by ``&`` (every one runs); "" if none is left, None if one is
+    known to fail."""
+    if FALSE_TEST in tests:
+        return None
+    tests = [t for t in tests if t != TRUE_TEST]
+    return " & ".join(f"({t})" for t in tests) if len(tests) > 1 else "".join(tests)
+
+
+def item(x: Any, node: Call, args: list[str], general: Any) -> str | None:
+    """ITEM of a hoisted array: ``items[k]``; else ``general`` (ITEM's own inline form,
+    called on the inputs already computed)."""
+    names = hoisted(x, node.args[1])
+    if names is None:
+        return None
+    ins, tests, bounds, k = _fast_inputs(x, node, args, names)
+    test = _joined(tests)
+    if test is None:
+        return None
+    other = general(x, node, [v.name for v in ins], False) or slow_of(x, node, ins)
+    return f"({names[1]}[{k}] if {test + ' and ' if test else ''}{bounds} else {other})"
+
+
+def setitem_statement(st: Any, node: Call) -> None:
+    """SETITEM as an instruction: a number or a word (nothing that could hold the
+    array) stored in the array's items, with every input computed first, in order."""
+    x, em = st.x, st.em
+    args = [x.expr(a, node.name) for a in node.args]
+    names = hoisted(x, node.args[1])
+    if names is not None:
+        ins, tests, bounds, k = _fast_inputs(x, node, args, names)
+        items = names[1]
+    else:
+        ins, tests, bounds, k = _general_inputs(x, node, args)
+        items = f"{ins[1].name}.items"
+    v = ins[2]
+    test = _joined([*tests, type_is(v, "int", "str", "float")])
+    slow = slow_of(x, node, ins)
+    if test is None:
+        em.emit(only_slow(ins, slow))
+        return
+    em.emit(f"if {test + ' and ' if test else ''}{bounds}: {items}[{k}] = {v.name}")
+    em.emit("else:")
+    em.emit(f"    {slow}")

@@ -1,0 +1,88 @@
+"""PPROP and REMPROP compiled inline, as Python statements.
+
+Both are instructions, so each input is computed in turn into a name of its own (in
+order, as the primitive gets them), then one test decides: both names plain words (for
+PPROP: a new property keeps its name as written, one already there the name it was
+first written with), for REMPROP a property that is there and not the list's last (the
+primitive drops an emptied list).  Anything else (a number or a list as a name, a
+property never put) is the primitive's own call on the same values.
+GPROP's form is in ``inline_prims``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .atoms import ShownName
+from .inline_inputs import In, inputs, slow_of
+from .nodes import Call
+
+
+def _computed(st: Any, node: Call) -> list[In]:
+    """The inputs, each one not typed in the line computed now into its name, in order."""
+    x, em = st.x, st.em
+    texts = [x.expr(a, node.name) for a in node.args]
+    ins = inputs(x, node, texts)
+    for v, text in zip(ins, texts):
+        if v.known is None:
+            em.emit(f"{v.name} = {text}")
+    return ins
+
+
+def _names(ins: list[In]) -> tuple[list[str], list[str]] | None:
+    """The tests that the two names are plain words and their lower-case texts; None
+    when one typed is not a plain word."""
+    tests, low = [], []
+    for v in ins[:2]:
+        if v.known is str:
+            low.append(repr(v.value.lower()))
+        elif v.known is None:
+            tests.append(f"type({v.name}) is str")
+            low.append(f"{v.name}.lower()")
+        else:
+            return None
+    return tests, low
+
+
+def pprop_statement(st: Any, node: Call) -> None:
+    """pprop plist prop value: the value stored under the property, a new one under
+    its name as written (the name a property already there was written with stays)."""
+    em = st.em
+    ins = _computed(st, node)
+    slow = slow_of(st.x, node, ins)
+    names = _names(ins)
+    if names is None:
+        em.emit(slow)
+        return
+    tests, (plist, _prop) = names
+    b = ins[1]
+    pl, pk = em.fresh("_pl"), em.fresh("_pk")
+    props = f"I.workspace.plists.setdefault({plist}, {{}})"
+    if b.known is str:  # (a name typed: its key made once)
+        place = f"{props}[{em.const(ShownName(b.value))}]"
+    else:
+        place = f"({pl} := {props})[{pk} if ({pk} := {b.name}.lower()) in {pl} else {em.const(ShownName)}({b.name})]"
+    if tests:
+        em.emit(f"if {' and '.join(tests)}: {place} = {ins[2].name}")
+        em.emit("else:")
+        em.emit(f"    {slow}")
+    else:
+        em.emit(f"{place} = {ins[2].name}")
+
+
+def remprop_statement(st: Any, node: Call) -> None:
+    """remprop plist prop: a property the list has, not its last, taken off."""
+    em = st.em
+    ins = _computed(st, node)
+    slow = slow_of(st.x, node, ins)
+    names = _names(ins)
+    if names is None:
+        em.emit(slow)
+        return
+    tests, (plist, prop) = names
+    pl, pk = em.fresh("_pl"), em.fresh("_pk")
+    tests += [f"({pl} := I.workspace.plists.get({plist})) is not None", f"({pk} := {prop}) in {pl}",
+              f"len({pl}) > 1"]
+    em.emit(f"if {' and '.join(tests)}: del {pl}[{pk}]")
+    em.emit("else:")
+    em.emit(f"    {slow}")

@@ -1,0 +1,57 @@
+"""The inline forms of the word primitives WORD, COUNT, ASCII and CHAR (see inline_prims,
+which registers them), and the two helpers every inline form uses: the primitive's own
+call on temporaries, and fresh temporaries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .emitter import wrap
+from .inline_inputs import choose, inputs, only_slow, slow_of, type_is
+from .nodes import Call
+
+
+def slow(x: Any, node: Call, temps: list[str]) -> str:
+    """The primitive's own call on the inputs held in ``temps``, on a line of its own."""
+    spec = node.target
+    fn = x.em.site(spec.fn, node.name)
+    args = ["I", *temps] if spec.needs_interp else temps
+    return wrap(f"{fn}({', '.join(args)})")
+
+
+def temps(x: Any, n: int) -> list[str]:
+    return [x.em.fresh("_p") for _ in range(n)]
+
+
+def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """WORD of plain words and whole numbers (a whole number is its digits)."""
+    ins = inputs(x, node, args)
+    tests, parts = [], []
+    for v in ins:
+        if v.known is str or v.known is int:
+            parts.append(repr(str(v.value)))
+        elif v.known is None:
+            tests.append(type_is(v, "str", "int"))
+            parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
+        else:
+            return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
+    return choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
+
+
+def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = temps(x, 1)
+    return (f"({a}._hi - 2 if (_ty := type({a} := {args[0]})) is LL and {a}._buf[1] is None "
+            f"else len({a}) if _ty is str else len({a}.items) if _ty is LA "
+            f"else {slow(x, node, t)})")
+
+
+def ascii_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = temps(x, 1)
+    return (f"(ord({a}) if type({a} := {args[0]}) is str and len({a}) == 1 "
+            f"else {slow(x, node, t)})")
+
+
+def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    (a,) = t = temps(x, 1)
+    return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
+            f"else {slow(x, node, t)})")
