@@ -118,12 +118,20 @@ def _stopped(tiers: str) -> tuple[bool, str, list]:
     host = BufferHost()
     interp = Interpreter(host=host, tiers=tiers)
     interp.vars["many"] = LogoList(list(range(3_000_000)))
-    timer = threading.Timer(0.3, interp.request_stop)
-    timer.start()
+    done = threading.Event()
+
+    def stop_once_running() -> None:  # (not a timer: a fast machine may finish first)
+        while not done.is_set() and not interp.slots:
+            done.wait(0.001)
+        interp.request_stop()
+
+    stopper = threading.Thread(target=stop_once_running)
+    stopper.start()
     try:
         ok = interp.run_source("to t\nmake \"n count filter [? > -1] :many\nend\nt\n")
     finally:
-        timer.cancel()
+        done.set()
+        stopper.join()
     return ok, host.output, interp.slots
 
 
