@@ -26,7 +26,9 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -277,3 +279,24 @@ def read_shapes(text: str, blank: bool) -> Any:
         return [datum_shape(line) for line in read_lines(text, "f", blank)]
     except Exception as err:
         return ("error", getattr(err, "kind", repr(err)), getattr(err, "lineno", None))
+
+
+@contextmanager
+def stop_when(interp: Any, ready: Callable[[], Any]) -> Iterator[None]:
+    """Run the block while another thread waits for ``ready()`` (the long work has
+    begun: a slot filled, a frame entered, a line printed) and then asks ``interp`` to
+    stop: never a fixed delay, which a fast machine could outrun."""
+    done = threading.Event()
+
+    def stop_once_ready() -> None:
+        while not done.is_set() and not ready():
+            done.wait(0.001)
+        interp.request_stop()
+
+    stopper = threading.Thread(target=stop_once_ready, daemon=True)
+    stopper.start()
+    try:
+        yield
+    finally:
+        done.set()
+        stopper.join()

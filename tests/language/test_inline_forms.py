@@ -9,14 +9,15 @@ The uncaught errors name the same procedure and line in both."""
 from __future__ import annotations
 
 import itertools
-import threading
+import time
+from typing import Any
 
 import pytest
 
 from logo.language.lists import LogoList
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo
+from tests.support import run_logo, stop_when
 
 SETUP = """make "n0 0 make "n3 3 make "nm2 -2 make "f25 2.5 make "fneg -3.7
 make "big sum 2147483647 2147483647 make "w "abc make "wu "ABC make "w1 "a make "e "
@@ -144,16 +145,25 @@ t
     assert ran.printed == "true true true true true\n199999 2 false\ntrue\n", ran.errors
 
 
+def _after_go(host: BufferHost) -> Any:
+    """Ready 50 ms after "go" is printed: MEMBERP of 20,000,000 members has begun."""
+    seen: list[float] = []
+
+    def ready() -> bool:
+        if not seen and "go" in host.output:
+            seen.append(time.monotonic())
+        return bool(seen) and time.monotonic() - seen[0] > 0.05
+    return ready
+
+
 def test_a_long_memberp_compiled_inline_stops_and_names_itself() -> None:
     host = BufferHost()
     interp = Interpreter(host=host, tiers="compile")
     interp.vars["many"] = LogoList(list(range(20_000_000)))
-    timer = threading.Timer(0.3, interp.request_stop)
-    timer.start()
     try:
-        assert not interp.run_source("to t\nprint \"go\nprint memberp -1 :many\nend\nt\n")
+        with stop_when(interp, _after_go(host)):
+            assert not interp.run_source("to t\nprint \"go\nprint memberp -1 :many\nend\nt\n")
     finally:
-        timer.cancel()
         interp.vars.clear()
     assert "(stopped inside memberp)" in host.output and "in t" in host.output, host.output
 

@@ -6,8 +6,6 @@ data, Stop, TRACE; and the Logo text runs when anything could tell them apart.""
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 
 from logo.language import library_bodies
@@ -15,7 +13,7 @@ from logo.language.values import LogoList
 from logo.session import interpreter as interpreter_module
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo
+from tests.support import run_logo, stop_when
 
 TRY = "to try :l\ncatch \"error [run :l]\nlocalmake \"e error\nif not emptyp :e [show :e]\nend\n"
 CASES = {
@@ -110,12 +108,8 @@ def _stopped(native: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[bool, str, 
         interp.vars["many"] = LogoList(list(range(99_000)))
         text = "to slow :a :b\nrepeat 50 [make \"w :a]\noutput :a + :b\nend\n" \
                "show reduce \"slow :many\n"
-        timer = threading.Timer(0.3, interp.request_stop)
-        timer.start()
-        try:
+        with stop_when(interp, lambda: len(interp.frames) > 10):
             ok = interp.run_source(text)
-        finally:
-            timer.cancel()
     return ok, host.output, {k: v for k, v in interp.vars.items() if k.startswith("reduce.")}
 
 

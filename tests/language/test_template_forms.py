@@ -5,15 +5,13 @@ procedures it calls, STOP, OUTPUT, THROW and errors inside it, and what it leave
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 
 from logo.language import template_forms
 from logo.language.values import LogoList
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo
+from tests.support import run_logo, stop_when
 
 CASES = {
     "sum": "to f :l\nmake \"t 0\nforeach :l [make \"t :t + ?]\noutput :t\nend\n"
@@ -108,12 +106,8 @@ def _stopped(tiers: str) -> tuple[bool, str, list]:
     host = BufferHost()
     interp = Interpreter(host=host, tiers=tiers)
     interp.vars["many"] = LogoList(list(range(3_000_000)))
-    timer = threading.Timer(0.3, interp.request_stop)
-    timer.start()
-    try:
+    with stop_when(interp, lambda: interp.slots):
         ok = interp.run_source("to t\nmake \"n 0\nforeach :many [make \"n :n + ?]\nend\nt\n")
-    finally:
-        timer.cancel()
     return ok, host.output, interp.slots
 
 

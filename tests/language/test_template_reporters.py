@@ -7,8 +7,6 @@ THROW through it, redefinition while it runs, nesting, Stop."""
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 
 from logo.language import template_forms
@@ -16,7 +14,7 @@ from logo.language.values import LogoList
 from logo.primitives.registry import build_registry
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo
+from tests.support import run_logo, stop_when
 
 TRY = "to try :l\ncatch \"error [run :l]\nlocalmake \"e error\nif not emptyp :e [show :e]\nend\n"
 CASES = {
@@ -118,20 +116,8 @@ def _stopped(tiers: str) -> tuple[bool, str, list]:
     host = BufferHost()
     interp = Interpreter(host=host, tiers=tiers)
     interp.vars["many"] = LogoList(list(range(3_000_000)))
-    done = threading.Event()
-
-    def stop_once_running() -> None:  # (not a timer: a fast machine may finish first)
-        while not done.is_set() and not interp.slots:
-            done.wait(0.001)
-        interp.request_stop()
-
-    stopper = threading.Thread(target=stop_once_running)
-    stopper.start()
-    try:
+    with stop_when(interp, lambda: interp.slots):
         ok = interp.run_source("to t\nmake \"n count filter [? > -1] :many\nend\nt\n")
-    finally:
-        done.set()
-        stopper.join()
     return ok, host.output, interp.slots
 
 
