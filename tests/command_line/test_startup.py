@@ -69,3 +69,21 @@ def test_deep_recursion_runs_and_too_deep_is_a_logo_error(tmp_path):
                               capture_output=True, text=True, timeout=300)
         assert done.returncode == status, (n, done.stderr[-500:])
         assert text in done.stdout + done.stderr
+
+
+# never imported by ``logo run FILE`` of a program with no page (LOAD's widget handling
+# and the lesson's document for a later SAVE are made only when something needs them)
+FILE_UNUSED = ("inspect", "dataclasses", "logo.session.widgets", "logo.primitives.microworld",
+               "logo.session.lesson_text", "logo.turtle", "logo.primitives.graphics")
+
+
+def test_a_file_imports_no_widgets_and_no_document(tmp_path):
+    path = tmp_path / "square.lgo"
+    path.write_text("to sq :n\noutput :n * :n\nend\nprint sq 7\n")
+    seen = probe(str(path), cache=tmp_path)
+    assert seen["STATUS"] == "0"
+    loaded = [name for name in FILE_UNUSED if imported(seen["MODULES"], name)]
+    assert not loaded, loaded
+    # a later SAVE (an -e line) still writes into the lesson's document
+    seen = probe(str(path), "-e", "print 1", cache=tmp_path)
+    assert imported(seen["MODULES"], "logo.session.lesson_text")
