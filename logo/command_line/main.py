@@ -32,38 +32,10 @@ from ..messages import text as say  # (say: the functions here have texts of the
 from ..session.host import quiet_stdout
 from ..session.sandbox import Sandbox, SandboxError
 from . import usage
+from .help_width import Help, RawHelp
 from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 
-
-def _columns() -> int:
-    """The terminal's width as ``shutil.get_terminal_size`` finds it: argparse asks it
-    at every ``add_argument``, and importing shutil (with its compression modules) costs
-    every start of ``logo`` about 1.5 ms."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
-
-
-class _Help(argparse.HelpFormatter):
-    """argparse's help formatter, as wide as the terminal (found without shutil)."""
-
-    def __init__(self, prog: str, **kwargs: Any) -> None:
-        kwargs.setdefault("width", _columns() - 2)  # (what argparse's own would take)
-        super().__init__(prog, **kwargs)
-
-
-class _RawHelp(_Help, argparse.RawDescriptionHelpFormatter):
-    """The description and epilog as written (argparse's RawDescriptionHelpFormatter)."""
-
-
-RAW = _RawHelp
+RAW = RawHelp
 
 
 class _Parser(argparse.ArgumentParser):
@@ -74,7 +46,7 @@ class _Parser(argparse.ArgumentParser):
     epilog_key: str | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Help)  # (subcommands' parsers are _Parsers)
+        kwargs.setdefault("formatter_class", Help)  # (subcommands' parsers are _Parsers)
         super().__init__(*args, **kwargs)
 
     def format_help(self) -> str:
