@@ -32,9 +32,10 @@ from ..messages import text as say  # (say: the functions here have texts of the
 from ..session.host import quiet_stdout
 from ..session.sandbox import Sandbox, SandboxError
 from . import usage
+from .help_width import Help, RawHelp
 from .run import SUPERVISED, clean_folders, exit_now, pictures, run_files, supervise
 
-RAW = argparse.RawDescriptionHelpFormatter
+RAW = RawHelp
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,6 +44,10 @@ class _Parser(argparse.ArgumentParser):
 
     subcommands: Any = None
     epilog_key: str | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", Help)  # (subcommands' parsers are _Parsers)
+        super().__init__(*args, **kwargs)
 
     def format_help(self) -> str:
         if self.epilog_key:

@@ -202,8 +202,8 @@ def _job(interp: Any, args: Any) -> Any:
             if text is None or not interp.run_guarded(
                     functools.partial(load_lesson, interp, text, path)):
                 return False
-            if len(args.files) == 1:  # its SAVE keeps the lesson's text (lesson_text.py)
-                from ..session.lesson_text import open_document  # lazy: files only
+            if len(args.files) == 1 and _runs_after(args):  # a later SAVE keeps the
+                from ..session.lesson_text import open_document  # lesson's text (lazy)
 
                 open_document(interp, text)
         if settings and interp.widgets.presets:  # a --set no lesson had a slider for
@@ -211,6 +211,14 @@ def _job(interp: Any, args: Any) -> Any:
         return all(interp.run_source(line, "-e") for line in args.eval)
 
     return job
+
+
+def _runs_after(args: Any) -> bool:
+    """Whether Logo may still run once the files have: -e lines, the monitors of a
+    picture or a GIF (a SAVE there writes into the lesson's document).  When nothing
+    can, the document is not made: it costs a snapshot and ~10 ms of imports."""
+    return bool(args.eval or getattr(args, "pictures", None) or getattr(args, "gif", None)
+                or args.png or args.svg or args.picture)
 
 
 def run_files(args: Any) -> int:

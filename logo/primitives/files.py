@@ -14,6 +14,7 @@ from typing import Any
 from ..language.errors import LogoError
 from ..language.values import EMPTY, LogoList, logo_bool, print_form
 from ..session.loadpath import locate, run_startup
+from ..session.page_opening import opening_page
 from ..session.safefile import ShippedFile, atomic_write, remove
 from ..session.streams import (
     NotText,
@@ -33,7 +34,6 @@ from .file_buffers import (
     open_names,
     set_buffer_writer,
 )
-from .microworld import opening_page
 from .registry import primitive
 
 

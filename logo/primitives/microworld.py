@@ -11,8 +11,6 @@ page's top-left corner.  The window draws and drags them; headless they are valu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from ..language.errors import LogoError
@@ -28,27 +26,6 @@ def widgets(I: Any) -> Widgets:
     if ws is None:
         ws = I.page_widgets = Widgets()
     return ws
-
-
-@contextmanager
-def opening_page(I: Any) -> Iterator[None]:
-    """LOAD of a file: its widgets, if it makes any, replace the page's (``Widgets.opening``);
-    the forever buttons replaced stop, and their names stop meaning anything."""
-    ws = I.page_widgets
-    if ws is None or not ws.items:  # no page to replace
-        yield
-        return
-    try:
-        with ws.opening():
-            yield
-    finally:
-        if ws.replaced:
-            I.generation += 1
-            sched: Any = I.scheduler
-            for w in ws.replaced if sched is not None else ():
-                p = sched.button_process(w)
-                if p is not None:
-                    sched.end(p)
 
 
 MAX_WIDGET_POS = 100_000  # pixels from the page's centre

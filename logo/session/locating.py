@@ -4,12 +4,22 @@ own; ``emitter.SiteMap`` maps it back).  Nothing here runs unless an error does.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..language.errors import LogoError
 from ..language.errors import needs_who as needs_who_of
 from ..language.procedures import place_error
 from ..language.tree_procedures import running_line
+
+
+def _walk_tb(tb: Any) -> Iterator[tuple[Any, int]]:
+    """(frame, line) from the outermost to the innermost, as ``traceback.walk_tb`` gives
+    them (the traceback module, with linecache and tokenize, costs ~3 ms to import: a
+    program whose CATCH "ERROR catches errors paid it)."""
+    while tb is not None:
+        yield tb.tb_frame, tb.tb_lineno
+        tb = tb.tb_next
 
 
 def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
@@ -20,9 +30,7 @@ def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     needs_who = needs_who_of(err)
     if not needs_who and (proc is None or err.proc is not None):
         return  # already located (keeps unwinding deep recursion linear)
-    import traceback  # lazy: errors only
-
-    frames = list(traceback.walk_tb(tb))
+    frames = list(_walk_tb(tb))
     if needs_who:
         for frame, lineno in reversed(frames):
             sm = I.sitemaps.get(frame.f_code)
@@ -67,9 +75,7 @@ def _place(err: LogoError, proc: Any, lineno: int) -> None:
 
 def from_generated(I: Any, tb: Any) -> bool:
     """Whether the innermost frame of ``tb`` is generated Logo code."""
-    import traceback  # lazy: errors only
-
     last = None
-    for frame, _ in traceback.walk_tb(tb):
+    for frame, _ in _walk_tb(tb):
         last = frame
     return last is not None and last.f_code in I.sitemaps

@@ -54,12 +54,13 @@ class Page(BatchLines):
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
         self._inks: dict[RGB, bytes] = {}
         self._steps: list[tuple[int, ...] | None] = [None] * (SPAN * SPAN)  # _line_steps
-        self._buffer = bytearray(self.h * self.w * 3)
+        # made in the background colour in one pass (a zeroed buffer then cleared costs
+        # a drawing program's first move about a millisecond of page faults and copying)
+        self._buffer = bytearray(bytes(bg)) * (self.h * self.w)
         self._bytes = memoryview(self._buffer)
         self._pixels: Any = None  # the numpy view (see pixels)
         self.bg: RGB = bg
         self._reverse_end: int | None = None
-        self.clear(bg)
 
     @property
     def pixels(self) -> np.ndarray:

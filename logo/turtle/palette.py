@@ -65,9 +65,10 @@ NAMES: dict[str, int | float] = {
 
 def _shade(base: RGB, tenth: int) -> RGB:
     step = (tenth - 50) / 50.48 + 0.012
+    r, g, b = base  # (no generator: the 1400 shades are built at every drawing's start)
     if step < 0:
-        return tuple(v + int(v * step) for v in base)  # type: ignore[return-value]
-    return tuple(v + int((255 - v) * step) for v in base)  # type: ignore[return-value]
+        return (r + int(r * step), g + int(g * step), b + int(b * step))
+    return (r + int((255 - r) * step), g + int((255 - g) * step), b + int((255 - b) * step))
 
 
 def _build_table() -> list[RGB]:

@@ -24,7 +24,7 @@ print('MODULES', ' '.join(sorted(sys.modules)))
 
 # never imported by a program that prints a number
 UNUSED = ("lark", "numpy", "pygame", "logging", "inspect", "dataclasses", "queue", "secrets",
-          "subprocess", "logo.turtle", "logo.ui", "logo.session.streams",
+          "subprocess", "shutil", "logo.turtle", "logo.ui", "logo.session.streams",
           "logo.session.library", "logo.session.internal_log", "logo.language.reader_grammar",
           "logo.language.error_text", "logo.primitives.graphics", "logo.primitives.files",
           "logo.primitives.microworld", "logo.primitives.management", "logo.primitives.help")
@@ -69,3 +69,33 @@ def test_deep_recursion_runs_and_too_deep_is_a_logo_error(tmp_path):
                               capture_output=True, text=True, timeout=300)
         assert done.returncode == status, (n, done.stderr[-500:])
         assert text in done.stdout + done.stderr
+
+
+# never imported by ``logo run FILE`` of a program with no page (LOAD's widget handling
+# and the lesson's document for a later SAVE are made only when something needs them)
+FILE_UNUSED = ("inspect", "dataclasses", "logo.session.widgets", "logo.primitives.microworld",
+               "logo.session.lesson_text", "logo.turtle", "logo.primitives.graphics")
+
+
+def test_a_file_imports_no_widgets_and_no_document(tmp_path):
+    path = tmp_path / "square.lgo"
+    path.write_text("to sq :n\noutput :n * :n\nend\nprint sq 7\n")
+    seen = probe(str(path), cache=tmp_path)
+    assert seen["STATUS"] == "0"
+    loaded = [name for name in FILE_UNUSED if imported(seen["MODULES"], name)]
+    assert not loaded, loaded
+    # a later SAVE (an -e line) still writes into the lesson's document
+    seen = probe(str(path), "-e", "print 1", cache=tmp_path)
+    assert imported(seen["MODULES"], "logo.session.lesson_text")
+
+
+def test_help_is_as_wide_as_the_terminal():
+    """The parsers find the width as shutil does (COLUMNS, else the terminal, else 80)."""
+    for columns, widest in (("50", 48), ("70", 68), ("", 78)):
+        env = dict(os.environ, COLUMNS=columns)
+        out = subprocess.run([sys.executable, "-m", "logo", "run", "--help"], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        usage = out.stdout.split("\n\n", 1)[0].splitlines()  # (wrapped; the epilog is not)
+        width = max(map(len, usage))
+        assert widest - 12 < width <= widest, (columns, width)
