@@ -14,12 +14,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
 import sys
+before = set(sys.modules)  # (what Python's start brought: site, .pth files)
 from logo.command_line.main import main
 from logo import messages
 status = main(['run', *sys.argv[1:]])
 print('STATUS', status)
 print('CATALOGUE', messages._table is not None)
-print('MODULES', ' '.join(sorted(sys.modules)))
+print('MODULES', ' '.join(sorted(set(sys.modules) - before)))
 """
 
 # never imported by a program that prints a number
