@@ -27,7 +27,7 @@ from ..session.interpreter import Interpreter
 from ..session.lesson_text import open_document
 from ..session.plots import monitors_due, refresh_monitors, save_picture
 from ..session.processes import scheduler
-from ..session.runner import RECURSION_LIMIT, STACK_BYTES
+from ..session.runner import RECURSION_LIMIT, STACK_BYTES, in_room
 from ..session.streams import streams
 from ..session.workspace import Definition, defined_names, split_definitions
 from .buttons import click_button
@@ -307,7 +307,7 @@ def _big_stack_thread(target: Callable[[], None]) -> threading.Thread:
     old = threading.stack_size()
     threading.stack_size(STACK_BYTES)
     try:
-        thread = threading.Thread(target=target, name="logo", daemon=True)
+        thread = threading.Thread(target=in_room, args=(target,), name="logo", daemon=True)
         thread.start()
     finally:
         threading.stack_size(old)
