@@ -27,20 +27,7 @@ from .registry import primitive
 def run(I, instructions, *, want_value=True):
     """RUN instructionlist
     Runs the instructions; outputs what they output, if anything."""
-    if type(instructions) is LogoList and (cache := instructions.compiled)[2] == (
-            I.generation) and (code := cache[want_value]) is not None:
-        pass  # (a list run before, since the last definition: its code, at once)
-    else:
-        code = I._list_code(instructions, want_value)
-    try:  # (as Interpreter.run runs it, with one Python call less)
-        return code(I, I.vars)
-    except LogoError as err:
-        I.locate_error(err, None, err.__traceback__)
-        if "erract" in I.vars:
-            I.erract(err)
-        raise
-    except (KeyError, RecursionError, MemoryError, OSError) as err:
-        raise I.translate_internal(err, None) from None
+    return I.run(instructions, want_value)
 
 
 @primitive("runresult")
