@@ -44,17 +44,26 @@ def _names(ins: list[In]) -> tuple[list[str], list[str]] | None:
     return tests, low
 
 
-def pprop_statement(st: Any, node: Call) -> None:
-    """pprop plist prop value: the value stored under the property, a new one under
-    its name as written (the name a property already there was written with stays)."""
-    em = st.em
+def _start(st: Any, node: Call) -> tuple[list[Any], str, list[str], list[str]] | None:
+    """The inputs computed, the primitive's own call on them, the tests that the names
+    are plain words and the names lowered; None (the call emitted) where they cannot be."""
     ins = _computed(st, node)
     slow = slow_of(st.x, node, ins)
     names = _names(ins)
     if names is None:
-        em.emit(slow)
+        st.em.emit(slow)
+        return None
+    return ins, slow, *names
+
+
+def pprop_statement(st: Any, node: Call) -> None:
+    """pprop plist prop value: the value stored under the property, a new one under
+    its name as written (the name a property already there was written with stays)."""
+    em = st.em
+    start = _start(st, node)
+    if start is None:
         return
-    tests, (plist, _prop) = names
+    ins, slow, tests, (plist, _prop) = start
     b = ins[1]
     pl, pk = em.fresh("_pl"), em.fresh("_pk")
     props = f"I.workspace.plists.setdefault({plist}, {{}})"
@@ -73,13 +82,10 @@ def pprop_statement(st: Any, node: Call) -> None:
 def remprop_statement(st: Any, node: Call) -> None:
     """remprop plist prop: a property the list has, not its last, taken off."""
     em = st.em
-    ins = _computed(st, node)
-    slow = slow_of(st.x, node, ins)
-    names = _names(ins)
-    if names is None:
-        em.emit(slow)
+    start = _start(st, node)
+    if start is None:
         return
-    tests, (plist, prop) = names
+    _ins, slow, tests, (plist, prop) = start
     pl, pk = em.fresh("_pl"), em.fresh("_pk")
     tests += [f"({pl} := I.workspace.plists.get({plist})) is not None", f"({pk} := {prop}) in {pl}",
               f"len({pl}) > 1"]
