@@ -55,13 +55,18 @@ def num(x: Any) -> int | float:
         return x
     if t is int:
         return x if -_FLOAT_MAX < x < _FLOAT_MAX else (math.inf if x > 0 else -math.inf)
-    if t is str or t is EscapedWord:
-        n = parse_number(x)
-        if n is not None:
-            if type(n) is float and x[-1] in "eE" and n.is_integer():
-                return int(n)  # "12e (an exponent with no digits) is UCBLogo's integer 12
-            return n
+    if (t is str or t is EscapedWord) and (n := word_number(x)) is not None:
+        return n
     raise bad(x)
+
+
+def word_number(x: str) -> int | float | None:
+    """The number a word spells, or None: ``"12e`` (an exponent with no digits) is
+    UCBLogo's integer 12."""
+    n = parse_number(x)
+    if type(n) is float and x[-1] in "eE" and n.is_integer():
+        return int(n)
+    return n
 
 
 def integer(x: Any) -> int:

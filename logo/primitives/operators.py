@@ -12,9 +12,10 @@ import math
 from typing import Any
 
 from ..language.errors import LogoError
-from ..language.values import FALSE, TRUE, EscapedWord, equalp, parse_number
+from ..language.values import FALSE, TRUE, EscapedWord, equalp
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
+from .coerce import word_number
 from .predicates import same
 
 MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
@@ -27,12 +28,8 @@ def _num(x: Any, who: str | None = None) -> int | float:
     t = type(x)
     if t is int or t is float:
         return x
-    if t is str or t is EscapedWord:
-        n = parse_number(x)
-        if n is not None:
-            if type(n) is float and x[-1] in "eE" and n.is_integer():
-                return int(n)  # "12e (an exponent with no digits) is UCBLogo's integer 12
-            return n
+    if (t is str or t is EscapedWord) and (n := word_number(x)) is not None:
+        return n
     raise LogoError("doesnt_like", who=who, what=x)
 
 
