@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import call_sites, loop_bounds, loop_locals, runtime, template_forms
+from . import call_sites, inline_names, loop_bounds, loop_locals, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -266,10 +266,10 @@ def reporter_ifelse(x: Any, node: Call, caller: str) -> str | None:
 def form_make(st: Any, node: Call, tail: bool) -> bool:
     """make "name value with a quoted name: a plain store."""
     name = node.args[0]
-    if not (isinstance(name, Const) and isinstance(name.value, str) and name.value):
-        return False
     if st.c.I.debugger is not None and st.c.I.debugger.originals:
         return False  # variables are traced: MAKE says so (session/debugger.py)
+    if not (isinstance(name, Const) and isinstance(name.value, str) and name.value):
+        return inline_names.make_statement(st, node)  # a computed name
     if name.value.lower() == "erract":
         return False  # MAKE "ERRACT changes how code is compiled (session/recovery.py)
     low = name.value.lower()

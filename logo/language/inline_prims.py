@@ -30,6 +30,7 @@ from .inline_inputs import (
     slow_of,
     type_is,
 )
+from .inline_names import namep, thing
 from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
@@ -326,10 +327,11 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop, ("management", "pprop"): pprop,
     ("management", "remprop"): remprop,
+    ("management", "thing"): thing, ("management", "namep"): namep,
     ("graphics", "forward"): forward, ("graphics", "back"): back,
     ("graphics", "right"): right, ("graphics", "left"): left,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp, namep))  # Python bools
 STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
 _EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
     setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
@@ -354,7 +356,8 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
-                                        right: (1, 1), left: (1, 1)}
+                                        right: (1, 1), left: (1, 1), thing: (1, 1),
+                                        namep: (1, 1)}
 
 
 def form_of(fn: Any) -> Form | None:
