@@ -309,7 +309,8 @@ def form_localmake(st: Any, node: Call, tail: bool) -> bool:
     em.emit(f"{v} = {st.x.expr(node.args[1], node.name)}")
     em.emit(f"{f} = I.frames[-1].saved")
     local = em.local(low)  # in a fast loop: the variable's value now is the local's
-    em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = {local or f'V.get({low!r}, UNBOUND)'}")
+    em.emit(f"if {low!r} not in {f}: {f}[{low!r}] = "
+            f"{local or f'V[{low!r}] if {low!r} in V else UNBOUND'}")
     em.emit(f"{local or f'V[{low!r}]'} = {v}")
     return True
 
