@@ -34,6 +34,10 @@ def thing(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     if name is None:
         return only_slow(ins, slow)
     test, low = name
+    if ins[0].known is None:  # (the table's names are in lower case: the word itself first)
+        v = ins[0]
+        return (f"(V[{v.name}] if {type_is(v, 'str')} and {v.name} in V else V[{low}] "
+                f"if type({v.name}) is str and ({low} := {v.name}.lower()) in V else {slow})")
     return choose(f"V[{low}]", [test], [f"{low} in V"], slow, ins)
 
 
