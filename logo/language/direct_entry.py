@@ -154,14 +154,39 @@ def _begun(I: Any, tb: Any) -> Any:
 def bind_site(em: Any, site: str, target: Any, n: int) -> None:
     """A call site ``site`` (``site(I, target, *inputs)``) just made: where ``target``
     is direct now, the site calls its function; in a direct body being compiled, a
-    site of a callee that is not (yet) waits for the callee's function (:func:`settle`)."""
+    site of a callee that is not (yet) waits for the callee's function (:func:`settle`);
+    elsewhere, a site of a callee not compiled yet in this generation calls it through
+    :func:`_waiting` until it is."""
     I = em.I
-    if type(target) is not Procedure or n != target.arity or not n or I.recover is not None:
+    if type(target) is not Procedure or n != target.arity or not n or I.recover is not None \
+            or em.globals[site] is runtime.call_proc:  # (more inputs: it takes a tuple)
         return
     if target.fast == I.generation and target.direct is not None:
         em.globals[site] = target.direct
     elif em.inputs:
         em.globals.setdefault(WAITING, []).append((site, target))
+    elif target.gen != I.generation or getattr(target.code, "tree", None) is not None:
+        em.globals[site] = _waiting(site, em.globals[site])
+
+
+def _waiting(site: str, caller: Any) -> Any:
+    """The function of a site ``site`` (its global name) in code that is no direct body,
+    whose callee is not compiled yet: it calls ``caller`` (call_sites') until the
+    callee is compiled, then the site calls the callee's entry if it is direct, else
+    ``caller`` itself (the definitions as they are now; a site of code made for older
+    ones only calls what ``caller`` would)."""
+    def waiting(I: Any, proc: Any, *args: Any) -> Any:
+        if proc.fast == I.generation:
+            fn: Any = proc.direct
+        elif proc.gen == I.generation and getattr(proc.code, "tree", None) is None:
+            fn = caller
+        else:
+            return caller(I, proc, *args)
+        names = sys._getframe(1).f_globals  # (the code that made the call)
+        if names.get(site) is waiting:
+            names[site] = fn
+        return fn(I, proc, *args)
+    return waiting
 
 
 def settle(I: Any, waiting: dict, proc: Procedure, fn: Any) -> None:

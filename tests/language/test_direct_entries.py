@@ -110,3 +110,16 @@ def test_the_sites_of_direct_callees_call_their_entries() -> None:
     low, mid, fib = (interp.procedures[name].direct for name in ("low", "mid", "fib"))
     assert low in mid.__globals__.values()  # (low was made before mid's sites)
     assert fib in fib.__globals__.values() and mid in fib.__globals__.values()  # (after)
+
+
+def test_a_direct_procedure_of_many_inputs_and_a_loop_calling_a_direct_one() -> None:
+    text = ("to seven :a :b :c :d :e :f :g\nif :a = 0 [output (list :b :c :d :e :f :g)]\n"
+            "output fput :a (seven :a - 1 :b :c :d :e :f :g)\nend\n"
+            "to sq :n\nif :n < 0 [output 0]\noutput :n * :n\nend\n"
+            "repeat 3 [show (seven 2 1 2 3 4 5 6)]\nmake \"s 0\n"
+            "for [i 1 100] [make \"s :s + sq :i]\nshow :s\n"
+            "catch \"error [for [i 1 100] [make \"s :s + sq ifelse :i = 90 [\"x] [:i]]]\n"
+            "show butfirst error\n")
+    out = both(text, ["seven", "sq"])
+    assert out.startswith("[2 1 1 2 3 4 5 6]\n") and "\n338350\n" in out, out
+    assert out.endswith("[< doesn't like x as input sq [if :n < 0 [output 0]]]\n"), out
