@@ -80,9 +80,9 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
         return None                                      # deal with deep nesting)
     namespace = compiler.namespace()
     namespace.update(em.globals)
-    namespace.update(__name__=__name__, _ME_=proc, _G_=I.generation, _MARK_=proc.mark, _SLOW_=runtime.call_proc,
-                     _LE_=LogoError, _FAILED_=failed, _RESTORE_=runtime.restore,
-                     _TAILS_=runtime.tail_calls)
+    namespace.update(__name__=__name__, _ME_=proc, _G_=I.generation, _MARK_=proc.mark,
+                     _SLOW_=runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
+                     _RESTORE_=runtime.restore, _TAILS_=runtime.tail_calls)
     exec(code, namespace)
     fn = namespace["body"]
     fn.tags = em.tags
