@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
+from logo.language import call_sites
 from tests.support import new_interpreter, run_logo
 
 WARM = "repeat 3 [ignore deep 1]\n"  # (deep is compiled, direct, after this)
@@ -123,3 +124,16 @@ def test_a_direct_procedure_of_many_inputs_and_a_loop_calling_a_direct_one() -> 
     out = both(text, ["seven", "sq"])
     assert out.startswith("[2 1 1 2 3 4 5 6]\n") and "\n338350\n" in out, out
     assert out.endswith("[< doesn't like x as input sq [if :n < 0 [output 0]]]\n"), out
+
+
+def test_a_site_in_a_loop_compiled_before_its_callee_calls_the_callees_entry() -> None:
+    interp = new_interpreter(tiers="compile")
+    ran = run_logo("to sq :n\noutput :n * :n\nend\nto plain :x\nlocal \"y\noutput (list :x)\nend\n"
+                   "to loop.sq :n\nlocalmake \"s 0\nrepeat :n [make \"s :s + sq repcount]\n"
+                   "repeat 2 [ignore plain 1]\noutput :s\nend\nprint loop.sq 10\n"
+                   "define \"sq [[n] [output :n]]\nprint loop.sq 10\n", interp=interp, check=True)
+    assert ran.lines == ["385", "55"]
+    loop = interp.procedures["loop.sq"]
+    sites = loop.code.__globals__.values()
+    assert interp.procedures["sq"].direct in sites  # (bound once sq was made direct)
+    assert call_sites.caller(1) in sites  # (plain: not direct, LOCAL)
