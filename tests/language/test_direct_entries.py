@@ -11,9 +11,9 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
+from logo.language import call_sites
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from logo.language import call_sites
 from tests.support import new_interpreter, run_logo
 
 WARM = "repeat 3 [ignore deep 1]\n"  # (deep is compiled, direct, after this)
