@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import code_cache, runtime
+from . import code_cache, direct_entry, runtime
 from .errors import LogoError
 
 MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
@@ -34,7 +34,6 @@ def call{n}(I, proc, {args}):
         I.check_interrupt()
     if proc.fast == I.generation:
         frames.append(mark := proc.mark)
-        I.direct_live += 1
         try:
             r = proc.direct(I, I.vars{comma_args})
             return TAILS(I, mark, r) if type(r) is TAIL else r
@@ -44,7 +43,6 @@ def call{n}(I, proc, {args}):
         except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as err:
             raise I.translate_internal(err, frames[-1].proc) from None
         finally:
-            I.direct_live -= 1
             if (top := frames.pop()) is not mark:
                 RESTORE(I.vars, top.saved)
     if proc.arity != {n} or I.debugger is not None:
@@ -149,6 +147,7 @@ def call_text(x: Any, node: Any, proc: str) -> str:
     constant's name) by its caller, for ``x``, the compiler's Expressions."""
     fn = caller(len(node.args))
     site = x.em.site(fn, node.name)
+    direct_entry.bind_site(x.em, site, node.target, len(node.args))  # (its entry, if direct)
     if takes_tuple(fn):
         return f"{site}(I, {proc}, {x.args_tuple(node)})"
     return f"{site}(I, {proc}{''.join(', ' + x.expr(a, node.name) for a in node.args)})"

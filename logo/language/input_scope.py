@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import lifting
+from . import direct_entry, lifting
 from .loop_scope import COMPARISONS, LOGIC, LOOPS, PREDICATES, SPECIAL, safe_prim
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .parser import parse_line
@@ -75,6 +75,7 @@ class Scopes:
         self.summaries: dict[Procedure, Summary | None] = {}  # None: dynamic
         self.free: dict[Procedure, frozenset[str] | None] = {}
         self.words: dict[Procedure, bool] = {}
+        self.waiting: dict[Procedure, list] = {}  # sites waiting for an entry (direct_entry)
 
     def resolve(self, name: str) -> Any:
         """What a name calls now, as ``Interpreter.resolve`` says, but never loading a
@@ -367,16 +368,22 @@ def check_inline(em: Any, spec: Any) -> None:
 
 def compile_direct(compiler: Any, proc: Procedure) -> Any:
     """``proc``'s code as a direct procedure (``lifting.DirectCode``, its body taking
-    the inputs as arguments), or None where it is not one."""
+    the inputs as arguments and its own entry: direct_entry.py), or None where it is
+    not one."""
     I = compiler.I
     inputs = direct_inputs(I, proc)
     if inputs is None:
         return None
     generation = I.generation
+    if proc.mark is None:
+        proc.mark = lifting.Mark(proc)
     try:
-        body = compiler._compile(proc.lines, "proc", f"<logo {proc.name}>", proc,
-                                 inputs=inputs)
+        body = direct_entry.compile_entry(compiler, proc, inputs)
     except NotDirect:
         return None
+    if body is None:
+        return None
     lifting.register(I, body.__code__, inputs)
-    return lifting.direct_code(I, proc, body, generation)
+    code = lifting.direct_code(I, proc, body, generation)
+    direct_entry.settle(I, scopes(I).waiting, proc, body)
+    return code

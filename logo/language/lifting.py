@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .binding import held_in_error
+from .direct_entry import PROLOGUE_END
 from .errors import LogoError
 from .runtime import UNBOUND, Frame, restore
 
@@ -55,13 +56,14 @@ def _direct_bodies(I: Any, frame: Any, tb: Any, count: int) -> list[Any] | None:
     error's traceback), the innermost one is found there."""
     codes = I.direct_codes
     found = []
-    while frame is not None:
-        if frame.f_code in codes:
+    while frame is not None:  # (an entry in its prologue has not begun: no Mark)
+        if frame.f_code in codes and frame.f_lineno > PROLOGUE_END:
             found.append(frame)
         frame = frame.f_back
     tb = tb or sys.exc_info()[2]  # (an error being handled: its traceback)
     if len(found) == count - 1 and tb is not None:
-        while tb is not None and tb.tb_frame.f_code not in codes:
+        while tb is not None and (tb.tb_frame.f_code not in codes
+                                  or tb.tb_lineno <= PROLOGUE_END):
             tb = tb.tb_next
         if tb is not None:
             found.insert(0, tb.tb_frame)
@@ -70,7 +72,7 @@ def _direct_bodies(I: Any, frame: Any, tb: Any, count: int) -> list[Any] | None:
 
 def around(I: Any, work: Callable[[], Any], tb: Any = None) -> Any:
     """``work()`` with the inputs of the direct calls running bound in the table."""
-    if not I.direct_live:  # (no direct call runs: nothing to look for)
+    if not I.direct_codes:  # (no direct body was made: nothing to look for)
         return work()
     frames = I.frames
     count = sum(1 for e in frames if e.saved is None or type(e) is Lifted)
@@ -187,14 +189,12 @@ class DirectCode:
     def __call__(self, I: Any, V: dict) -> Any:
         frames = I.frames
         frames.append(mark := self.mark)
-        I.direct_live += 1
         try:
             return self.body(I, V, *[V[name] for name in self.names])
         except LogoError as err:
             held_in_error(I, err, frames[-2].saved)
             raise
         finally:
-            I.direct_live -= 1
             if (top := frames.pop()) is not mark:
                 restore(V, top.saved)
 
