@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from . import typed_arithmetic
 from .emitter import wrap
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow, slow_of, type_is
 from .nodes import Call, Const, Infix, Neg, VarRef
@@ -108,6 +109,9 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     op, r = node.op, em.fresh("_r")
     if float in (_known(x, left), _known(y, right)):
         return f"({x} {op} {y} if {test} else {slow})" if test != "True" else f"({x} {op} {y})"
+    typed = typed_arithmetic.sum_(op, x, y, left, right, slow, test)
+    if typed is not None:
+        return typed
     test = "" if test == "True" else f"{test} and "
     floats = "" if not any(isinstance(side, Infix) and side.op == "/"
                            for side in (node.left, node.right)) else f"type({r} := {x} {op} {y}) is float or "
@@ -137,6 +141,9 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
+    typed = typed_arithmetic.product(x, y, left, right, slow, test, top, FLOATS_HOLD)
+    if typed is not None:
+        return typed
     fx, fy = (repr(float(n)) if _known(n, t) is int and n.lstrip("-").isdigit() else
               f"float({n})" for n, t in ((x, left), (y, right)))
     return (f"((_r if type(_r := {x} * {y}) is float or -{top} <= _r <= {top} "
