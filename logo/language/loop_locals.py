@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import depth, loop_numbers
+from . import depth, loop_fills, loop_numbers
 from .errors import LogoError
 from .loop_scope import Escape, Scope, closed, safe_prim
 from .nodes import Call, Const, Node
@@ -184,8 +184,11 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
     the body is closed (else, or where the fast emission meets what the analysis
     did not foresee, as it always was)."""
     em = st.em
+    values, em.for_values = (getattr(em, "for_values", None) if for_var else None), None
     if em.region is not None:
-        loop_numbers.inner(st, em.region, lists, emit, for_var, condition)
+        region = em.region
+        loop_numbers.inner(st, region, lists, lambda: loop_fills.either(
+            st, region, lists, for_var, values, emit), for_var, condition)
         return
     scope = closed(st, lists, for_var, condition) if fast_allowed(st) else None
     if scope is None:
@@ -193,7 +196,8 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
         return
     mark, depth, repvar = len(em.out), em.depth, em.repvar
     try:
-        _emit_fast(st, Region(scope, em, for_var), emit)
+        made = Region(scope, em, for_var)
+        _emit_fast(st, made, lambda: loop_fills.either(st, made, lists, for_var, values, emit))
     except Escape:
         del em.out[mark:]
         em.depth, em.region, em.repvar = depth, None, repvar
