@@ -137,7 +137,8 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     a product with a float typed is a float, a division by a number typed is no
     division by zero."""
     if op == "/":
-        return _divide(x, y, left, right, slow)
+        typed = typed_arithmetic.quotient(x, y, left, right, slow, test)
+        return typed if typed is not None else _divide(x, y, left, right, slow)
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()

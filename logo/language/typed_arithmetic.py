@@ -99,3 +99,40 @@ def sum_(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -
             nums.append(f"({tv} is float or {tv} is int)")
     whole = f"(_r if -{I64} <= (_r := {x} {op} {y}) <= {I64 - 1} else {slow})"
     return f"({whole} if {' & '.join(ints)} else ({x} {op} {y} if {' and '.join(nums)} else {slow}))"
+
+
+EXACT = 2 ** 53  # whole numbers a float holds exactly (a quotient of them is C's)
+
+
+def quotient(x: str, y: str, left: str, right: str, slow: str, test: str) -> str | None:
+    """``x / y`` where a side is tested, no float typed on a side: of two whole numbers
+    a float holds exactly, whole when exact (op_div); with a float on a side, the float
+    quotient, no range tested; else op_div (zero, words, big whole numbers).  A side
+    that is its own text is a whole number typed or REPEAT's counter (not 0, nor big);
+    else None."""
+    kinds = [_side(n, t, test) for n, t in ((x, left), (y, right))]
+    if None in kinds or ("any" not in kinds and "num" not in kinds):
+        return None
+    ints, ranges, floats, nums = [], [], [], []
+    for (n, t), kind in zip(((x, left), (y, right)), kinds):
+        if n == t:  # (a whole literal, or REPCOUNT: whole, not 0, within range)
+            if not t.isidentifier() and (kind != "int" or not -EXACT < int(t) < EXACT):
+                return None  # (a float typed, or a big whole number: _divide's)
+            continue
+        tv = f"_t{n}"
+        ints.append(f"(({tv} := type(({n} := {t}))) is int)")
+        ranges.append(f"-{EXACT} < {n} < {EXACT}")
+        floats.append(f"{tv} is float")
+        if kind == "any":
+            nums.append(f"({tv} is float or {tv} is int)")
+    if not ints:
+        return None  # (REPCOUNT and a number typed)
+    if len(floats) == 1:
+        nums = []  # (the one side tested is a float: a number)
+    if y == right and _LITERAL.fullmatch(y) and not int(y):
+        return None  # (by a zero typed: the operator's error)
+    nonzero = [] if y == right else [y]
+    whole = f"({x} // {y} if {x} % {y} == 0 else {x} / {y})"
+    first = " and ".join([" & ".join(ints), *nonzero, *ranges])
+    other = " and ".join([f"({' or '.join(floats)})", *nums, *nonzero])
+    return f"({whole} if {first} else {x} / {y} if {other} else {slow})"
