@@ -19,8 +19,9 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
-def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "number_forms.lgo"
+@pytest.mark.parametrize("name", ["number_forms.lgo", "plist_forms.lgo"])
+def test_the_logo_file_checks_itself_in_each_tier(name: str, tiers: str) -> None:
+    path = HERE / name
     ran = run_logo(path.read_text(), str(path), tiers=tiers)
     assert ran.ok, ran.errors
     assert ran.lines == expectations(path.read_text())
