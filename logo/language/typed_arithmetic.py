@@ -113,6 +113,8 @@ def quotient(x: str, y: str, left: str, right: str, slow: str, test: str) -> str
     kinds = [_side(n, t, test) for n, t in ((x, left), (y, right))]
     if None in kinds or ("any" not in kinds and "num" not in kinds):
         return None
+    if x.startswith("_xf") or y.startswith("_yf"):
+        return _float_quotient(x, y, left, right, slow, kinds)
     ints, ranges, floats, nums = [], [], [], []
     for (n, t), kind in zip(((x, left), (y, right)), kinds):
         if n == t:  # (a whole literal, or REPCOUNT: whole, not 0, within range)
@@ -136,3 +138,22 @@ def quotient(x: str, y: str, left: str, right: str, slow: str, test: str) -> str
     first = " and ".join([" & ".join(ints), *nonzero, *ranges])
     other = " and ".join([f"({' or '.join(floats)})", *nums, *nonzero])
     return f"({whole} if {first} else {x} / {y} if {other} else {slow})"
+
+
+def _float_quotient(x: str, y: str, left: str, right: str, slow: str,
+                    kinds: list[str | None]) -> str | None:
+    """``x / y`` with a side that outputs a float (``_xf``, ``_yf``): the float
+    quotient, the other side tested for being a number, the divisor for not 0."""
+    tests = []
+    for (n, t), kind in zip(((x, left), (y, right)), kinds):
+        if n == t:
+            if not _LITERAL.fullmatch(t):
+                return None  # (a float typed, REPCOUNT: _divide's)
+        elif kind == "any":
+            tests.append(f"(({'_t' + n} := type(({n} := {t}))) is float or {'_t' + n} is int)")
+        else:
+            tests.append(f"(({n} := {t}) is not None)")
+    if y == right and not int(y):
+        return None  # (by a zero typed: the operator's error)
+    cond = " and ".join([" & ".join(tests), *([] if y == right else [y])])
+    return f"({x} / {y} if {cond} else {slow})"
