@@ -229,7 +229,8 @@ def _int_quotient(x: Any, node: Call) -> str | None:
     if not (isinstance(div, Infix) and div.op == "/" and isinstance(div.right, Const)):
         return None
     c = div.right.value
-    if type(c) is not int or not 1 <= c < EXACT_DIVISOR or outputs(x.em, div) is None:
+    if type(c) is not int or not 1 <= c < EXACT_DIVISOR or outputs(x.em, div) is None \
+            or not _plain(div.left):
         return None  # (outputs: not while ERRACT is set)
     em, top = x.em, _maxint()
     q, t, f = em.fresh("_q"), em.fresh("_tq"), em.fresh("_fq")
@@ -239,6 +240,16 @@ def _int_quotient(x: Any, node: Call) -> str | None:
     return (f"(({truncated}) if ({t} := type({q} := {left})) is int and -{top} <= {q} <= {top} "
             f"else int({f}) if {t} is float and -{top} <= ({f} := {q} / {c}) <= {top} "
             f"else {slow(x, node, [divided])})")
+
+
+def _plain(node: Any) -> bool:
+    """Is ``node`` variables, numbers and arithmetic only (compiled again here: its
+    code is an expression alone, no statement emitted before it)?"""
+    if isinstance(node, (VarRef, Const)):
+        return True
+    if isinstance(node, Neg):
+        return _plain(node.operand)
+    return isinstance(node, Infix) and _plain(node.left) and _plain(node.right)
 
 
 def round_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
