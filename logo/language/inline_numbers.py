@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from . import typed_arithmetic
+from . import for_wholes, typed_arithmetic
 from .emitter import wrap
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow, slow_of, type_is
 from .nodes import Call, Const, Infix, Neg, VarRef
@@ -195,10 +195,12 @@ def _only(x: str, y: str, left: str, right: str, slow: str) -> str:
 
 def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """REMAINDER of two whole numbers, the first not negative, the second positive."""
-    a, b = ins = inputs(x, node, args)
+    ins = inputs(x, node, args)
+    ins[0], flag = for_wholes.input_of(x, node.args[0], ins[0])
+    a, b = ins
     then = [decided(a.value >= 0) if a.known is int else f"{a.name} >= 0",
             decided(b.value > 0) if b.known is int else f"{b.name} > 0"]
-    return choose(f"{a.name} % {b.name}", [type_is(a, "int"), type_is(b, "int")], then,
+    return choose(f"{a.name} % {b.name}", [flag or type_is(a, "int"), type_is(b, "int")], then,
                   slow_of(x, node, ins), ins)
 
 

@@ -78,20 +78,22 @@ def test_a_loop_that_only_fills_an_array_is_one_slice(monkeypatch: Any) -> None:
 class Turns:
     """Processes that take their turns at every interrupt check (``I.interrupt`` stays
     true while processes run, as it does with LAUNCH's); at the chosen turns one of
-    them sets the array variable."""
+    them gives a variable a value."""
 
-    def __init__(self, interp: Any, turns: set[int]):
+    def __init__(self, interp: Any, turns: set[int], name: str, value: Any):
         self.I, self.turns, self.turn = interp, turns, 0
+        self.name, self.value = name, value
 
     def __call__(self) -> None:
         self.turn += 1
         if self.turn in self.turns:
-            self.I.vars["a"] = "oops"
+            self.I.vars[self.name] = self.value
 
 
-def with_turns(text: str, tiers: str, turns: set[int]) -> Any:
+def with_turns(text: str, tiers: str, turns: set[int], name: str = "a",
+               value: Any = "oops") -> Any:
     interp = new_interpreter(tiers=tiers)
-    interp.check_interrupt = Turns(interp, turns)
+    interp.check_interrupt = Turns(interp, turns, name, value)
     type(interp).interrupt = property(lambda self: "go" in self.vars, lambda self, v: None)
     try:
         return run_logo(text, interp=interp)
@@ -106,6 +108,19 @@ def test_processes_running_fill_turn_by_turn(turns: set[int]) -> None:
     ran = [with_turns(text, tiers, turns) for tiers in ("interpret", "compile")]
     assert ran[0].lines == ran[1].lines and ran[0].errors == ran[1].errors
     assert "setitem doesn't like oops as input" in ran[1].errors
+
+
+SCAN = ("make \"go 1\nmake \"a (array 2000 1)\nmake \"h (array 10 0)\n"
+        "for [i 0 9] [setitem :i :h 0]\nfor [i 1 2000] [setitem :i :a remainder :i 7]\n"
+        "make \"s 0\nfor [i 1 2000] [if (item :i :a) = 3 [setitem remainder :i 10 :h "
+        "1 + item remainder :i 10 :h]]\nshow :h")
+
+
+@pytest.mark.parametrize(("turns", "value"), [({5}, "x"), ({5}, 2.5), ({5}, "3"),
+                                               ({2003}, "7"), ({2010}, -3), ({3000}, 10 ** 20)])
+def test_a_process_gives_a_for_variable_another_value(turns: set[int], value: Any) -> None:
+    ran = [with_turns(SCAN, tiers, turns, "i", value) for tiers in ("interpret", "compile")]
+    assert ran[0].lines == ran[1].lines and ran[0].errors == ran[1].errors
 
 
 def test_stop_reaches_a_loop_that_fills_an_array() -> None:
