@@ -1,4 +1,4 @@
-"""``*``, ``+`` and ``-`` of two numbers compiled inline, the whole numbers' case first.
+"""``*``, ``+``, ``-`` and ``/`` of two numbers compiled inline, whole numbers first.
 
 UCBLogo's rule (op_mul): a product of two whole numbers within 2147483647 (MAXLOGOINT)
 is whole, beyond it the product of their floats; with a float on a side it is the
@@ -9,9 +9,11 @@ computed once, before any of it).  A side typed as a whole number needs no test,
 side that outputs a number or is proven one (``inline_numbers.number_tests``) none of
 being a number.  :func:`sum_` is ``+`` and ``-`` so (a whole sum within 64 bits, else
 op_add's float), where a side is tested (the float sum is then not compared with the
-64-bit limits, a slow comparison).  :func:`square` is ``:x * :x``: one variable read once (the two reads
-of it would find the same value: nothing runs between them), one type test, and a
-whole square is never below 0.
+64-bit limits, a slow comparison).  :func:`quotient` is ``/`` so (whole numbers below
+2**53: whole when exact, as op_div; a float on a side: the float quotient, no range
+tested).  :func:`square` is ``:x * :x``: one variable read once (the two reads of it
+would find the same value: nothing runs between them), one type test, and a whole
+square is never below 0.
 """
 
 from __future__ import annotations
