@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import for_wholes
 from .inline_inputs import FALSE_TEST, TRUE_TEST, In, inputs, only_slow, slow_of, type_is
 from .nodes import Call, Node, VarRef
 from .values import LogoArray
@@ -48,6 +49,7 @@ def _fast_inputs(x: Any, node: Call, args: list[str],
     """The inputs, the tests that the index is a whole number and the array the hoisted
     one (computing both), the bounds test and the name of the place it gives."""
     ins = inputs(x, node, args)
+    ins[0], flag = for_wholes.input_of(x, node.args[0], ins[0])
     a, b = ins[0], ins[1]
     k = x.em.fresh("_k")
     arr, _items, origin, length = names
@@ -55,7 +57,7 @@ def _fast_inputs(x: Any, node: Call, args: list[str],
     assert isinstance(var, VarRef)
     local = x.em.region.names[var.name]  # (its value, if it has one: read only
     held = f"(({b.name} := {local}) is {arr} or {b.first} is {arr})"  # when it is not that)
-    return (ins, [type_is(a, "int"), held],
+    return (ins, [flag or type_is(a, "int"), held],
             f"0 <= ({k} := {a.name} - {origin}) < {length}", k)
 
 

@@ -13,11 +13,17 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from .inline_inputs import In, choose, decided, inputs, only_slow, slow_of, type_is
+from . import for_wholes, typed_arithmetic
+from .emitter import wrap
+from .inline_inputs import In, choose, decided, inputs, only_slow, slow, slow_of, type_is
 from .nodes import Call, Const, Infix, Neg, VarRef
 
 BIG = 1 << 53  # whole numbers a float holds exactly
 I64_MIN = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
+# a whole product below this in size is one of two whole numbers whose floats and
+# their product are finite (every product of two 64-bit numbers is): compared as a
+# whole number, not with 1e308 (a float comparison of a long integer is slow)
+FLOATS_HOLD = 2 ** 127
 Form = Callable[[Any, Call, list[str], bool], "str | None"]
 
 
@@ -103,6 +109,9 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     op, r = node.op, em.fresh("_r")
     if float in (_known(x, left), _known(y, right)):
         return f"({x} {op} {y} if {test} else {slow})" if test != "True" else f"({x} {op} {y})"
+    typed = typed_arithmetic.sum_(op, x, y, left, right, slow, test)
+    if typed is not None:
+        return typed
     test = "" if test == "True" else f"{test} and "
     floats = "" if not any(isinstance(side, Infix) and side.op == "/"
                            for side in (node.left, node.right)) else f"type({r} := {x} {op} {y}) is float or "
@@ -128,14 +137,18 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     a product with a float typed is a float, a division by a number typed is no
     division by zero."""
     if op == "/":
-        return _divide(x, y, left, right, slow)
+        typed = typed_arithmetic.quotient(x, y, left, right, slow, test)
+        return typed if typed is not None else _divide(x, y, left, right, slow)
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
+    typed = typed_arithmetic.product(x, y, left, right, slow, test, top, FLOATS_HOLD)
+    if typed is not None:
+        return typed
     fx, fy = (repr(float(n)) if _known(n, t) is int and n.lstrip("-").isdigit() else
               f"float({n})" for n, t in ((x, left), (y, right)))
     return (f"((_r if type(_r := {x} * {y}) is float or -{top} <= _r <= {top} "
-            f"else {fx} * {fy} if -1e308 < _r < 1e308 else {slow}) "
+            f"else {fx} * {fy} if -{FLOATS_HOLD} < _r < {FLOATS_HOLD} else {slow}) "
             f"if {test} else {slow})")
 
 
@@ -182,21 +195,63 @@ def _only(x: str, y: str, left: str, right: str, slow: str) -> str:
 
 def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """REMAINDER of two whole numbers, the first not negative, the second positive."""
-    a, b = ins = inputs(x, node, args)
+    ins = inputs(x, node, args)
+    ins[0], flag = for_wholes.input_of(x, node.args[0], ins[0])
+    a, b = ins
     then = [decided(a.value >= 0) if a.known is int else f"{a.name} >= 0",
             decided(b.value > 0) if b.known is int else f"{b.name} > 0"]
-    return choose(f"{a.name} % {b.name}", [type_is(a, "int"), type_is(b, "int")], then,
+    return choose(f"{a.name} % {b.name}", [flag or type_is(a, "int"), type_is(b, "int")], then,
                   slow_of(x, node, ins), ins)
 
 
 def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """INT of a whole number (itself) or of a float within UCBLogo's integer limit."""
+    quotient = _int_quotient(x, node)
+    if quotient is not None:
+        return quotient
     (a,) = ins = inputs(x, node, args)
     if a.known is int:
         return a.name
     top, t = _maxint(), a.t
     return (f"({a.name} if ({t} := type({a.first})) is int else int({a.name}) if {t} is float "
             f"and -{top} <= {a.name} <= {top} else {slow_of(x, node, ins)})")
+
+
+EXACT_DIVISOR = 1 << 22  # (_int_quotient)
+
+
+def _int_quotient(x: Any, node: Call) -> str | None:
+    """INT of a quotient by a whole number typed, from 1 below :data:`EXACT_DIVISOR`
+    (``int :n / 10``), without the quotient: of a whole number within UCBLogo's integer
+    limit it is the quotient truncated (the float quotient is within 2**-22 of the
+    true one, which is at least 1/divisor from a whole number when it is none: the
+    truncation is the same), of a float the float quotient's; any other dividend goes
+    to the operator and then the primitive, each computed once."""
+    div = node.args[0] if len(node.args) == 1 else None
+    if not (isinstance(div, Infix) and div.op == "/" and isinstance(div.right, Const)):
+        return None
+    c = div.right.value
+    if type(c) is not int or not 1 <= c < EXACT_DIVISOR or outputs(x.em, div) is None \
+            or not _plain(div.left):
+        return None  # (outputs: not while ERRACT is set)
+    em, top = x.em, _maxint()
+    q, t, f = em.fresh("_q"), em.fresh("_tq"), em.fresh("_fq")
+    left = x.expr(div.left, "/")
+    divided = wrap(f"{em.site(x.c.helper('op_div'), '/')}({q}, {c})")
+    truncated = f"{q} // {c} if {q} >= 0 else -(-{q} // {c})"
+    return (f"(({truncated}) if ({t} := type({q} := {left})) is int and -{top} <= {q} <= {top} "
+            f"else int({f}) if {t} is float and -{top} <= ({f} := {q} / {c}) <= {top} "
+            f"else {slow(x, node, [divided])})")
+
+
+def _plain(node: Any) -> bool:
+    """Is ``node`` variables, numbers and arithmetic only (compiled again here: its
+    code is an expression alone, no statement emitted before it)?"""
+    if isinstance(node, (VarRef, Const)):
+        return True
+    if isinstance(node, Neg):
+        return _plain(node.operand)
+    return isinstance(node, Infix) and _plain(node.left) and _plain(node.right)
 
 
 def round_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -240,7 +295,10 @@ def _function_start(x: Any, node: Call, args: list[str]) -> tuple[str | None, An
     (a,) = ins = inputs(x, node, args)
     if a.known is not None:
         return only_slow(ins, slow_of(x, node, ins)), a, ins  # (not folded: the primitive's)
+    if outputs(x.em, node.args[0]) is float:  # (sqrt sin :x * 0.5: a float, or its error)
+        a.known = float
     return None, a, ins
+
 
 
 def _math(fn: str, low: str) -> Form:
@@ -251,6 +309,8 @@ def _math(fn: str, low: str) -> Form:
         if done is not None:
             return done
         n = a.name
+        if a.known is float:  # a float: its sign decides
+            return f"({fn}({n}) if {a.first} {low} 0 else {slow_of(x, node, ins)})"
         return choose(f"{fn}({n})", [_exact(a)], [f"{n} {low} 0"], slow_of(x, node, ins), ins)
 
     return form
@@ -270,6 +330,8 @@ def _trig(shift: str) -> Form:
         if done is not None:
             return done
         fn = x.em.const(sin_deg)
+        if a.known is float:  # a float: no test, no conversion
+            return f"({fn}({shift}{a.first}))"
         return choose(f"{fn}({shift}float({a.name}))", [_exact(a)], [], slow_of(x, node, ins),
                       ins)
 

@@ -258,11 +258,19 @@ def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """GPROP of a property the list has, both names plain words (names ignore case)."""
     a, b = ins = inputs(x, node, args)
     props, key = x.em.fresh("_pl"), x.em.fresh("_pk")
-    low_a, low_b = (repr(v.value.lower()) if v.known is str else f"{v.name}.lower()"
-                    for v in ins)
+    lists = f"({props} := I.workspace.plists.get({{}}))"  # (its names are in lower case:
+    if a.known is str:                                  # a name found as written is one)
+        found = f"{lists.format(repr(a.value.lower()))} is not None"
+    else:
+        found = (f"({lists.format(a.name)} is not None or "
+                 f"{lists.format(a.name + '.lower()')} is not None)")
+    if b.known is str:
+        key = repr(b.value.lower())
+        has = f"{key} in {props}"
+    else:
+        has = f"(({key} := {b.name}) in {props} or ({key} := {b.name}.lower()) in {props})"
     return choose(f"{props}[{key}]", [type_is(a, "str"), type_is(b, "str")],
-                  [f"({props} := I.workspace.plists.get({low_a})) is not None",
-                   f"({key} := {low_b}) in {props}"], slow_of(x, node, ins), ins)
+                  [found, has], slow_of(x, node, ins), ins)
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

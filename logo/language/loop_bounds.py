@@ -31,6 +31,15 @@ def repeat_count(st: Any, node: Call) -> str:
 
 
 def for_range(st: Any, node: Call, exprs: list[Node]) -> str:
+    """FOR's values (:func:`_values`), also named for the loop (``em.for_values``: a
+    loop that only fills an array looks at them, ``loop_fills``)."""
+    em = st.em
+    text = _values(st, node, exprs)
+    em.for_values = name = em.fresh("_fr")
+    return f"({name} := {text})"
+
+
+def _values(st: Any, node: Call, exprs: list[Node]) -> str:
     """FOR's values: a ``range`` made here when start and end are whole numbers, the end
     not before the start, and the step (if any) a whole number typed above 0; else
     ``for_values`` decides (every bound computed once, in order)."""

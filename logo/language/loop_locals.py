@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import depth, loop_numbers
+from . import depth, for_wholes, loop_fills, loop_numbers
 from .errors import LogoError
 from .loop_scope import Escape, Scope, closed, safe_prim
 from .nodes import Call, Const, Node
@@ -42,6 +42,7 @@ class Region:
         self.names = {n: fresh("_L") for n in sorted(scope.reads | scope.writes)}
         self.for_vars: list[tuple[str, str]] = []  # (name, local) of the fast FORs open
         self.repvars: set[str] = set()  # counters of fast REPEATs and FOREVERs
+        self.wholes: dict[str, str] = {}  # FOR variable -> its flag (for_wholes)
         # the arrays of variables read and never made (inline_arrays): name -> the
         # locals of (array, items, origin, length)
         self.arrays = {n: (fresh("_H"), fresh("_A"), fresh("_O"), fresh("_N"))
@@ -99,7 +100,7 @@ class Region:
         if self.flag is not None:  # the proven variables (and FOR's) checked again
             typed = [self.names[n] for n in sorted(self.numbers)] + [v for _, v in self.for_vars]
             again = f"; {self.flag} = {loop_numbers.check(typed)}"
-        again += "".join(f"; {text}" for text in self.hoists())
+        again += "".join(f"; {text}" for text in self.hoists() + for_wholes.resync(self))
         return (f"if I.interrupt: ({pys},) = {em.const(sync)}(I, V, ({names},), ({pys},), "
                 f"{rep}, {len(self.names)}){again}")
 
@@ -184,8 +185,11 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
     the body is closed (else, or where the fast emission meets what the analysis
     did not foresee, as it always was)."""
     em = st.em
+    values, em.for_values = (getattr(em, "for_values", None) if for_var else None), None
     if em.region is not None:
-        loop_numbers.inner(st, em.region, lists, emit, for_var, condition)
+        region = em.region
+        loop_numbers.inner(st, region, lists, lambda: _started(
+            st, region, lists, for_var, values, emit), for_var, condition)
         return
     scope = closed(st, lists, for_var, condition) if fast_allowed(st) else None
     if scope is None:
@@ -193,11 +197,23 @@ def either(st: Any, lists: list[LogoList], emit: Callable[[], None],
         return
     mark, depth, repvar = len(em.out), em.depth, em.repvar
     try:
-        _emit_fast(st, Region(scope, em, for_var), emit)
+        made = Region(scope, em, for_var)
+        _emit_fast(st, made, lambda: _started(st, made, lists, for_var, values, emit))
     except Escape:
         del em.out[mark:]
         em.depth, em.region, em.repvar = depth, None, repvar
         emit()
+
+
+def _started(st: Any, region: Region, lists: list[LogoList], for_var: str | None,
+             values: str | None, emit: Callable[[], None]) -> None:
+    """A fast loop: FOR's flag that its variable is whole (for_wholes), then the loop
+    or the fill that does its work (loop_fills)."""
+    started = for_wholes.start(st.em, region, for_var, values)
+    try:
+        loop_fills.either(st, region, lists, for_var, values, emit)
+    finally:
+        for_wholes.end(region, started)
 
 
 def _emit_fast(st: Any, region: Region, emit: Callable[[], None]) -> None:

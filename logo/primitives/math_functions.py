@@ -91,13 +91,16 @@ def ln(num: Any) -> float:
 
 
 # --- trigonometry ------------------------------------------------------------------------
-def sin_deg(f: float) -> float:
-    """Sine of f degrees, reduced to 0..45 first (as UCBLogo does) so SIN 30 is 0.5."""
+def sin_deg(f: float, _rem: Any = math.remainder, _sin: Any = math.sin,
+            _cos: Any = math.cos) -> float:
+    """Sine of f degrees, reduced to 0..45 first (as UCBLogo does) so SIN 30 is 0.5.
+    (Compiled code calls it for every SIN and COS: the math functions are its
+    defaults, not looked up at each call.)"""
     sign = f < 0
     if sign:
         f = -f
     try:
-        f = math.remainder(f, 360.0)
+        f = _rem(f, 360.0)
     except ValueError:
         return _NEG_NAN
     if f > 180.0:
@@ -105,7 +108,7 @@ def sin_deg(f: float) -> float:
         sign = not sign
     if f > 90.0:
         f = 180.0 - f
-    f = math.cos((90.0 - f) * _DEGRAD) if f > 45.0 else math.sin(f * _DEGRAD)
+    f = _cos((90.0 - f) * _DEGRAD) if f > 45.0 else _sin(f * _DEGRAD)
     return -f if sign else f
 
 
