@@ -34,6 +34,7 @@ from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
+from .inline_lists import list_, listp, sentence, wordp
 from .inline_plists import pprop_statement, remprop_statement
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
@@ -328,8 +329,10 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("management", "remprop"): remprop,
     ("graphics", "forward"): forward, ("graphics", "back"): back,
     ("graphics", "right"): right, ("graphics", "left"): left,
+    ("data", "list_"): list_, ("data", "sentence"): sentence,
+    ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp))  # Python bools
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp, wordp, listp))  # Python bools
 STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
 _EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
     setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
@@ -354,7 +357,8 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         memberp: (2, 2), equalp: (2, 2), item: (2, 2),
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
-                                        right: (1, 1), left: (1, 1)}
+                                        right: (1, 1), left: (1, 1), list_: (0, 16),
+                                        sentence: (2, 2)}
 
 
 def form_of(fn: Any) -> Form | None:
