@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from .inline_inputs import FALSE_TEST, choose, inputs, only_slow, slow_of, type_is
-from .lists import _view
+from .lists import view
 from .nodes import Call
 
 
 def list_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     ins = inputs(x, node, args)
-    made = f"{x.em.const(_view)}([1, None, {', '.join(v.name for v in reversed(ins))}], " \
+    made = f"{x.em.const(view)}([1, None, {', '.join(v.name for v in reversed(ins))}], " \
            f"{len(ins) + 2})"
     binds = [v.first for v in ins if v.known is None]
     if not binds:
@@ -34,7 +34,7 @@ def sentence(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     word_a = type_is(a, "str", "int", "float")
     if word_a == FALSE_TEST:
         return only_slow(ins, slow)
-    pair = f"{x.em.const(_view)}([1, None, {b.name}, {a.name}], 4)"
+    pair = f"{x.em.const(view)}([1, None, {b.name}, {a.name}], 4)"
     if b.known is not None:  # a word or number typed
         return choose(pair, [word_a], [], slow, ins)
     tb = b.t

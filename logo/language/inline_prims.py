@@ -30,11 +30,11 @@ from .inline_inputs import (
     slow_of,
     type_is,
 )
+from .inline_lists import list_, listp, sentence, wordp
 from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .inline_lists import list_, listp, sentence, wordp
 from .inline_plists import pprop_statement, remprop_statement
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .atoms import LogoArray, parse_number
-from .lists import LogoList, _view, equalp
+from .lists import LogoList, equalp, view
 
 Scanner = Callable[..., int]
 STRETCH = 1024  # members scanned between looks at Stop
@@ -42,7 +42,7 @@ def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | Non
             bottom = low if top - low < STRETCH else top - STRETCH + 1
             p = scan(buf, top, bottom, *how)
             if p:
-                return tail if p == tail._hi - 1 else _view(buf, p + 1)
+                return tail if p == tail._hi - 1 else view(buf, p + 1)
             steps += top - bottom + 1
             if steps >= check:
                 if check == STRETCH:
@@ -64,7 +64,7 @@ def _below(tail: LogoList, buf: list, low: int) -> Any:
             return None
         if type(rest) is LogoList:  # the bottom pair of an FPUT run
             return rest
-    return (tail if low == tail._hi - 1 else _view(buf, low + 1)).butfirst()
+    return (tail if low == tail._hi - 1 else view(buf, low + 1)).butfirst()
 
 
 def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
@@ -100,7 +100,7 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
                         (_word_is(x, thing) if (v := numbers.get(x, _UNREAD)) is None
                          or v is _UNREAD else v == thing) if tx is str else (
                             tx is not LogoList and tx is not LogoArray and equalp(thing, x))):
-                    return tail if p == top else _view(buf, p + 1)
+                    return tail if p == top else view(buf, p + 1)
         steps += top - low + 1
         if steps >= STRETCH:  # (a circular list: its error)
             return find_pair(I, _below(tail, buf, low), scan_number, thing) if len(seq) else None
