@@ -64,29 +64,7 @@ def call{n}(I, proc, {args}):
             r = None
         except OUTPUT as sig:
             r = sig.value
-        if type(r) is not TAIL:
-            return r
-        p = r.proc  # a tail call: its first link here, as tail_calls runs one
-        if p.gen != I.generation or p.fast == p.gen or r.held is not None \
-                or len(a := r.args) != p.arity or I.interrupt:
-            return TAILS(I, frame, r)
-        frame.proc = p
-        if a:
-            for name, val in zip(p.fixed, a):
-                if name not in saved:
-                    saved[name] = V.get(name, UNBOUND)
-                V[name] = val
-        try:
-            v = p.code(I, V)
-        except STOP:
-            v = None
-        except OUTPUT as sig:
-            v = sig.value
-        if type(v) is TAIL:
-            return TAILS(I, frame, v, r)
-        if (v is None) is not r.command:
-            CHECK(I, r, v)
-        return v
+        return TAILS(I, frame, r) if type(r) is TAIL else r
     except LogoError as err:
         FAILED(I, frame, err)
         raise
@@ -138,8 +116,7 @@ def _make(n: int) -> Any:
         "ENTER": runtime.enter, "RESTORE": runtime.restore, "LogoError": LogoError,
         "Frame": runtime.Frame, "UNBOUND": runtime.UNBOUND, "STOP": runtime.StopSignal,
         "OUTPUT": runtime.OutputSignal, "TAIL": runtime.TailCall,
-        "TAILS": runtime.tail_calls, "FAILED": runtime.failed,
-        "CHECK": runtime.check_tail_result}
+        "TAILS": runtime.tail_calls, "FAILED": runtime.failed}
     exec(code_cache.compile_code(source, f"<logo caller {n}>"), namespace)
     return namespace[f"call{n}"]
 

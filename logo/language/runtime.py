@@ -134,12 +134,11 @@ def _bind(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         V[name] = val
 
 
-def tail_calls(I: Any, frame: Frame, tail: TailCall, prev: TailCall | None = None) -> Any:
+def tail_calls(I: Any, frame: Frame, tail: TailCall) -> Any:
     """Run a chain of tail calls in ``frame`` (of the procedure that made the first);
     the last one's output, checked against how each call of the chain was made.  A
     direct link runs unbound; the inputs of one that makes a tail call (``held``) are
-    bound for the rest of the chain, as a plain link's are.  ``prev``: the link that
-    ran before ``tail`` (call_sites' callers run a chain's first link themselves)."""
+    bound for the rest of the chain, as a plain link's are."""
     frames = I.frames
     if type(frame) is not Frame:  # a direct call's entry: the chain needs a record
         chain = frames[-1] = Frame()
@@ -147,12 +146,7 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall, prev: TailCall | None = Non
         frame = chain
     V, saved = I.vars, frame.saved
     command = output = after = None  # the last command link, output link, and the
-    if prev is not None:             # first output link after the last command link
-        if prev.command:
-            command = prev
-        else:
-            output = after = prev
-    while True:
+    while True:                      # first output link after the last command link
         if tail.command:
             command, after = tail, None
         else:
@@ -170,9 +164,9 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall, prev: TailCall | None = Non
             r = _link(I, tail, proc, args, saved)
         if type(r) is not TailCall:
             if r is not None and command is not None:  # a command's callee output:
-                check_tail_result(I, after or command, r, True)  # where it OUTPUT
+                _check_tail_result(I, after or command, r, True)  # where it OUTPUT
             elif r is None and output is not None:
-                check_tail_result(I, output, r)
+                _check_tail_result(I, output, r)
             return r
         tail = r
 
@@ -218,7 +212,7 @@ def _link(I: Any, tail: TailCall, proc: Any, args: tuple, saved: dict) -> Any:
         return sig.value
 
 
-def check_tail_result(I: Any, tail: TailCall, r: Any, unwanted: bool = False) -> None:
+def _check_tail_result(I: Any, tail: TailCall, r: Any, unwanted: bool = False) -> None:
     """After a chain of tail calls: an instruction that output, or an OUTPUT of a
     procedure that did not, is an error of the procedure that made the call
     (``unwanted``: an OUTPUT in a procedure whose own caller wanted no value)."""
@@ -229,9 +223,6 @@ def check_tail_result(I: Any, tail: TailCall, r: Any, unwanted: bool = False) ->
     else:
         return
     raise _in_caller(err, tail)
-
-
-_check_tail_result = check_tail_result  # (its name before call_sites used it)
 
 
 def _tail_code(I: Any, tail: TailCall) -> Any:
@@ -257,9 +248,9 @@ def _in_caller(err: LogoError, tail: TailCall) -> LogoError:  # (at the call's l
 
 
 def loop_check(I: Any, proc: Any, k: int, r: Any) -> None:
-    """The check of :func:`check_tail_result` for a self tail call compiled as a loop:
+    """The check of :func:`_check_tail_result` for a self tail call compiled as a loop:
     ``k`` is the Logo line of the call plus one, negated when OUTPUT made it."""
-    check_tail_result(I, TailCall(proc, (), k > 0, proc, abs(k) - 1), r)
+    _check_tail_result(I, TailCall(proc, (), k > 0, proc, abs(k) - 1), r)
 
 
 def call_command(I: Any, proc: Any, args: tuple) -> None:
