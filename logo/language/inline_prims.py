@@ -60,8 +60,11 @@ def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def butfirst(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """A list of one pair linked on (FPUT onto a list shared) has its butfirst at hand."""
     (a,) = t = _temps(x, 1)
-    return (f"({a}.butfirst() if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+    rest = x.em.fresh("_pr")
+    return (f"(({rest} if {a}._hi == 3 and type({rest} := {a}._buf[1]) is LL else "
+            f"{a}.butfirst()) if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
             f"else {a}[1:] if _ty is str and {a} else {_slow(x, node, t)})")
 
 
@@ -212,7 +215,7 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """MEMBERP of a number in a list (list_scan), or of a letter in a word while
     CASEIGNOREDP is TRUE."""
-    from .list_scan import has_number
+    from .list_scan import SEARCHED, has_number
 
     a, b = ins = inputs(x, node, args)
     ta, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
@@ -234,6 +237,9 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
         return boolean(only_slow(ins, slow), as_bool)
     number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
+    mm, searched = x.em.fresh("_mm"), x.em.const(SEARCHED)  # (the list searched again)
+    number = (f"({m} in {mm}[1] if ({mm} := {searched}[0]) is not None and {mm}[0] is {s} "
+              f"and {mm}[1] else {number})")
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
     word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "

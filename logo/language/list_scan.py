@@ -16,9 +16,11 @@ members it looks at Stop (``I.check_stop()``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import fsum
 from typing import Any
 
 from .atoms import LogoArray, parse_number
+from .lists import SEARCHED as SEARCHED
 from .lists import LogoList, equalp, view
 
 Scanner = Callable[..., int]
@@ -26,6 +28,8 @@ STRETCH = 1024  # members scanned between looks at Stop
 NUMBERS_KEPT = 4096  # words read as numbers, kept (by their text) for the next search
 _NUMBERS: dict[str, int | float | None] = {}
 _UNREAD = object()
+NUMBER_TYPES = frozenset((int, float))
+ONE_PAIRS = range(STRETCH)  # (has_number's inner loop: a STRETCH of one-pair runs)
 
 
 def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
@@ -116,48 +120,95 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
 
 
 def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
-    """MEMBERP of a number: find_number's answer, without the view it outputs, for
-    lists of plain runs and FPUT runs (a run ending the list, or whose bottom pair links
-    to another list: what FPUT makes, shared or not); a run with .SETBF's links, a run
-    of a STRETCH or more, a search of a STRETCH or more: find_number, which looks at
-    Stop and counts a circular list.  A member ``==`` the number is a number equal to
-    it (no other thing is); one that is not, and is not a number, is compared by
-    EQUALP's rules (a word that spells the number)."""
+    """MEMBERP of a number (find_number's answer without its view).  A member ``==``
+    the number is a number equal to it; one that is not, and is not a number, is
+    compared by EQUALP's rules (a word spelling it).  FPUT's runs of one pair (onto a
+    shared list: each links to an older list, so no loop) have an inner loop; .SETBF's
+    links, long runs and searches go to find_number (Stop, a circular list).  A list
+    searched twice in a row is searched then in its memo (:func:`_numbers_of`)."""
+    memo = SEARCHED[0]  # (the memo's hits are in MEMBERP's inline form)
+    if memo is None or memo[0] is not seq:
+        SEARCHED[0] = (seq, None)
+    elif memo[1] is None:  # the second search of this list in a row: its memo, once
+        numbers = _numbers_of(seq)
+        SEARCHED[0] = (seq, numbers or False)
+        if numbers:
+            return thing in numbers
     tail = seq
     seen = 0
     while True:
+        for k in ONE_PAIRS:
+            hi = tail._hi
+            if hi != 3:
+                seen += k
+                break
+            buf = tail._buf
+            x = buf[2]
+            if x == thing or (type(x) not in NUMBER_TYPES and _other_is(x, thing)):
+                return True
+            rest = buf[1]
+            if type(rest) is not LogoList:
+                if rest is None:
+                    return False
+                return find_number(I, tail, thing) is not None  # (.SETBF's links)
+            tail = rest
+        else:
+            return find_number(I, tail, thing) is not None  # (a long search: Stop)
+        if hi < 3:  # the empty list
+            return False
         buf = tail._buf
         rest = buf[1]
-        top = tail._hi - 1
-        if top == 2:  # one member (FPUT onto a list shared, or a list of one)
-            x = buf[2]
-            if x == thing:
-                return True
-            if type(x) is not int and type(x) is not float and _other_is(x, thing):
-                return True
-            if type(rest) is LogoList:  # the bottom pair links to that list
-                seen += 1
-                if seen < STRETCH:
-                    tail = rest
-                    continue
-        elif top < 2:  # the empty list
-            return False
-        elif top - 2 >= STRETCH or (rest is not None and type(rest) is not LogoList):
+        if hi - 3 >= STRETCH or seen >= STRETCH or (
+                rest is not None and type(rest) is not LogoList):
             return find_number(I, tail, thing) is not None  # (long, or .SETBF's links)
-        else:
-            for p in range(top, 1, -1):
-                x = buf[p]
-                if x == thing:
-                    return True
-                if type(x) is not int and type(x) is not float and _other_is(x, thing):
-                    return True
-            seen += top - 1
-            if type(rest) is LogoList and seen < STRETCH:
-                tail = rest
-                continue
-        if rest is None:
+        for p in range(hi - 1, 1, -1):
+            x = buf[p]
+            if x == thing or (type(x) not in NUMBER_TYPES and _other_is(x, thing)):
+                return True
+        if type(rest) is not LogoList:
             return False
-        return find_number(I, tail, thing) is not None  # (.SETBF's links, a long search)
+        seen += hi - 2
+        tail = rest
+
+
+NUMBERS_SET = 4096  # the most members a list searched again keeps in its memo
+SHORT = 16  # a memo of this many members or fewer is a list (``in`` scans it in C)
+
+
+def _numbers_of(seq: LogoList) -> Any:
+    """The members of ``seq`` (a list, or a set past SHORT members), if they are at most
+    NUMBERS_SET numbers, none NaN, in plain runs and FPUT's runs (no .SETBF links): a
+    number is then a member if and only if it is ``in`` them (``==``, as EQUALP compares
+    numbers); else None.  (FSUM takes numbers only, and gives NaN if one is NaN.)  The
+    memo is dropped when any list changes (.SETFIRST, .SETBF: LogoList.forget_tokens)."""
+    out: list[Any] = []
+    tail = seq
+    for _ in ONE_PAIRS:  # (a run of one or more pairs each time)
+        hi = tail._hi
+        buf = tail._buf
+        if hi == 3:
+            out.append(buf[2])
+        elif hi > 3:
+            out += buf[2:hi]
+            if len(out) > NUMBERS_SET:
+                return None
+        else:
+            break
+        rest = buf[1]
+        if type(rest) is not LogoList:
+            if rest is None:
+                break
+            return None  # (.SETBF's links)
+        tail = rest
+    else:
+        return None  # (a long chain)
+    try:
+        total = fsum(out)
+    except (TypeError, OverflowError, ValueError):  # (a word, a list: EQUALP's rules)
+        return None
+    if total != total:
+        return None  # (NaN: equal to nothing, itself included)
+    return out if len(out) <= SHORT else frozenset(out)
 
 
 def _other_is(x: Any, thing: int | float) -> bool:

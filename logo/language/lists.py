@@ -36,6 +36,7 @@ from .links import Links
 
 _new = object.__new__
 NO_CODE = (None, None, -1)  # no compiled forms cached yet (see Interpreter._list_code)
+SEARCHED: list[Any] = [None]  # list_scan's memo of the list it last searched: a change drops it
 
 
 class LogoList:
@@ -167,13 +168,13 @@ class LogoList:
         return view(new, len(new))
 
     def setfirst(self, x: Value) -> None:
-        """``.SETFIRST``: the first pair holds x from now on (seen by every list
-        that shares the pair)."""
+        """``.SETFIRST``: the first pair holds x from now on (every list sharing it sees x)."""
         self._buf[self._hi - 1] = x
         self.forget_tokens()
 
     def forget_tokens(self) -> None:
         """The list changed: it is runparsed again when it next compiles."""
+        SEARCHED[0] = None
         try:  # noqa: SIM105  (try is cheaper than contextlib.suppress)
             del self._toks
         except AttributeError:
@@ -241,7 +242,6 @@ def equalp(a: Value, b: Value) -> bool:
 
 
 def view(buf: list, hi: int) -> LogoList:
-    """The list from the pair at ``hi - 1`` of the run ``buf`` (LIST's inline form too)."""
     new = _new(LogoList)
     new._buf, new._hi, new.src, new.compiled = buf, hi, None, NO_CODE
     return new
