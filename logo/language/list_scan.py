@@ -28,8 +28,7 @@ STRETCH = 1024  # members scanned between looks at Stop
 NUMBERS_KEPT = 4096  # words read as numbers, kept (by their text) for the next search
 _NUMBERS: dict[str, int | float | None] = {}
 _UNREAD = object()
-NUMBER_TYPES = frozenset((int, float))
-ONE_PAIRS = range(STRETCH)  # (has_number's inner loop: a STRETCH of one-pair runs)
+ONE_PAIRS = range(STRETCH)  # (_numbers_of's walk: a STRETCH of runs at most)
 
 
 def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
@@ -120,12 +119,11 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
 
 
 def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
-    """MEMBERP of a number (find_number's answer without its view).  A member ``==``
-    the number is a number equal to it; one that is not, and is not a number, is
-    compared by EQUALP's rules (a word spelling it).  FPUT's runs of one pair (onto a
-    shared list: each links to an older list, so no loop) have an inner loop; .SETBF's
-    links, long runs and searches go to find_number (Stop, a circular list).  A list
-    searched twice in a row is searched then in its memo (:func:`_numbers_of`)."""
+    """MEMBERP of a number: find_number's answer, without its view, for lists of plain
+    runs and FPUT runs; .SETBF's links, long runs and long searches go to find_number
+    (Stop, a circular list).  A member ``==`` the number is a number equal to it; one
+    that is not, and is not a number, is compared by EQUALP's rules (a word spelling
+    it).  A list searched twice in a row is searched then in its memo (_numbers_of)."""
     memo = SEARCHED[0]  # (the memo's hits are in MEMBERP's inline form)
     if memo is None or memo[0] is not seq:
         SEARCHED[0] = (seq, None)
@@ -137,38 +135,38 @@ def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
     tail = seq
     seen = 0
     while True:
-        for k in ONE_PAIRS:
-            hi = tail._hi
-            if hi != 3:
-                seen += k
-                break
-            buf = tail._buf
-            x = buf[2]
-            if x == thing or (type(x) not in NUMBER_TYPES and _other_is(x, thing)):
-                return True
-            rest = buf[1]
-            if type(rest) is not LogoList:
-                if rest is None:
-                    return False
-                return find_number(I, tail, thing) is not None  # (.SETBF's links)
-            tail = rest
-        else:
-            return find_number(I, tail, thing) is not None  # (a long search: Stop)
-        if hi < 3:  # the empty list
-            return False
         buf = tail._buf
         rest = buf[1]
-        if hi - 3 >= STRETCH or seen >= STRETCH or (
-                rest is not None and type(rest) is not LogoList):
-            return find_number(I, tail, thing) is not None  # (long, or .SETBF's links)
-        for p in range(hi - 1, 1, -1):
-            x = buf[p]
-            if x == thing or (type(x) not in NUMBER_TYPES and _other_is(x, thing)):
+        top = tail._hi - 1
+        if top == 2:  # one member (FPUT onto a list shared, or a list of one)
+            x = buf[2]
+            if x == thing:
                 return True
-        if type(rest) is not LogoList:
+            if type(x) is not int and type(x) is not float and _other_is(x, thing):
+                return True
+            if type(rest) is LogoList:  # the bottom pair links to that list
+                seen += 1
+                if seen < STRETCH:
+                    tail = rest
+                    continue
+        elif top < 2:  # the empty list
             return False
-        seen += hi - 2
-        tail = rest
+        elif top - 2 >= STRETCH or (rest is not None and type(rest) is not LogoList):
+            return find_number(I, tail, thing) is not None  # (long, or .SETBF's links)
+        else:
+            for p in range(top, 1, -1):
+                x = buf[p]
+                if x == thing:
+                    return True
+                if type(x) is not int and type(x) is not float and _other_is(x, thing):
+                    return True
+            seen += top - 1
+            if type(rest) is LogoList and seen < STRETCH:
+                tail = rest
+                continue
+        if rest is None:
+            return False
+        return find_number(I, tail, thing) is not None  # (.SETBF's links, a long search)
 
 
 NUMBERS_SET = 4096  # the most members a list searched again keeps in its memo
