@@ -30,6 +30,7 @@ from .inline_inputs import (
     slow_of,
     type_is,
 )
+from .inline_lists import list_, listp, sentence, wordp
 from .inline_names import namep, thing
 from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
@@ -60,8 +61,11 @@ def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def butfirst(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """A list of one pair linked on (FPUT onto a list shared) has its butfirst at hand."""
     (a,) = t = _temps(x, 1)
-    return (f"({a}.butfirst() if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
+    rest = x.em.fresh("_pr")
+    return (f"(({rest} if {a}._hi == 3 and type({rest} := {a}._buf[1]) is LL else "
+            f"{a}.butfirst()) if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
             f"else {a}[1:] if _ty is str and {a} else {_slow(x, node, t)})")
 
 
@@ -212,7 +216,7 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """MEMBERP of a number in a list (list_scan), or of a letter in a word while
     CASEIGNOREDP is TRUE."""
-    from .list_scan import has_number
+    from .list_scan import SEARCHED, has_number
 
     a, b = ins = inputs(x, node, args)
     ta, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
@@ -234,6 +238,9 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
         return boolean(only_slow(ins, slow), as_bool)
     number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
+    mm, searched = x.em.fresh("_mm"), x.em.const(SEARCHED)  # (the list searched again)
+    number = (f"({m} in {mm}[1] if ({mm} := {searched}[0]) is not None and {mm}[0] is {s} "
+              f"and {mm}[1] else {number})")
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
     word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "
@@ -338,8 +345,11 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("management", "thing"): thing, ("management", "namep"): namep,
     ("graphics", "forward"): forward, ("graphics", "back"): back,
     ("graphics", "right"): right, ("graphics", "left"): left,
+    ("data", "list_"): list_, ("data", "sentence"): sentence,
+    ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp, namep))  # Python bools
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp, namep, wordp,
+                     listp))  # Python bools
 STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
 _EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
     setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
@@ -365,7 +375,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
-                                        namep: (1, 1)}
+                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2)}
 
 
 def form_of(fn: Any) -> Form | None:

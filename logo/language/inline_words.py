@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .emitter import wrap
-from .inline_inputs import choose, inputs, only_slow, slow_of, type_is
+from .inline_inputs import choose, inputs, only_slow, slow_of
 from .nodes import Call
 
 
@@ -24,18 +24,25 @@ def temps(x: Any, n: int) -> list[str]:
 
 
 def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """WORD of plain words and whole numbers (a whole number is its digits)."""
+    """WORD of plain words and whole numbers (a whole number is its digits); words
+    only, the common case, are joined without a test of each part."""
     ins = inputs(x, node, args)
-    tests, parts = [], []
+    firsts, fast, tests, parts = [], [], [], []
     for v in ins:
         if v.known is str or v.known is int:
             parts.append(repr(str(v.value)))
+            fast.append(parts[-1])
         elif v.known is None:
-            tests.append(type_is(v, "str", "int"))
+            firsts.append(f"(({v.t} := type({v.first})) is str)")  # (each computed once)
+            fast.append(v.name)
+            tests.append(f"({v.t} is str or {v.t} is int)")
             parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
         else:
             return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
-    return choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
+    general = choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
+    if not firsts:
+        return general
+    return f"({' + '.join(fast)} if {' & '.join(firsts)} else {general})"
 
 
 def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

@@ -16,16 +16,19 @@ members it looks at Stop (``I.check_stop()``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import fsum
 from typing import Any
 
 from .atoms import LogoArray, parse_number
-from .lists import LogoList, _view, equalp
+from .lists import SEARCHED as SEARCHED
+from .lists import LogoList, equalp, view
 
 Scanner = Callable[..., int]
 STRETCH = 1024  # members scanned between looks at Stop
 NUMBERS_KEPT = 4096  # words read as numbers, kept (by their text) for the next search
 _NUMBERS: dict[str, int | float | None] = {}
 _UNREAD = object()
+ONE_PAIRS = range(STRETCH)  # (_numbers_of's walk: a STRETCH of runs at most)
 
 
 def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
@@ -42,7 +45,7 @@ def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | Non
             bottom = low if top - low < STRETCH else top - STRETCH + 1
             p = scan(buf, top, bottom, *how)
             if p:
-                return tail if p == tail._hi - 1 else _view(buf, p + 1)
+                return tail if p == tail._hi - 1 else view(buf, p + 1)
             steps += top - bottom + 1
             if steps >= check:
                 if check == STRETCH:
@@ -64,7 +67,7 @@ def _below(tail: LogoList, buf: list, low: int) -> Any:
             return None
         if type(rest) is LogoList:  # the bottom pair of an FPUT run
             return rest
-    return (tail if low == tail._hi - 1 else _view(buf, low + 1)).butfirst()
+    return (tail if low == tail._hi - 1 else view(buf, low + 1)).butfirst()
 
 
 def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
@@ -100,7 +103,7 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
                         (_word_is(x, thing) if (v := numbers.get(x, _UNREAD)) is None
                          or v is _UNREAD else v == thing) if tx is str else (
                             tx is not LogoList and tx is not LogoArray and equalp(thing, x))):
-                    return tail if p == top else _view(buf, p + 1)
+                    return tail if p == top else view(buf, p + 1)
         steps += top - low + 1
         if steps >= STRETCH:  # (a circular list: its error)
             return find_pair(I, _below(tail, buf, low), scan_number, thing) if len(seq) else None
@@ -116,13 +119,19 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
 
 
 def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
-    """MEMBERP of a number: find_number's answer, without the view it outputs, for
-    lists of plain runs and FPUT runs (a run ending the list, or whose bottom pair links
-    to another list: what FPUT makes, shared or not); a run with .SETBF's links, a run
-    of a STRETCH or more, a search of a STRETCH or more: find_number, which looks at
-    Stop and counts a circular list.  A member ``==`` the number is a number equal to
-    it (no other thing is); one that is not, and is not a number, is compared by
-    EQUALP's rules (a word that spells the number)."""
+    """MEMBERP of a number: find_number's answer, without its view, for lists of plain
+    runs and FPUT runs; .SETBF's links, long runs and long searches go to find_number
+    (Stop, a circular list).  A member ``==`` the number is a number equal to it; one
+    that is not, and is not a number, is compared by EQUALP's rules (a word spelling
+    it).  A list searched twice in a row is searched then in its memo (_numbers_of)."""
+    memo = SEARCHED[0]  # (the memo's hits are in MEMBERP's inline form)
+    if memo is None or memo[0] is not seq:
+        SEARCHED[0] = (seq, None)
+    elif memo[1] is None:  # the second search of this list in a row: its memo, once
+        numbers = _numbers_of(seq)
+        SEARCHED[0] = (seq, numbers or False)
+        if numbers:
+            return thing in numbers
     tail = seq
     seen = 0
     while True:
@@ -158,6 +167,46 @@ def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
         if rest is None:
             return False
         return find_number(I, tail, thing) is not None  # (.SETBF's links, a long search)
+
+
+NUMBERS_SET = 4096  # the most members a list searched again keeps in its memo
+SHORT = 16  # a memo of this many members or fewer is a list (``in`` scans it in C)
+
+
+def _numbers_of(seq: LogoList) -> Any:
+    """The members of ``seq`` (a list, or a set past SHORT members), if they are at most
+    NUMBERS_SET numbers, none NaN, in plain runs and FPUT's runs (no .SETBF links): a
+    number is then a member if and only if it is ``in`` them (``==``, as EQUALP compares
+    numbers); else None.  (FSUM takes numbers only, and gives NaN if one is NaN.)  The
+    memo is dropped when any list changes (.SETFIRST, .SETBF: LogoList.forget_tokens)."""
+    out: list[Any] = []
+    tail = seq
+    for _ in ONE_PAIRS:  # (a run of one or more pairs each time)
+        hi = tail._hi
+        buf = tail._buf
+        if hi == 3:
+            out.append(buf[2])
+        elif hi > 3:
+            out += buf[2:hi]
+            if len(out) > NUMBERS_SET:
+                return None
+        else:
+            break
+        rest = buf[1]
+        if type(rest) is not LogoList:
+            if rest is None:
+                break
+            return None  # (.SETBF's links)
+        tail = rest
+    else:
+        return None  # (a long chain)
+    try:
+        total = fsum(out)
+    except (TypeError, OverflowError, ValueError):  # (a word, a list: EQUALP's rules)
+        return None
+    if total != total:
+        return None  # (NaN: equal to nothing, itself included)
+    return out if len(out) <= SHORT else frozenset(out)
 
 
 def _other_is(x: Any, thing: int | float) -> bool:

@@ -48,7 +48,7 @@ def end(em: Any, body: list[Node], mode: str) -> str:
     last = body[-1] if body else None
     name = last.name if isinstance(last, (Call, GetSet)) and not transparent(
         getattr(last, "target", None)) else ""
-    return f"return {em.const(no_value)}(I, {name!r})"
+    return f"I.unvalued = {name!r}; return None"  # (no_value, without a call)
 
 
 def tail(em: Any, node: Call, call: str) -> str:

@@ -36,6 +36,7 @@ from .links import Links
 
 _new = object.__new__
 NO_CODE = (None, None, -1)  # no compiled forms cached yet (see Interpreter._list_code)
+SEARCHED: list[Any] = [None]  # list_scan's memo of the list it last searched: a change drops it
 
 
 class LogoList:
@@ -124,7 +125,7 @@ class LogoList:
         if buf[1] is None:
             new = [1, None]
             new += buf[3:self._hi]
-            return _view(new, len(new))
+            return view(new, len(new))
         items = self.items()
         items.pop()
         return LogoList(items)
@@ -140,7 +141,7 @@ class LogoList:
             new.src = None
             new.compiled = NO_CODE
             return new
-        new = _new(LogoList)  # (_view, inlined)
+        new = _new(LogoList)  # (view, inlined)
         new._buf = [1, None, x] if hi == 2 else [2, self, x]  # (else: its butfirst is
         new._hi = 3  # this list, shared)
         new.src = None
@@ -152,7 +153,7 @@ class LogoList:
         if xs and self._hi != len(self._buf):  # not at the top of its run: FPUT starts one
             return self.fput(xs[-1]).fput_all(xs[:-1])
         self._buf += xs[::-1]
-        return _view(self._buf, len(self._buf)) if xs else self
+        return view(self._buf, len(self._buf)) if xs else self
 
     def lput(self, x: Value) -> LogoList:
         """A new list (new pairs, as UCBLogo makes) with x at the end."""
@@ -164,16 +165,16 @@ class LogoList:
             items = self.items()
             items.reverse()
             new += items
-        return _view(new, len(new))
+        return view(new, len(new))
 
     def setfirst(self, x: Value) -> None:
-        """``.SETFIRST``: the first pair holds x from now on (seen by every list
-        that shares the pair)."""
+        """``.SETFIRST``: the first pair holds x from now on (every list sharing it sees x)."""
         self._buf[self._hi - 1] = x
         self.forget_tokens()
 
     def forget_tokens(self) -> None:
         """The list changed: it is runparsed again when it next compiles."""
+        SEARCHED[0] = None
         try:  # noqa: SIM105  (try is cheaper than contextlib.suppress)
             del self._toks
         except AttributeError:
@@ -240,7 +241,7 @@ def equalp(a: Value, b: Value) -> bool:
     return True
 
 
-def _view(buf: list, hi: int) -> LogoList:
+def view(buf: list, hi: int) -> LogoList:
     new = _new(LogoList)
     new._buf, new._hi, new.src, new.compiled = buf, hi, None, NO_CODE
     return new
@@ -262,12 +263,12 @@ def _rest_at(buf: list, p: int) -> Value:
     """The butfirst of the pair at position p of a run."""
     links = buf[1]
     if type(links) is LogoList:
-        return links if p == 2 else _view(buf, p)
+        return links if p == 2 else view(buf, p)
     if links is not None:
         rest = links.at.get(p, buf)
         if rest is not buf:
             return rest
-    return _view(buf, p)
+    return view(buf, p)
 
 
 def _runs(lst: LogoList) -> tuple[list[tuple[list, int, int]], Value, bool]:

@@ -34,9 +34,9 @@ PAIRS = ["0", "3", "2.5", '"abc', '"a', "[]", ":n3", ":nm2", ":f25", ":big", ":w
          ":w1", ":d3", ":d30", ":esc", ":l", ":lf2", ":arr", ":t", ":fa", ":ws"]
 
 UNARY = ["first", "butfirst", "last", "butlast", "emptyp", "count", "ascii", "char",
-         "numberp", "not", "sqrt", "ln", "sin", "cos", "int", "round"]
+         "numberp", "not", "sqrt", "ln", "sin", "cos", "int", "round", "wordp", "listp"]
 BINARY = ["fput", "lput", "word", "remainder", "item", "memberp", "equalp", "or", "and",
-          "gprop"]
+          "gprop", "list", "sentence", "se"]
 INFIX = ["*", "/", "=", "<>"]
 
 
@@ -110,6 +110,8 @@ def test_conditions_word_building_and_setitem_agree() -> None:
         ["memberp 2 :lf", "not :t", "not :w", "equalp :d3 3"], ["1 > 0", ":t"])]
     exprs += ['(word :w 3 "x)', '(word :w)', '(word :d3 2.5 :n3)', '(word "a :l)',
               '(word :big :esc "z)', "word :nm2 :n3"]
+    exprs += ["(list)", "(list :w)", "(list 1 :lf :arr \"x 2.5)", "(list first :le 1)",
+              "(se :w)", "(se :w :l :w)", "se :esc :le", "se first :l :lf"]
     exprs += [f"(list setitem {i} :arr0 {v} :arr0)" for i, v in
               itertools.product(["1", "3", "4", "0", ":n3", "2.5", '"2'],
                                 ["0", '"w', "2.5", ":l", ":arr0"])]

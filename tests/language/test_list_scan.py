@@ -141,3 +141,25 @@ def test_memberp_of_a_number_along_a_long_fput_chain_looks_at_stop() -> None:
     assert has_number(interp, ring.fput(9).fput(8), 3)
     with pytest.raises(LogoError):
         has_number(interp, ring.fput(9), 7)
+
+
+def test_memberp_of_a_number_along_runs_of_one_and_of_more_pairs() -> None:
+    """FPUT's runs of one pair between longer runs (the search counts both kinds for
+    its looks at Stop), and a run of one pair whose butfirst .SETBF made a word."""
+    interp = _Interp()
+    chain = LogoList([-1, -2])
+    for k in range(3000):
+        chain.fput("x")  # shared: the next FPUT starts a run of one
+        chain = chain.fput(k)
+        if k % 3 == 0:
+            chain = chain.fput(k + 0.5)  # (at the top of that run: it grows)
+    for thing in (0, 2999, 1.5, -2, 5.0):
+        assert has_number(interp, chain, thing) == (_walk(thing, chain) is not None)
+    assert not has_number(interp, chain, 3000)
+    assert interp.looks >= 3
+    base = LogoList([1, 2])
+    base.fput("x")
+    one = base.fput(7)
+    one.setbf("w")
+    assert has_number(interp, one, 7) and not has_number(interp, one, 1)
+    assert has_number(interp, one.fput(8), 7)

@@ -1,0 +1,54 @@
+"""The inline forms of the list builders LIST and SENTENCE (SE) and of the predicates
+WORDP and LISTP (see inline_prims, which registers them).
+
+LIST makes its pairs at once (lists.py keeps a list's items reversed in one Python
+list: ``[1, None, last, ..., first]``), its inputs computed first, in order.  SENTENCE
+of two inputs keeps two common cases: two words or numbers (a new list of both), and a
+word or number before a list that is not empty (FPUT, which shares the list's pairs, as
+the primitive's FPUT of its last input does).  Any other input, an array, a word typed
+in bars, goes to the primitive, which gives the same list or UCBLogo's error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .inline_inputs import FALSE_TEST, choose, inputs, only_slow, slow_of, type_is
+from .lists import view
+from .nodes import Call
+
+
+def list_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    ins = inputs(x, node, args)
+    made = f"{x.em.const(view)}([1, None, {', '.join(v.name for v in reversed(ins))}], " \
+           f"{len(ins) + 2})"
+    binds = [v.first for v in ins if v.known is None]
+    if not binds:
+        return made
+    return f"({made} if ({', '.join(binds)},) else None)"  # (a tuple: always true)
+
+
+def sentence(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a, b = ins = inputs(x, node, args)
+    slow = slow_of(x, node, ins)
+    word_a = type_is(a, "str", "int", "float")
+    if word_a == FALSE_TEST:
+        return only_slow(ins, slow)
+    pair = f"{x.em.const(view)}([1, None, {b.name}, {a.name}], 4)"
+    if b.known is not None:  # a word or number typed
+        return choose(pair, [word_a], [], slow, ins)
+    tb = b.t
+    pick = (f"({b.name}.fput({a.name}) if {tb} is LL and {b.name}._hi > 2 else {pair} "
+            f"if {tb} is str or {tb} is int or {tb} is float else {slow})")
+    return choose(pick, [word_a, f"(({tb} := type({b.first})) is not LA)"], [], slow, ins)
+
+
+def wordp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    a = x.em.fresh("_p")
+    test = f"(type({a} := {args[0]}) is not LL and type({a}) is not LA)"
+    return test if as_bool else f"(TRUE if {test} else FALSE)"
+
+
+def listp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    test = f"(type({args[0]}) is LL)"
+    return test if as_bool else f"(TRUE if {test} else FALSE)"
