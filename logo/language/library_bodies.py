@@ -30,7 +30,7 @@ from typing import Any
 from .errors import LogoError, needs_who
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
-from .templates import apply_template, stepper
+from .templates import apply_template, one_slot, primitive_of, stepper
 from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
@@ -78,8 +78,15 @@ def _invoke_body(I: Any, proc: Procedure) -> Any:
     t_name, r_name = INVOKE_INPUTS[0], INVOKE_REST
 
     def code(I: Any, V: dict) -> Any:
+        template, inputs = V[t_name], V[r_name]
         try:
-            return apply_template(I, V[t_name], V[r_name].items())
+            if type(template) is LogoList and type(inputs) is LogoList and inputs._hi == 3 \
+                    and inputs._buf[1] is None and not I.interrupt:  # (one input)
+                hit = I.lambda_cache.get(id(template))  # ([[x] ...] parsed: templates._lambda)
+                if hit is not None and hit[0] is template and (found := hit[1])[0] == "slots" \
+                        and len(found[1]) == 1:
+                    return one_slot(I, V, found[1][0], inputs._buf[2], found[2])
+            return apply_template(I, template, inputs.items())
         except LogoError as err:
             _locate(err, proc, 0, "apply")
             raise
@@ -105,6 +112,9 @@ def _reduce_body(I: Any, proc: Procedure) -> Any:
         frames = I.frames
         base = len(frames)
         try:
+            fn = _foldable(I, template, data, base)
+            if fn is not None:
+                return _fold(I, fn, template, data._buf[data._hi - 1:1:-1])
             acc, firsts = _down(I, proc, template, data, rest, first, bf, emptyp)
             return _up(I, proc, template, firsts, acc)
         except LogoError as err:
@@ -119,6 +129,39 @@ def _reduce_body(I: Any, proc: Procedure) -> Any:
 
     code.sitemap = _Lines()  # type: ignore[attr-defined]
     return code
+
+
+def _foldable(I: Any, template: Any, data: Any, base: int) -> Any:
+    """For ``reduce "sum :l``: the function of the primitive the template names, where
+    nothing could tell a fold in Python from the calls down and up (it runs no Logo and
+    sees no frame or variable; the list is one run of pairs, short enough for the
+    depth limit; no ERRACT to run at each level); else None."""
+    if type(template) is not str or type(data) is not LogoList or data._buf[1] is not None \
+            or base + data._hi + 2 >= I.max_depth or "erract" in I.vars:
+        return None
+    target = primitive_of(I, template)
+    if target is None or target.needs_interp or target.min_inputs > 2 or \
+            0 <= target.max_inputs < 2:
+        return None
+    return target.fn
+
+
+def _fold(I: Any, fn: Any, name: str, members: list[Any]) -> Any:
+    """The right fold of ``members`` by the primitive ``fn`` (the last two first, as
+    the calls up apply it), Stop looked at each step; a complaint names the primitive."""
+    acc = members[-1]
+    for j in range(len(members) - 2, -1, -1):
+        if I.interrupt:
+            I.check_interrupt()
+        try:
+            acc = fn(members[j], acc)
+        except LogoError as err:
+            if err.who is None:
+                err.who = name
+            raise
+        if acc is None:
+            raise LogoError("didnt_output", who="apply", caller="op")
+    return acc
 
 
 def _down(I: Any, proc: Procedure, template: Any, data: Any, rest: Any,
