@@ -102,7 +102,7 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     em = st.em
     n = em.fresh("_n")
     em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
-    if run_forms.repeat_run(st, node, n):  # (repeat n [run :x])
+    if run_forms.repeat_run(st, node, n, _counted):  # (repeat n [run :x])
         return True
     if loop_locals.few(st, node.args[:1]):
         _counted(st, body, f"range(1, {n} + 1)")
@@ -376,4 +376,5 @@ REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
     "find": template_forms.reporter_map, "apply": template_forms.reporter_apply,
+    "runresult": run_forms.reporter_runresult,
 }

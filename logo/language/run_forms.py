@@ -38,6 +38,7 @@ from .errors import LogoError
 from .loop_scope import closed
 from .nodes import Call, Const, VarRef
 from .procedures import Procedure
+from .template_forms import OPERATIONS, _plain
 from .values import LogoList
 
 _INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # Interpreter.run's
@@ -83,11 +84,10 @@ def form_run(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
-def repeat_run(st: Any, node: Call, count: str) -> bool:
+def repeat_run(st: Any, node: Call, count: str, counted: Any) -> bool:
     """``repeat <count> [run :x]``, ``count`` the local holding the count: the fused
-    loop of :x's list where it may run, then the plain loop from the turn it gave back."""
-    from .control_forms import _counted  # lazy: control_forms imports this module
-
+    loop of :x's list where it may run, then the plain loop from the turn it gave back
+    (``counted``: REPEAT's loop, control_forms._counted)."""
     em = st.em
     body = node.args[1].value if isinstance(node.args[1], Const) else None
     if type(body) is not LogoList or em.region is not None or em.inputs or \
@@ -102,20 +102,20 @@ def repeat_run(st: Any, node: Call, count: str) -> bool:
     name = run_node.args[0].name
     s, e = em.fresh("_us"), em.fresh("_ue")
     em.emit("try:")
-    em.emit(f"    {s} = {em.site(fused_run, 'run')}(I, V, {name!r}, {count})")
+    em.emit(f"    {s} = {em.site(fused_run, 'run')}(I, V, {name!r}, {count}, {em.const(type(st))})")
     em.emit(f"except {em.const(LogoError)} as {e}:")
     em.emit(f"    {em.const(failed)}(I, {e})")
     em.emit("    raise")
     em.emit(f"except {em.const(_INTERNAL)} as {e}:")
     em.emit(f"    raise {em.const(translated)}(I, {e}) from None")
-    _counted(st, body, f"range({s}, {count} + 1)")
+    counted(st, body, f"range({s}, {count} + 1)")
     return True
 
 
-def fused_run(I: Any, V: dict, name: str, n: int) -> int:
+def fused_run(I: Any, V: dict, name: str, n: int, statements: Any) -> int:
     """Run the fused loop of ``:name``'s list for turns 1 to ``n`` where it may; the
     turn the plain loop goes on from (1 where no fused loop ran, ``n + 1`` when it ran
-    them all)."""
+    them all).  ``statements``: the compiler's statement compiler (its class)."""
     lst = V.get(name)
     if type(lst) is not LogoList or type(n) is not int or n < FUSE_AT or \
             I.recover is not None or I.debugger is not None:
@@ -123,7 +123,7 @@ def fused_run(I: Any, V: dict, name: str, n: int) -> int:
     cache, key, gen = I.lambda_cache, (_FUSED, id(lst), name), I.generation
     hit = cache.get(key)
     if hit is None or hit[0] is not lst or hit[1] != gen:
-        code = _compile_fused(I.compiler, lst, name)
+        code = _compile_fused(I.compiler, lst, name, statements)
         if I.generation != gen:  # (a name was loaded from the library meanwhile)
             return 1
         if len(cache) >= 256:
@@ -139,17 +139,15 @@ def not_fused(I: Any, V: dict, n: int, lst: LogoList, gen: int) -> int:
 
 
 @depth.guarded
-def _compile_fused(compiler: Any, lst: LogoList, name: str) -> Any:
+def _compile_fused(compiler: Any, lst: LogoList, name: str, statements: Any) -> Any:
     """The function ``(I, V, n, lst, gen)`` that runs turns 1 to ``n`` of the loop
     ``repeat n lst``, giving back the turn where ``:name`` or the generation changed at
     a look at Stop; :func:`not_fused` where the list's instructions could see the table
     by name."""
-    from .compiler import Statements  # lazy: the compiler imports control_forms, this
-
     I = compiler.I
     em = Emitter(I, [lst], "cmd")
     em.careful = compiler.careful
-    st = Statements(compiler, em)
+    st = statements(compiler, em)
     scope = closed(st, [lst], None)
     if scope is None or name in scope.writes:
         return not_fused
@@ -193,3 +191,26 @@ def _fused_loop(st: Any, lst: LogoList, name: str) -> None:
         em.depth -= 1
         em.emit("finally:")
         em.emit(f"    I.repcount = {old}")
+
+
+def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
+    """``runresult [2 * 3]``: a literal list of one expression that outputs a value or
+    complains (arithmetic, a constant, an operation whose inputs hold no list to run)
+    is that value in a list, computed where RUNRESULT stands, as its list's code would
+    compute it (its complaints name the same primitive, on the same line)."""
+
+    if len(node.args) != 1 or x.em.region is not None or x.em.inputs or \
+            getattr(x.c.I, "recover", None) is not None:
+        return None
+    arg = node.args[0]
+    if not (isinstance(arg, Const) and type(arg.value) is LogoList) or not arg.value:
+        return None
+    nodes = x.c.parse(arg.value, x.em.current_line())
+    if len(nodes) != 1 or not _plain(nodes[0], True):
+        return None
+    top = nodes[0]
+    if type(top) is Call and (type(top.target) is Procedure or top.target.name not in OPERATIONS):
+        return None
+    if type(top) is VarRef:
+        return None
+    return f"LL([{x.expr(top, node.name)}])"

@@ -1,5 +1,9 @@
 """The fast paths of RUN and INVOKE agree with the slow ones.
 
+Lists a program builds and runs (shape_code.py: the compiled code of a line's shape)
+are checked under the default tiers against ``LOGO_TIERS=interpret``, which compiles
+nothing: values of every kind in the slots, errors, signals, redefinitions.
+
 ``run <expression>`` compiled to the call of the list's kept code (run_forms.py) is
 checked against ``LOGO_TIERS=interpret``, where no procedure is compiled and every RUN is
 the primitive's: errors (who, procedure, line), STOP, OUTPUT and THROW of the list run,
@@ -171,3 +175,81 @@ def test_a_turn_that_changes_the_list_is_seen_by_the_next_run() -> None:
     said = _switched("compile")
     assert said == _switched("interpret")
     assert int(said) > 100_000
+
+
+BUILT = {
+    "make": "make \"t 0\nrepeat 40 [run (list \"make quoted \"t (list \":t \"+ repcount))]\n"
+            "show :t\nmake \"t 0\nrepeat 40 [run (sentence \"make quoted \"t \":t \"+ repcount)]\nshow :t\n"
+            "repeat 40 [run (list \"make quoted word \"v repcount repcount * 2)]\nshow :v7 + :v33\n",
+    "numbers": "repeat 30 [run (list \"print repcount * 4611686018427387904)]\n"
+               "repeat 30 [run (list \"print repcount / 3)]\n"
+               "repeat 30 [run (list \"print quoted word repcount \"e2 \"+ 1)]\n"
+               "repeat 30 [run (list \"print (word repcount \".5) \"+ 1)]\n",
+    "words_and_lists": "repeat 20 [run (list \"show quoted word \"a repcount)]\n"
+                       "repeat 20 [run (list \"show (list 1 repcount))]\n"
+                       "repeat 20 [run (list \"if quoted \"true (list \"print repcount))]\n"
+                       "repeat 20 [run (list \"repeat 2 (list \"type repcount))]\nprint \"\n"
+                       "repeat 20 [run (list \"run (list \"type repcount))]\nprint \"\n",
+    "values": TRY + "repeat 20 [print run (list repcount \"+ 1)]\n"
+                    "repeat 20 [show runresult (list \"word quoted \"x repcount)]\n"
+                    "repeat 20 [try (list \"print \"run (list \"type repcount))]\n"
+                    "repeat 20 [try (list \"run (list repcount))]\n",
+    "errors": TRY + "repeat 20 [try (list \"print repcount \"/ 0)]\n"
+                    "repeat 20 [try (list \"print \"sum quoted \"x repcount)]\n"
+                    "to p :n\nrun (list \"print :n \"/ 0)\nend\nrepeat 20 [try [p 1]]\n"
+                    "repeat 20 [try (list \"print \"first (list))]\n",
+    "signals": "to f :n\nrun (list \"output :n * 2)\nend\nrepeat 20 [type f repcount]\nprint \"\n"
+               "to g :n\nrun (list \"if \":n \"> 0 [stop])\nprint \"no\nend\nrepeat 20 [g repcount]\n"
+               "print catch \"x [repeat 30 [run (list \"if \"repcount \"= 25 (list \"throw quoted \"x))]]\n",
+    "redefined": "to g :x\noutput :x + 1\nend\nrepeat 20 [run (list \"print \"g repcount)]\n"
+                 "to g :x\noutput :x * 100\nend\nrepeat 20 [run (list \"print \"g repcount)]\n"
+                 "to g :x :y\noutput :x - :y\nend\nrepeat 20 [run (list \"print \"g repcount 1)]\n",
+    "arrays": "repeat 20 [run (list \"make quoted \"a listtoarray [1 2])]\nsetitem 1 :a 5\nshow :a\n"
+              "repeat 20 [run (list \"show \"count listtoarray (list repcount))]\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BUILT))
+def test_built_lists_agree_with_the_interpreting_tier(name: str) -> None:
+    text = BUILT[name]
+    assert _ran(text, "auto") == _ran(text, "interpret")
+
+
+def test_a_hot_shape_is_compiled_once() -> None:
+    from logo.language import shape_code
+
+    interp = Interpreter(tiers="auto")
+    ran = run_logo("make \"t 0\nrepeat 200 [run (list \"make quoted \"t (list \":t \"+ repcount))]\n"
+                   "print first :t\n", interp=interp)
+    assert ran.printed == ":t\n"
+    codes = [v for v in interp.trees.shapes.values() if callable(v)]
+    assert len(codes) == 1 and codes[0] is not shape_code._not_compiled
+
+
+NAMED = {
+    "kinds": "to cube :x\noutput :x * :x * :x\nend\nto odd? :x\noutput (remainder :x 2) = 1\nend\n"
+             "to f\nshow map \"cube (list 1 2 3 4611686018427387904 0.5 \"3 \"1e2)\nshow filter \"odd? iseq 1 9\n"
+             "show find \"odd? [2 4 5 7]\nshow find \"odd? [2 4]\nshow map \"cube \"123\n"
+             "show map \"CUBE []\nshow filter \"odd? \"12345\nend\nf\n",
+    "scope": "to g :x\noutput (list :x # ?)\nend\n"
+             "to f\nforeach [7] [show map \"g [c d]]\n"
+             "show map [map \"g (list ?)] [e]\nshow map \"g [a b]\nend\nf\n",
+    "errors": TRY + "to none :x\nprint :x\nend\nto bad :x\noutput :x / 0\nend\n"
+                    "to wordy? :x\noutput \"maybe\nend\n"
+                    "to f :t\nshow map :t [1 2]\nend\n"
+                    "to g\nshow map \"none [1 2]\nend\nto h\nshow map \"bad [1 2]\nend\n"
+                    "to k\nshow filter \"wordy? [1 2]\nend\nto m\nshow map \"bad []\nend\n"
+                    "try [g]\ntry [h]\ntry [k]\ntry [m]\ntry [f \"none]\n",
+    "signals": "to s :x\nif :x = 2 [(throw \"out 5)]\noutput :x\nend\n"
+               "to f\nshow catch \"out [map \"s [1 2 3]]\nend\nf\n",
+    "redefined": "to r :x\ndefine \"r [[x] [output :x * 100]]\noutput :x\nend\n"
+                 "to f\nshow map \"r [1 2 3]\nshow map \"r [1 2 3]\nend\nf\n"
+                 "to e :x\nerase \"e\noutput :x\nend\n"
+                 "to g\nshow map \"e [1 2 3]\nend\ng\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(NAMED))
+def test_named_templates_compiled_agree_with_the_primitive(name: str) -> None:
+    text = NAMED[name]
+    assert _ran(text, "compile") == _ran(text, "interpret")
