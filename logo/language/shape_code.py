@@ -31,7 +31,7 @@ from .code_cache import compile_code
 from .emitter import Emitter
 from .interpreting import TreeCode, tree_code
 from .nodes import Call, Const, GetSet, Infix, Neg, Node
-from .tree_cache import _ARRAY, _NEVER, _SEEN, Slot, list_key, parsed_line
+from .tree_cache import _ARRAY, _NEVER, _SEEN, MOST_KEPT, Slot, list_key, parsed_line
 from .values import LogoList
 
 HOT = 16  # runs of lists of one shape before the shape is compiled
@@ -74,6 +74,8 @@ def list_code(I: Any, lst: LogoList, mode: str, slot: int) -> Any:
     runs = (hit or 0) + 1
     entry = cache.entries.get((key, 0))
     if runs < HOT or entry is None or entry is _SEEN or entry is _NEVER:
+        if len(shapes) >= MOST_KEPT:  # (a program of many shapes keeps no pile)
+            shapes.clear()
         shapes[skey] = runs
         return TreeCode(lst, nodes, mode, slot)
     gen = I.generation

@@ -18,8 +18,9 @@ import pytest
 
 from logo.language.values import LogoList
 from logo.session import interpreter as interpreter_module
+from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo
+from tests.support import run_logo, stop_when
 
 TRY = "to try :l\ncatch \"error [run :l]\nlocalmake \"e error\nif not emptyp :e [show :e]\nend\n"
 RUNS = {
@@ -107,6 +108,17 @@ INVOKES = {
                                 ".setbf bf bf :c :c\ntry [show reduce \"sum :c]\n"
                                 "try [show reduce \"sum iseq 1 100002]\n"
                                 "to sum :a :b\noutput \"mine\nend\nshow reduce \"sum [1 2 3]\n",
+    "reduce_a_list": TRY + "show reduce [?1 + ?2] iseq 1 6000\nshow reduce [?1 - ?2] [10 3 2 1]\n"
+                           "show reduce [?2 - ?1] [10 3 2 1]\nshow reduce [(?1) * ?2 + 1] [2 3 4]\n"
+                           "show reduce [word ?1 ?2] [a b c]\nshow reduce [?1 + ?2] [0.1 0.2 1e20 -1e20]\n"
+                           "show reduce [? + ?2] (list \"3 4.5 4611686018427387904)\n"
+                           "try [show reduce [?1 / ?2] [1 0 2]]\ntry [show reduce [?1 + ?3] [1 2]]\n"
+                           "try [show reduce [?1 + \"a] [1 2]]\ntry [show reduce [first ?1] [1 [] 3]]\n"
+                           "make \"x 5\nshow reduce [?1 + ?2 + :x] [1 2 3]\n"
+                           "show reduce [(list ?1 ?2 count :reduce.data)] [1 2 3]\n"
+                           "show reduce [(list ?1 ?2 thing \"reduce.data)] [1 2 3]\n"
+                           "try [show reduce [?1 + ?2] iseq 1 100002]\n"
+                           "to f :a\noutput reduce [?1 + ?2] :a\nend\nshow f [4 5 6]\n",
 }
 
 
@@ -253,3 +265,23 @@ NAMED = {
 def test_named_templates_compiled_agree_with_the_primitive(name: str) -> None:
     text = NAMED[name]
     assert _ran(text, "compile") == _ran(text, "interpret")
+
+
+def _stopped(tiers: str, text: str) -> tuple[bool, str, list]:
+    host = BufferHost()
+    interp = Interpreter(host=host, tiers=tiers)
+    interp.vars["many"] = LogoList(list(range(3_000_000)))
+    with stop_when(interp, lambda: interp.frames):
+        ok = interp.run_source(text)
+    return ok, host.output, interp.slots
+
+
+@pytest.mark.parametrize("text", [
+    "to inc :x\noutput :x + 1\nend\nto t\nshow count map \"inc :many\nend\nt\n",
+    "make \"x [make \"n :n + 1]\nmake \"n 0\nto t\nrepeat 100000000 [run :x]\nend\nt\n",
+])
+def test_stop_reaches_the_fast_loops(text: str) -> None:
+    ok, said, slots = _stopped("compile", text)
+    assert not ok and slots == []
+    _ok, said2, _ = _stopped("interpret", text)
+    assert said.splitlines()[0] == said2.splitlines()[0], (said, said2)
