@@ -123,7 +123,10 @@ def fused_run(I: Any, V: dict, name: str, n: int, statements: Any) -> int:
     cache, key, gen = I.lambda_cache, (_FUSED, id(lst), name), I.generation
     hit = cache.get(key)
     if hit is None or hit[0] is not lst or hit[1] != gen:
-        code = _compile_fused(I.compiler, lst, name, statements)
+        try:
+            code = _compile_fused(I.compiler, lst, name, statements)
+        except LogoError:  # (past Python's limits: the plain loop runs the list)
+            code = not_fused
         if I.generation != gen:  # (a name was loaded from the library meanwhile)
             return 1
         if len(cache) >= 256:
@@ -149,7 +152,7 @@ def _compile_fused(compiler: Any, lst: LogoList, name: str, statements: Any) -> 
     em.careful = compiler.careful
     st = statements(compiler, em)
     scope = closed(st, [lst], None)
-    if scope is None or name in scope.writes:
+    if scope is None or name in scope.writes or name in scope.fors:
         return not_fused
     loop_locals.either(st, [lst], lambda: _fused_loop(st, lst, name))
     em.emit("return n + 1")

@@ -29,6 +29,7 @@ from typing import Any
 from . import depth
 from .code_cache import compile_code
 from .emitter import Emitter
+from .errors import LogoError
 from .interpreting import TreeCode, tree_code
 from .nodes import Call, Const, GetSet, Infix, Neg, Node
 from .tree_cache import _ARRAY, _NEVER, _SEEN, MOST_KEPT, Slot, list_key, parsed_line
@@ -79,7 +80,10 @@ def list_code(I: Any, lst: LogoList, mode: str, slot: int) -> Any:
         shapes[skey] = runs
         return TreeCode(lst, nodes, mode, slot)
     gen = I.generation
-    code = _compile_shape(I.compiler, entry[0], mode)
+    try:
+        code = _compile_shape(I.compiler, entry[0], mode)
+    except LogoError:  # (past Python's limits: the trees run as they did)
+        code = _not_compiled
     if I.generation == gen:  # (else a name was loaded meanwhile: the trees went)
         shapes[skey] = code
     if code is _not_compiled:
