@@ -178,10 +178,17 @@ def _named_step(x: Any, node: Call, name: str) -> Call | None:
     the member (``?`` read as the loop's variable), where the template is one; else
     None (a primitive, a procedure of other inputs or none: the primitive's steps)."""
     I = x.c.I
-    proc = I.procedures.get(name.lower())
+    proc: Any = I.procedures.get(name.lower())
     slot = I.registry.get("?")
-    if type(proc) is not Procedure or proc.macro or proc.fixed is None or len(proc.fixed) != 1 \
-            or proc.optional or proc.rest or slot is None:
+    if slot is None:
+        return None
+    if proc is None:  # an operation of the primitives taking one input: map "first :l
+        proc = I.registry.get(name.lower())
+        if proc is None or getattr(proc, "name", None) not in OPERATIONS or \
+                proc.needs_interp or proc.min_inputs > 1 or 0 <= proc.max_inputs < 1:
+            return None
+    elif type(proc) is not Procedure or proc.macro or proc.fixed is None or \
+            len(proc.fixed) != 1 or proc.optional or proc.rest:
         return None
     line = node.line
     return Call(name, proc, [Call("?", slot, [], line)], line)

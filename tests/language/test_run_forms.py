@@ -252,6 +252,13 @@ NAMED = {
                     "to g\nshow map \"none [1 2]\nend\nto h\nshow map \"bad [1 2]\nend\n"
                     "to k\nshow filter \"wordy? [1 2]\nend\nto m\nshow map \"bad []\nend\n"
                     "try [g]\ntry [h]\ntry [k]\ntry [m]\ntry [f \"none]\n",
+    "primitives": TRY + "to f\nshow map \"first [abc [d e] 45]\nshow map \"BF [abc [d e]]\n"
+                        "show filter \"numberp [1 a \"2 [3]]\nshow map \"list [1 2]\n"
+                        "show map \"sqrt [4 2]\nshow map \"count \"abc\nshow find \"emptyp [a [] b]\n"
+                        "show map \"minus [1 -2.5]\nend\nf\n"
+                        "to g\nshow map \"first [a []]\nend\ntry [g]\n"
+                        "to h\nshow filter \"first [a b]\nend\ntry [h]\n"
+                        "to k\nshow map \"sum [1 2]\nshow map \"quotient [1 2]\nend\ntry [k]\n",
     "signals": "to s :x\nif :x = 2 [(throw \"out 5)]\noutput :x\nend\n"
                "to f\nshow catch \"out [map \"s [1 2 3]]\nend\nf\n",
     "redefined": "to r :x\ndefine \"r [[x] [output :x * 100]]\noutput :x\nend\n"
