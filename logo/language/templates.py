@@ -268,25 +268,16 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
         finally:
             runtime.restore(V, saved)
 
-    name = formals[0] if len(formals) == 1 else None
-    unbound, run = runtime.UNBOUND, I.run
+    name = formals[0] if len(formals) == 1 else ""
 
-    def one_slot(args: Sequence[Any]) -> Any:  # (the usual [[x] ...]: no loops)
+    def single(args: Sequence[Any]) -> Any:  # (the usual [[x] ...]: no loops)
         if I.interrupt or I.generation != gen or len(args) != 1:
             return apply_template(I, template, args)
-        old = V.get(name, unbound)
-        V[name] = args[0]
-        try:
-            return run(body)
-        finally:
-            if old is unbound:
-                V.pop(name, None)
-            else:
-                V[name] = old
+        return one_slot(I, V, name, args[0], body)
 
     if kind == "text":
         return procedure_text
-    return named_slots if name is None else one_slot
+    return single if len(formals) == 1 else named_slots
 
 
 def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:

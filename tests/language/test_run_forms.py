@@ -292,3 +292,13 @@ def test_stop_reaches_the_fast_loops(text: str) -> None:
     assert not ok and slots == []
     _ok, said2, _ = _stopped("interpret", text)
     assert said.splitlines()[0] == said2.splitlines()[0], (said, said2)
+
+
+LAMBDAS = 'make "x "outer\nshow map [[x] :x * 2] [1 2 3]\nforeach [a b] [[x] print :x]\nshow :x\nto f :l\noutput map [[x] :x + count :l] :l\nend\nshow f [1 2 3]\nshow filter [[x] :x > 1] [1 2 3]\nshow map [[x] first :x] [[a] [b c]]\ncatch "error [show map [[x] first :x] [[a] []]]\nprint item 2 error\nto g :n\noutput map [[x] [if :x > :n [output :x * 10] output :x]] [1 2 3]\nend\nshow g 1\n'  # [[x] ...] templates of one input (templates.one_slot)
+LAMBDAS_UCB = "[2 4 6]\na\nb\nouter\n[4 5 6]\n[2 3]\n[a b]\nfirst doesn't like [] as input\n[1 20 30]\n"  # what UCBLogo 6.2.2 printed for LAMBDAS (ucblogo-run)
+
+
+def test_one_input_lambdas_print_what_ucblogo_prints() -> None:
+    for tiers in ("auto", "compile", "interpret"):
+        ran = run_logo(LAMBDAS, interp=Interpreter(tiers=tiers))
+        assert (ran.printed, ran.errors) == (LAMBDAS_UCB, "")
