@@ -13,26 +13,26 @@ UNBOUND = object()  # a saved value: the variable had none
 
 def bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
     V = I.vars
-
-    def set_(name: str, val: Any) -> None:
-        if name not in saved:
+    names, optional, rest = proc.required, proc.optional, proc.rest
+    n = len(names)
+    if len(args) < n or (not rest and len(args) > n + len(optional)):
+        _stale_call(I, proc, len(args) < n)  # a call parsed before its procedure changed
+    for name, val in zip(names, args):  # (each name's hidden value kept once: a tail
+        if name not in saved:  # call shares its caller's record)
             saved[name] = V.get(name, UNBOUND)
         V[name] = val
-
-    names = proc.required
-    if len(args) < len(names) or (not proc.rest and len(args) > len(names) + len(
-            proc.optional)):  # a call parsed before its procedure was redefined
-        _stale_call(I, proc, len(args) < len(names))
-    for name, val in zip(names, args):
-        set_(name, val)
-    extra = list(args[len(names):])
-    for name, default in proc.optional:
-        if extra:
-            set_(name, extra.pop(0))
-        else:
-            set_(name, I.run(default) if len(default) else LogoList())
-    if proc.rest:
-        set_(proc.rest, LogoList(extra))
+    extra: Any = args[n:]
+    if optional:
+        extra = list(extra)
+        for name, default in optional:
+            val = extra.pop(0) if extra else I.run(default) if len(default) else LogoList()
+            if name not in saved:  # (after the default ran: what it made is hidden too)
+                saved[name] = V.get(name, UNBOUND)
+            V[name] = val
+    if rest:
+        if rest not in saved:
+            saved[rest] = V.get(rest, UNBOUND)
+        V[rest] = LogoList(extra)
 
 
 def _stale_call(I: Any, proc: Any, few: bool) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import call_sites, inline_names, loop_bounds, loop_locals, runtime, template_forms
+from . import call_sites, inline_names, loop_bounds, loop_locals, run_forms, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .procedures import Procedure
@@ -102,6 +102,8 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     em = st.em
     n = em.fresh("_n")
     em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
+    if run_forms.repeat_run(st, node, n, _counted):  # (repeat n [run :x])
+        return True
     if loop_locals.few(st, node.args[:1]):
         _counted(st, body, f"range(1, {n} + 1)")
     else:
@@ -368,10 +370,12 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
     "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
+    "run": run_forms.form_run,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
     "find": template_forms.reporter_map, "apply": template_forms.reporter_apply,
+    "runresult": run_forms.reporter_runresult,
 }

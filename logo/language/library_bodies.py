@@ -28,9 +28,10 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError, needs_who
+from .nodes import Call, Const, Infix, Neg
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
-from .templates import apply_template, stepper
+from .templates import apply_template, one_slot, primitive_of, stepper
 from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
@@ -78,8 +79,15 @@ def _invoke_body(I: Any, proc: Procedure) -> Any:
     t_name, r_name = INVOKE_INPUTS[0], INVOKE_REST
 
     def code(I: Any, V: dict) -> Any:
+        template, inputs = V[t_name], V[r_name]
         try:
-            return apply_template(I, V[t_name], V[r_name].items())
+            if type(template) is LogoList and type(inputs) is LogoList and inputs._hi == 3 \
+                    and inputs._buf[1] is None and not I.interrupt:  # (one input)
+                hit = I.lambda_cache.get(id(template))  # ([[x] ...] parsed: templates._lambda)
+                if hit is not None and hit[0] is template and (found := hit[1])[0] == "slots" \
+                        and len(found[1]) == 1:
+                    return one_slot(I, V, found[1][0], inputs._buf[2], found[2])
+            return apply_template(I, template, inputs.items())
         except LogoError as err:
             _locate(err, proc, 0, "apply")
             raise
@@ -105,6 +113,9 @@ def _reduce_body(I: Any, proc: Procedure) -> Any:
         frames = I.frames
         base = len(frames)
         try:
+            fn = _foldable(I, template, data, base)
+            if fn is not None:
+                return _fold(I, fn, data._buf[data._hi - 1:1:-1])
             acc, firsts = _down(I, proc, template, data, rest, first, bf, emptyp)
             return _up(I, proc, template, firsts, acc)
         except LogoError as err:
@@ -119,6 +130,92 @@ def _reduce_body(I: Any, proc: Procedure) -> Any:
 
     code.sitemap = _Lines()  # type: ignore[attr-defined]
     return code
+
+
+def _foldable(I: Any, template: Any, data: Any, base: int) -> Any:
+    """For ``reduce "sum :l`` and ``reduce [?1 + ?2] :l``: the function ``(a, b)`` the
+    fold applies, where nothing could tell a fold in Python from the calls down and up
+    (the template runs no Logo but its own expression and sees no frame or variable:
+    a primitive's name, or an explicit-slot list of one expression of slots, numbers
+    and operations; the list is one run of pairs, short enough for the depth limit; no
+    ERRACT to run at each level); else None."""
+    if type(data) is not LogoList or data._buf[1] is not None \
+            or base + data._hi + 2 >= I.max_depth or "erract" in I.vars:
+        return None
+    if type(template) is LogoList:
+        if not _closed_template(I, template):
+            return None
+        step = stepper(I, template)
+        return lambda a, b: step((a, b))
+    if type(template) is not str:
+        return None
+    target = primitive_of(I, template)
+    if target is None or target.needs_interp or target.min_inputs > 2 or \
+            0 <= target.max_inputs < 2:
+        return None
+    fn = target.fn
+
+    def primitive(a: Any, b: Any) -> Any:
+        try:
+            return fn(a, b)
+        except LogoError as err:
+            if err.who is None:
+                err.who = template  # (a complaint names the primitive)
+            raise
+
+    return primitive
+
+
+_SEES = frozenset(("thing", "gprop"))  # operations that read what a frame could hide
+
+
+def _closed_template(I: Any, template: LogoList) -> bool:
+    """Whether an explicit-slot list is one expression that sees nothing but its
+    slots (kept per list and generation)."""
+    from .template_forms import OPERATIONS  # lazy: the compiler's module
+
+    cache, key = I.lambda_cache, ("reduce.closed", id(template))
+    hit = cache.get(key)
+    if hit is not None and hit[0] is template and hit[1] == I.generation:
+        return hit[2]
+    gen, ok = I.generation, False
+    if template and type(template.first()) is not LogoList:
+        nodes = I.compiler.parse(template, 0)
+        ok = len(nodes) == 1 and _sees_nothing(nodes[0], OPERATIONS - _SEES)
+    if I.generation == gen:
+        if len(cache) >= 256:
+            cache.clear()
+        cache[key] = (template, gen, ok)
+    return ok
+
+
+def _sees_nothing(node: Any, operations: frozenset[str]) -> bool:
+    t = type(node)
+    if t is Infix:
+        return _sees_nothing(node.left, operations) and _sees_nothing(node.right, operations)
+    if t is Neg:
+        return _sees_nothing(node.operand, operations)
+    if t is Const:
+        return True
+    if t is not Call or type(node.target) is Procedure:
+        return False
+    name = node.target.name
+    if name == "?":
+        return all(type(a) is Const and type(a.value) is int for a in node.args)
+    return name in operations and all(_sees_nothing(a, operations) for a in node.args)
+
+
+def _fold(I: Any, fn: Any, members: list[Any]) -> Any:
+    """The right fold of ``members`` by ``fn`` (the last two first, as the calls up
+    apply it), Stop looked at each step."""
+    acc = members[-1]
+    for j in range(len(members) - 2, -1, -1):
+        if I.interrupt:
+            I.check_interrupt()
+        acc = fn(members[j], acc)
+        if acc is None:
+            raise LogoError("didnt_output", who="apply", caller="op")
+    return acc
 
 
 def _down(I: Any, proc: Procedure, template: Any, data: Any, rest: Any,

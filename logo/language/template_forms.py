@@ -138,6 +138,11 @@ def no_output(I: Any) -> Any:
     raise LogoError("didnt_output", caller="map", who="template")
 
 
+def no_output_of(name: str) -> Any:
+    """A MAP step's named template gave no value (as the primitive says)."""
+    raise LogoError("didnt_output", caller="map", who=name)
+
+
 def found(items: list[Any]) -> Any:
     """FIND's output: the member found, or the empty list."""
     return items[0] if items else LogoList()
@@ -150,6 +155,11 @@ def reporter_map(x: Any, node: Call, caller: str) -> str | None:
     if len(node.args) != 2 or x.em.region is not None or x.c.I.recover is not None:
         return None  # (several data, a fast loop's locals, ERRACT's recovering sites)
     template = node.args[0]
+    if isinstance(template, Const) and type(template.value) is str:
+        step = _named_step(x, node, template.value)  # map "cube :l
+        if step is None or not depth.may_inline(x.em, name):
+            return None
+        return _define_loop(x, node, step, x.expr(node.args[1], name), template.value)
     if not (isinstance(template, Const) and type(template.value) is LogoList):
         return None
     body = template.value
@@ -161,6 +171,41 @@ def reporter_map(x: Any, node: Call, caller: str) -> str | None:
         return None  # (no level of it is moved out of line: depth.nested)
     data = x.expr(node.args[1], name)  # (the data input is evaluated where MAP stands)
     return _define_loop(x, node, nodes[0], data, body)
+
+
+def _named_step(x: Any, node: Call, name: str) -> Call | None:
+    """``map "cube :l``: the call of the procedure of one input the name means now, on
+    the member (``?`` read as the loop's variable), where the template is one; else
+    None (a primitive, a procedure of other inputs or none: the primitive's steps)."""
+    I = x.c.I
+    proc: Any = I.procedures.get(name.lower())
+    slot = I.registry.get("?")
+    if slot is None:
+        return None
+    if proc is None:  # an operation of the primitives taking one input: map "first :l
+        proc = I.registry.get(name.lower())
+        if proc is None or getattr(proc, "name", None) not in OPERATIONS or \
+                proc.needs_interp or proc.min_inputs > 1 or 0 <= proc.max_inputs < 1:
+            return None
+    elif type(proc) is not Procedure or proc.macro or proc.fixed is None or \
+            len(proc.fixed) != 1 or proc.optional or proc.rest:
+        return None
+    line = node.line
+    return Call(name, proc, [Call("?", slot, [], line)], line)
+
+
+def start_named(I: Any, data: Any) -> tuple[list[Any], tuple[Any, Any]]:
+    """:func:`start` for a named template: no slot entry (the primitive's steps push
+    none: a ``?`` in the procedure reads the template around)."""
+    items, old = start(I, data)
+    I.slots.pop()
+    return items, old
+
+
+def finish_named(I: Any, old: tuple[Any, Any]) -> None:
+    """:func:`finish` for a named template."""
+    I.slots.append(())
+    finish(I, old)
 
 
 def _plain(node: Node, top: bool) -> bool:
@@ -206,8 +251,9 @@ OPERATIONS = frozenset([
     "gprop", "firsts", "butfirsts", "iseq", "bitand", "bitor", "bitxor"])
 
 
-def _define_loop(x: Any, node: Call, step: Node, data: str, template: LogoList) -> str:
-    """Emit the loop's function (before the instruction); its call's text."""
+def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> str:
+    """Emit the loop's function (before the instruction); its call's text.  A named
+    template (a word) has no slot entry: the member is the procedure's input."""
     from ..primitives.iteration import rebuild  # lazy: start-up time (MAP's module)
 
     em, name = x.em, node.target.name
@@ -226,24 +272,26 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: LogoList) 
     finally:
         em.slot_var, em.expr_level = outer, level
         em.loops -= 1
-    gen = em.fresh("_tg")
+    gen, named = em.fresh("_tg"), type(template) is str
     em.emit(f"def {fn}({d}):")
     em.depth += 1
-    em.emit(f"{items}, {old} = {em.site(start, name)}(I, {d})")
+    em.emit(f"{items}, {old} = {em.site(start_named if named else start, name)}(I, {d})")
     em.emit(f"{slots}, {out}, {gen} = I.slots, [], I.generation")
     em.emit("try:")
     em.emit(f"    for {n}, {member} in enumerate({items}, 1):")
     em.depth += 2
     em.emit(f"V[{NUMBER!r}] = {n}")
     em.emit(f"if I.interrupt or I.generation != {gen}:")  # (a step as the primitive's)
-    em.emit(f"    {v} = {em.const(given_back)}(I, {em.const(template)}, ({member},))")
+    back = apply_template if named else given_back
+    em.emit(f"    {v} = {em.const(back)}(I, {em.const(template)}, ({member},))")
     em.emit("else:")
-    em.emit(f"    {slots}[-1] = ({member},)")
+    if not named:
+        em.emit(f"    {slots}[-1] = ({member},)")
     em.emit(f"    {v} = {value}")
-    _use(x, name, v, member, out)
+    _use(x, name, v, member, out, template if named else None)
     em.depth -= 2
     em.emit("finally:")
-    em.emit(f"    {em.const(finish)}(I, {old})")
+    em.emit(f"    {em.const(finish_named if named else finish)}(I, {old})")
     if name == "find":
         em.emit(f"return {em.const(found)}({out})")
     else:
@@ -252,13 +300,15 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: LogoList) 
     return f"{fn}({data})"
 
 
-def _use(x: Any, name: str, v: str, member: str, out: str) -> None:
-    """The step's value kept: MAP's output (none is an error), FILTER's and FIND's
-    member when the value is TRUE (a word that is neither is an error)."""
+def _use(x: Any, name: str, v: str, member: str, out: str, named: str | None) -> None:
+    """The step's value kept: MAP's output (none is an error: named as the primitive
+    names it), FILTER's and FIND's member when the value is TRUE (a word that is
+    neither is an error)."""
     em = x.em
     if name == "map":
-        em.emit(f"{out}.append({v} if {v} is not None "
-                f"else {wrap(f'{em.site(no_output, name)}(I)')})")
+        none = f"{em.site(no_output, name)}(I)" if named is None else \
+            f"{em.site(no_output_of, name)}({named!r})"
+        em.emit(f"{out}.append({v} if {v} is not None else {wrap(none)})")
         return
     from ..primitives.iteration import truth_of  # lazy: start-up time (FILTER's module)
 

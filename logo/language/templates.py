@@ -84,6 +84,20 @@ def _resolve(I: Any, name: str) -> tuple[int, Any, Any]:
     return found
 
 
+def primitive_of(I: Any, name: str) -> Any:
+    """The primitive the template ``name`` calls now (as :func:`apply_template` finds
+    it, its finding kept alike), or None: a procedure, a name that means nothing,
+    TO or .MACRO."""
+    hit = I.lambda_cache.get(name)
+    if hit is None or hit[0] != I.generation:
+        hit = _resolve(I, name)
+    target = hit[1]
+    if target is None or type(target) is Procedure or getattr(
+            target, "name", None) in ("to", ".macro"):
+        return None
+    return target
+
+
 def _call_primitive(target: Any, name: str, args: Any, I: Any) -> Any:
     """A primitive applied (its inputs counted), as runtime.call_named calls it: a
     complaint of the primitive names it, not APPLY or MAP."""
@@ -254,25 +268,16 @@ def _lambda_step(I: Any, template: LogoList) -> Step:
         finally:
             runtime.restore(V, saved)
 
-    name = formals[0] if len(formals) == 1 else None
-    unbound, run = runtime.UNBOUND, I.run
+    name = formals[0] if len(formals) == 1 else ""
 
-    def one_slot(args: Sequence[Any]) -> Any:  # (the usual [[x] ...]: no loops)
+    def single(args: Sequence[Any]) -> Any:  # (the usual [[x] ...]: no loops)
         if I.interrupt or I.generation != gen or len(args) != 1:
             return apply_template(I, template, args)
-        old = V.get(name, unbound)
-        V[name] = args[0]
-        try:
-            return run(body)
-        finally:
-            if old is unbound:
-                V.pop(name, None)
-            else:
-                V[name] = old
+        return one_slot(I, V, name, args[0], body)
 
     if kind == "text":
         return procedure_text
-    return named_slots if name is None else one_slot
+    return single if len(formals) == 1 else named_slots
 
 
 def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
@@ -282,16 +287,7 @@ def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
     if kind == "text":
         return _call_text(I, body, args)
     if len(formals) == 1 and len(args) == 1:  # the usual [[x] ...]: as _bind_formals
-        V, name = I.vars, formals[0]
-        old = V.get(name, runtime.UNBOUND)
-        V[name] = args[0]
-        try:
-            return I.run(body)
-        finally:
-            if old is runtime.UNBOUND:
-                V.pop(name, None)
-            else:
-                V[name] = old
+        return one_slot(I, I.vars, formals[0], args[0], body)
     if len(args) != len(formals):  # as UCBLogo: the template names itself, or the extra
         if len(args) < len(formals):
             raise LogoError("not_enough_inputs", who=print_form(template))
@@ -302,6 +298,32 @@ def _named(I: Any, template: LogoList, args: Sequence[Any]) -> Any:
         return I.run(body)
     finally:
         runtime.restore(V, saved)
+
+
+def one_slot(I: Any, V: dict, name: str, value: Any, body: LogoList) -> Any:
+    """``[[x] ...]`` applied to one input: ``x`` bound, the body run as RUN runs it for
+    its value (its kept code called at once when it has some), ``x`` put back."""
+    old = V.get(name, runtime.UNBOUND)
+    V[name] = value
+    try:
+        cache = body.compiled
+        code = cache[1] if cache[2] == I.generation else None
+        if code is None:
+            return I.run(body)
+        try:
+            return code(I, V)
+        except LogoError as err:  # (as Interpreter.run takes them)
+            I.locate_error(err, None, err.__traceback__)
+            if "erract" in V:
+                I.erract(err)
+            raise
+        except _INTERNAL as err:
+            raise I.translate_internal(err, None) from None
+    finally:
+        if old is runtime.UNBOUND:
+            V.pop(name, None)
+        else:
+            V[name] = old
 
 
 def _call_text(I: Any, proc: Procedure, args: Sequence[Any]) -> Any:

@@ -73,10 +73,11 @@ class TreeCache:
     line whose slots are all number and quoted words, the words and trees it last
     gave), or a mark (``_SEEN``, ``_NEVER``)."""
 
-    __slots__ = ("entries", "gen", "loaded", "registry")
+    __slots__ = ("entries", "gen", "loaded", "registry", "shapes")
 
     def __init__(self) -> None:
         self.entries: dict[tuple, Any] = {}  # (nodes, loop, fill, last), or a mark
+        self.shapes: dict[tuple, Any] = {}  # a shape's runs, or its code (shape_code.py)
         self.gen, self.loaded = -1, -1
         self.registry: Any = None
 
@@ -86,7 +87,7 @@ class TreeCache:
         registry = I.registry
         if I.generation != self.gen or registry is not self.registry or len(
                 registry.loaded) != self.loaded:
-            self.entries = {}
+            self.entries, self.shapes = {}, {}
             self.gen, self.registry, self.loaded = I.generation, registry, len(registry.loaded)
 
 

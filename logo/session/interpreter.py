@@ -14,11 +14,10 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..language import lifting, runtime
+from ..language import lifting, runtime, shape_code
 from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
-from ..language.interpreting import tree_code
 from ..language.library_bodies import body_of
 from ..language.procedures import Procedure
 from ..language.reader import read_list
@@ -177,7 +176,7 @@ class Interpreter:
             if self.tiers == "compile" or self.recover is not None:
                 code = self.compiler.compile_list([lst], mode)
             else:  # the interpreting tier first (language/interpreting.py)
-                code = tree_code(self, lst, mode, want_value)
+                code = shape_code.list_code(self, lst, mode, want_value)  # (or its shape's)
             cache[want_value] = code
         return code
 
