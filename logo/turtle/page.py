@@ -22,7 +22,8 @@ the numpy kernels), so that a program that only moves thin pens never loads nump
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import islice
 from math import floor
 from typing import TYPE_CHECKING, Any
 
@@ -61,11 +62,14 @@ class Page(BatchLines):
         self._pixels: Any = None  # the numpy view (see pixels)
         self.bg: RGB = bg
         self._reverse_end: int | None = None
+        self.pending: Callable[[], None] | None = None  # lines drawn, not yet painted
 
     @property
     def pixels(self) -> np.ndarray:
         """The raster: a C-contiguous ``uint8`` array of shape ``(H, W, 3)`` (a view of the
-        page's own memory: writing it draws)."""
+        page's own memory: writing it draws).  Every line drawn so far is on it."""
+        if self.pending is not None:
+            self.pending()
         if self._pixels is None:
             import numpy as np  # lazy: numpy
 
@@ -94,6 +98,8 @@ class Page(BatchLines):
     # --- whole page ------------------------------------------------------------------
     def clear(self, rgb: RGB) -> None:
         """Wipe the page to ``rgb``, which becomes the background colour."""
+        if self.pending is not None:
+            self.pending()
         if self._pixels is not None:
             self._pixels[:] = rgb
         else:
@@ -108,6 +114,8 @@ class Page(BatchLines):
 
     def color_at(self, x: float, y: float) -> RGB | None:
         """The colour of the pixel under (x, y), None off the page."""
+        if self.pending is not None:
+            self.pending()
         try:
             col = floor(self._ox + x * self.scale)
             row = floor(self._oy - y * self.scale)
@@ -125,6 +133,8 @@ class Page(BatchLines):
                      width: float = 1, mode: str = PAINT) -> None:
         """One line in turtle coordinates (a turtle's move).  Short thin lines inside the
         page (the common case) are drawn pixel by pixel in Python, the rest by numpy."""
+        if self.pending is not None:
+            self.pending()
         s, ox, oy = self.scale, self._ox, self._oy
         try:
             c0, r0 = floor(ox + x0 * s), floor(oy - y0 * s)
@@ -175,6 +185,8 @@ class Page(BatchLines):
         """:meth:`draw_segment` of a thin line of the paint pen whose pixel bytes are
         ``ink`` (``bytes(rgb)``; ``width`` at most 1.5), done here when the page has one pixel a step and the
         line is short and inside the page (a turtle's step: the same pixels)."""
+        if self.pending is not None:
+            self.pending()
         ox, oy = self._ox, self._oy
         try:
             c0, r0 = floor(ox + x0), floor(oy - y0)
@@ -199,6 +211,33 @@ class Page(BatchLines):
               and self.scale == 1):
             return  # wholly off the page (window mode)
         self.draw_segment(x0, y0, x1, y1, rgb, width, PAINT)
+
+    def paint_lines(self, run: list[float], start: int, end: int, ink: bytes, rgb: RGB,
+                    width: float) -> None:
+        """:meth:`paint_thin` of each line in ``run[start:end]`` (x0 y0 x1 y1 each, thin
+        paint of the pixel bytes ``ink``): a turtle world's lines painted late
+        (``runs.py``), the short ones on the page done here in one loop."""
+        ox, oy, w, h, b, steps = self._ox, self._oy, self.w, self.h, self._bytes, self._steps
+        near = self.scale == 1
+        it = islice(run, start, end)
+        for x0, y0, x1, y1 in zip(it, it, it, it):
+            try:
+                c0, r0 = floor(ox + x0), floor(oy - y0)
+                c1, r1 = floor(ox + x1), floor(oy - y1)
+            except (OverflowError, ValueError):  # infinite or NaN end: nothing to see
+                continue
+            dx, dy = c1 - c0, r1 - r0
+            if not (near and (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h
+                    and r1 < h and -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT):
+                self.paint_thin(x0, y0, x1, y1, ink, rgb, width)
+                continue
+            i0 = (r0 * w + c0) * 3
+            b[i0:i0 + 3] = ink
+            if dx or dy:
+                key = (dx + SHORT) * SPAN + dy + SHORT
+                for o in steps[key] or self._line_steps(dx, dy, key):
+                    i = i0 + o
+                    b[i:i + 3] = ink
 
     def _line_steps(self, dx: int, dy: int, key: int) -> tuple[int, ...]:
         """:func:`thin_lines.byte_steps` of a short line, remembered by ``key`` (at most

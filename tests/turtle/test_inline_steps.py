@@ -40,7 +40,7 @@ def _state(ran) -> tuple:
     log = [tuple(v.tolist() if isinstance(v, np.ndarray) else v for v in rec) for rec in w.log]
     turtles = [(t.x, t.y, t.heading, t.wanna_x, t.wanna_y, t.out_of_bounds)
                for t in w.turtles.values()]
-    return bytes(w.page._buffer), log, turtles, w.changes
+    return w.page.pixels.tobytes(), log, turtles, w.changes
 
 
 def _same_in_both_tiers(text: str) -> None:
