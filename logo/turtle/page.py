@@ -15,13 +15,14 @@ Nothing is anti-aliased: a pixel is the pen's colour or untouched, so :meth:`Pag
 Pen modes: ``paint`` draws the colour, ``erase`` draws the background colour,
 ``reverse`` inverts each pixel it passes (255 - value), so drawing twice restores.
 
-The raster lives in a ``bytearray``; :attr:`Page.pixels` is a numpy view of it, made on
-first use.  Thin lines are drawn in pure Python (``thin_lines.py``: the same pixels as
+The raster lives in a ``bytearray``, made when first used (and let go by a clear until
+then); :attr:`Page.pixels` is a numpy view of it, made on first use.  Thin lines are drawn in pure Python (``thin_lines.py``: the same pixels as
 the numpy kernels), so that a program that only moves thin pens never loads numpy.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from itertools import islice
 from math import floor
@@ -40,6 +41,8 @@ SHORT = 48  # lines up to this many pixels: their pixels' offsets are remembered
 SPAN = 2 * SHORT + 1  # the short lines' steps across (or down): -SHORT..SHORT
 LONG = 160  # thin lines up to this many pixels are drawn in pure Python (longer: numpy's
 # per-line cost is less than Python's per pixel)
+_MEMORY = threading.RLock()  # a page's memory made, viewed as an array or let go (the
+# window's thread takes frames while the program draws)
 
 
 class Page(BatchLines):
@@ -55,14 +58,23 @@ class Page(BatchLines):
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
         self._inks: dict[RGB, bytes] = {}
         self._steps: list[tuple[int, ...] | None] = [None] * (SPAN * SPAN)  # _line_steps
-        # made in the background colour in one pass (a zeroed buffer then cleared costs
-        # a drawing program's first move about a millisecond of page faults and copying)
-        self._buffer = bytearray(bytes(bg)) * (self.h * self.w)
-        self._bytes = memoryview(self._buffer)
         self._pixels: Any = None  # the numpy view (see pixels)
         self.bg: RGB = bg
         self._reverse_end: int | None = None
         self.pending: Callable[[], None] | None = None  # lines drawn, not yet painted
+
+    def __getattr__(self, name: str) -> Any:
+        """The raster's memory (``_buffer``, ``_bytes``: a ``bytearray`` and a view of
+        it), made in the background colour when first used: a program that never draws
+        never fills it, one that clears the page before drawing does not fill it twice."""
+        if name not in ("_buffer", "_bytes"):
+            raise AttributeError(name)
+        with _MEMORY:
+            if "_buffer" not in self.__dict__:
+                buffer = bytearray(bytes(self.bg)) * (self.h * self.w)  # (one pass)
+                self._bytes = memoryview(buffer)
+                self._buffer = buffer
+        return self.__dict__[name]
 
     @property
     def pixels(self) -> np.ndarray:
@@ -73,7 +85,10 @@ class Page(BatchLines):
         if self._pixels is None:
             import numpy as np  # lazy: numpy
 
-            self._pixels = np.frombuffer(self._buffer, np.uint8).reshape(self.h, self.w, 3)
+            with _MEMORY:
+                if self._pixels is None:
+                    self._pixels = np.frombuffer(self._buffer, np.uint8).reshape(
+                        self.h, self.w, 3)
         return self._pixels
 
     @property
@@ -97,15 +112,19 @@ class Page(BatchLines):
 
     # --- whole page ------------------------------------------------------------------
     def clear(self, rgb: RGB) -> None:
-        """Wipe the page to ``rgb``, which becomes the background colour."""
+        """Wipe the page to ``rgb``, which becomes the background colour.  Until the
+        pixels have been handed out as an array, the memory is let go instead, to be made
+        again in ``rgb`` when next used."""
         if self.pending is not None:
             self.pending()
-        if self._pixels is not None:
-            self._pixels[:] = rgb
-        else:
-            self._bytes[:] = bytes(rgb) * (self.w * self.h)
-        self.bg = rgb
-        self._reverse_end = None
+        with _MEMORY:
+            self.bg = rgb
+            self._reverse_end = None
+            if self._pixels is None:
+                self.__dict__.pop("_bytes", None)
+                self.__dict__.pop("_buffer", None)
+                return
+        self._pixels[:] = rgb
 
     def set_background(self, rgb: RGB) -> None:
         """``setbg``: pixels of the old background colour take the new one."""

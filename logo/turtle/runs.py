@@ -96,9 +96,8 @@ class LineRuns:
     # --- painting late ------------------------------------------------------------------
     def _paint_pending(self) -> None:
         """Paint the open run's lines not painted yet (the page's ``pending`` call: the
-        page is about to be read or changed)."""
-        if self._painted >= len(self._run):
-            return
+        page is about to be read or changed; another thread painting them is waited
+        for)."""
         with self._paint_lock:
             run, start = self._run, self._painted
             end = len(run)
