@@ -136,7 +136,8 @@ class TurtleMoves(LineRuns):
 
     # --- moving ---------------------------------------------------------------------
     def forward(self, d: float) -> None:
-        """``forward d`` for every turtle talked to (``d`` a float)."""
+        """``forward d`` for every turtle talked to (``d`` a float, or a whole number
+        within a screen coordinate's range: its products are its float's)."""
         for t in self.current or self.each():  # (each: "no turtle" when none is talked to)
             h = t.heading
             c_s = _TRIG.get(h) or _trig(h)  # geo.forward_fast, inlined
