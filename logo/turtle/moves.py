@@ -118,13 +118,22 @@ class TurtleMoves(LineRuns):
         rgb, width, mode = t.rgb, t.pen_size, t.pen_mode
         if rgb is not self._run_rgb or width is not self._run_width or mode is not self._run_mode:
             self._open_run(rgb, width, mode)
-        run, page = self._run, self._page
-        for x0, y0, x1, y1 in segs:
-            if self._run_ink is None:
-                page.draw_segment(x0, y0, x1, y1, rgb, width, mode)
-            run.extend((x0, y0, x1, y1))
+        run = self._run
+        for seg in segs:
+            if not self._late:
+                self._now(*seg)
+            run.extend(seg)
         if len(run) > self._run_limit:
             self._pack()
+
+    def _now(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """Draw a line of the open run at once (a run not painted late)."""
+        if self._run_ink is not None:
+            self._page.paint_thin(x0, y0, x1, y1, self._run_ink, self._run_rgb,
+                                  self._run_width)
+        else:
+            self._page.draw_segment(x0, y0, x1, y1, self._run_rgb, self._run_width,
+                                    self._run_mode)
 
     def _line(self, t: Turtle, x: float, y: float, nx: float, ny: float) -> None:
         """The fast paths' end: the turtle moved from (x, y) to (nx, ny) on the page."""
@@ -160,7 +169,11 @@ class TurtleMoves(LineRuns):
                 if (t.rgb is not self._run_rgb or t.pen_size is not self._run_width
                         or t.pen_mode is not self._run_mode):
                     self._open_run(t.rgb, t.pen_size, t.pen_mode)
-                if self._run_ink is None:  # (a thin paint pen's line is painted late)
+                if self._late:  # (a thin paint pen's line is painted late)
+                    pass
+                elif self._run_ink is not None:
+                    self._page.paint_thin(x, y, nx, ny, self._run_ink, t.rgb, t.pen_size)
+                else:
                     self._page.draw_segment(x, y, nx, ny, t.rgb, t.pen_size, t.pen_mode)
                 run = self._run
                 run.extend((x, y, nx, ny))

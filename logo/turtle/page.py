@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from itertools import islice
 from math import floor
 from typing import TYPE_CHECKING, Any
 
@@ -58,23 +57,23 @@ class Page(BatchLines):
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
         self._inks: dict[RGB, bytes] = {}
         self._steps: list[tuple[int, ...] | None] = [None] * (SPAN * SPAN)  # _line_steps
+        self._buffer: bytearray | None = None  # the raster (made by _memory)
+        self._bytes: memoryview | None = None  # a view of it
         self._pixels: Any = None  # the numpy view (see pixels)
         self.bg: RGB = bg
         self._reverse_end: int | None = None
         self.pending: Callable[[], None] | None = None  # lines drawn, not yet painted
 
-    def __getattr__(self, name: str) -> Any:
-        """The raster's memory (``_buffer``, ``_bytes``: a ``bytearray`` and a view of
-        it), made in the background colour when first used: a program that never draws
-        never fills it, one that clears the page before drawing does not fill it twice."""
-        if name not in ("_buffer", "_bytes"):
-            raise AttributeError(name)
+    def _memory(self) -> memoryview:
+        """The raster's memory (``_bytes``, a view of the ``bytearray`` ``_buffer``), made
+        in the background colour when first used: a program that never draws never fills
+        it, one that clears the page before drawing does not fill it twice."""
         with _MEMORY:
-            if "_buffer" not in self.__dict__:
+            if self._bytes is None:
                 buffer = bytearray(bytes(self.bg)) * (self.h * self.w)  # (one pass)
-                self._bytes = memoryview(buffer)
                 self._buffer = buffer
-        return self.__dict__[name]
+                self._bytes = memoryview(buffer)
+            return self._bytes
 
     @property
     def pixels(self) -> np.ndarray:
@@ -87,8 +86,8 @@ class Page(BatchLines):
 
             with _MEMORY:
                 if self._pixels is None:
-                    self._pixels = np.frombuffer(self._buffer, np.uint8).reshape(
-                        self.h, self.w, 3)
+                    self._pixels = np.frombuffer(self._bytes or self._memory(),
+                                                 np.uint8).reshape(self.h, self.w, 3)
         return self._pixels
 
     @property
@@ -121,8 +120,7 @@ class Page(BatchLines):
             self.bg = rgb
             self._reverse_end = None
             if self._pixels is None:
-                self.__dict__.pop("_bytes", None)
-                self.__dict__.pop("_buffer", None)
+                self._buffer = self._bytes = None
                 return
         self._pixels[:] = rgb
 
@@ -144,7 +142,7 @@ class Page(BatchLines):
         if not (0 <= col < w and 0 <= row < self.h):
             return None
         i = (row * w + col) * 3
-        b = self._bytes
+        b = self._bytes or self._memory()
         return (b[i], b[i + 1], b[i + 2])
 
     # --- lines -----------------------------------------------------------------------
@@ -166,7 +164,7 @@ class Page(BatchLines):
         inside = (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h
         if thin and inside:
             if mode in (PAINT, ERASE):  # thin_lines.line_pixels, inlined: fd's path
-                b = self._bytes
+                b = self._bytes or self._memory()
                 if mode == ERASE:
                     rgb = self.bg
                 data = self._inks.get(rgb) or self._ink(rgb)
@@ -216,7 +214,7 @@ class Page(BatchLines):
         dx, dy = c1 - c0, r1 - r0
         if (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h:
             if -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT and self.scale == 1:
-                b = self._bytes
+                b = self._bytes or self._memory()
                 i0 = (r0 * w + c0) * 3
                 b[i0:i0 + 3] = ink
                 if dx or dy:
@@ -236,9 +234,10 @@ class Page(BatchLines):
         """:meth:`paint_thin` of each line in ``run[start:end]`` (x0 y0 x1 y1 each, thin
         paint of the pixel bytes ``ink``): a turtle world's lines painted late
         (``runs.py``), the short ones on the page done here in one loop."""
-        ox, oy, w, h, b, steps = self._ox, self._oy, self.w, self.h, self._bytes, self._steps
+        ox, oy, w, h, steps = self._ox, self._oy, self.w, self.h, self._steps
+        b = self._bytes or self._memory()
         near = self.scale == 1
-        it = islice(run, start, end)
+        it = iter(run[start:end])
         for x0, y0, x1, y1 in zip(it, it, it, it):
             try:
                 c0, r0 = floor(ox + x0), floor(oy - y0)
@@ -275,7 +274,7 @@ class Page(BatchLines):
         c0, r0, c1, r1 = ends
         if not (-LONG <= c1 - c0 <= LONG and -LONG <= r1 - r0 <= LONG):
             return False
-        b, w = self._bytes, self.w
+        b, w = self._bytes or self._memory(), self.w
         data = self._inks.get(rgb) or self._ink(rgb)
         i0 = (r0 * w + c0) * 3
         b[i0:i0 + 3] = data
@@ -293,7 +292,7 @@ class Page(BatchLines):
         return data
 
     def _short_line(self, c0: int, r0: int, c1: int, r1: int, rgb: RGB, mode: str) -> None:
-        b, w = self._bytes, self.w
+        b, w = self._bytes or self._memory(), self.w
         if mode == REVERSE:
             first = True
             for c, r in thin_lines.line_pixels(c0, r0, c1, r1):

@@ -17,7 +17,10 @@ window takes, COLORUNDER, FILL, a picture exported, a line of another pen, SETBG
 STAMP, LABEL.  Painting the same colour in another order gives the same pixels, and a
 run holds one pen, so every look at the page sees what painting each line at once would
 have shown.  The run is painted before it ends (a pen change, the log read or packed,
-the page replaced); CLEAN forgets it unpainted.  The window's thread may be the one that
+the page replaced); CLEAN forgets it unpainted.  A run looked at after almost every line
+(COLORUNDER in the loop that draws) draws its next lines at once, as any other pen's
+(decided by the drawing thread only: a look from the window's thread never changes how
+the program's next line is drawn).  The window's thread may be the one that
 looks: painting and ending a run hold a lock.
 """
 
@@ -29,6 +32,8 @@ from typing import Any
 from .records import PAINT, REVERSE, Record, Segment, Segments
 
 PACK_EVERY = 50_000  # lines logged one by one before the log is packed
+EAGER = 8  # floats (two lines) or fewer painted at a look, LOOKS times running: the run
+LOOKS = 3  # draws its next lines at once
 _new_record = tuple.__new__  # a record made without NamedTuple's Python-level __new__
 
 
@@ -55,14 +60,19 @@ class LineRuns:
     _run_rgb: Any  # its pen (the turtle's own objects); _run_mode None: no run is open
     _run_width: Any
     _run_mode: str | None
-    _run_ink: bytes | None  # the open run's pixel bytes when its pen is thin paint (painted late)
+    _run_ink: bytes | None  # the open run's pixel bytes when its pen is thin paint
+    _late: bool  # the open run's new lines are painted late (its pen is thin paint)
+    _drawer: int  # the thread that opened the run (the one that draws its lines)
+    _looks: int  # the looks in a row that found at most EAGER floats to paint
     _run_limit: int  # len(_run) past which the log is packed (PACK_EVERY lines unpacked)
     _run_page: Any
     _painted: int
     _paint_lock: threading.RLock
+    _painting: bool  # lines are being painted (by the thread holding the lock)
 
     def _start_runs(self, page: Any, log: list[Record]) -> None:
         self._paint_lock = threading.RLock()
+        self._painting = False
         self._run_page = None
         self._page = page
         self._log = log
@@ -97,15 +107,25 @@ class LineRuns:
     def _paint_pending(self) -> None:
         """Paint the open run's lines not painted yet (the page's ``pending`` call: the
         page is about to be read or changed; another thread painting them is waited
-        for)."""
+        for: ``_painted`` moves on once they are painted)."""
+        if self._painted >= len(self._run):
+            return
         with self._paint_lock:
             run, start = self._run, self._painted
             end = len(run)
-            if start >= end or self._run_ink is None:
-                return
-            self._painted = end  # (first: a page call inside sees nothing pending)
-            self._run_page.paint_lines(run, start, end, self._run_ink, self._run_rgb,
-                                       self._run_width)
+            if start >= end or not self._late or self._painting:
+                return  # (_painting: a page call made while painting them)
+            self._painting = True
+            try:
+                self._run_page.paint_lines(run, start, end, self._run_ink, self._run_rgb,
+                                           self._run_width)
+            finally:
+                self._painting = False
+            self._painted = end
+            self._looks = self._looks + 1 if end - start <= EAGER else 0
+            if self._looks >= LOOKS and threading.get_ident() == self._drawer:
+                self._late = False  # looked at after almost every line (COLORUNDER in the
+                self._run_page.pending = None  # loop): the next lines are drawn at once
 
     def _drop_run(self, paint: bool = True) -> None:
         """End the open run, its lines forgotten (the log is being wiped or has taken
@@ -119,6 +139,8 @@ class LineRuns:
             self._painted = 0
             self._run_page = None
             self._run_rgb = self._run_width = self._run_mode = self._run_ink = None
+            self._late = False
+            self._looks = 0
 
     def _open_run(self, rgb: Any, width: Any, mode: str) -> None:
         """Start a run of lines drawn with this pen (the open one ends as records)."""
@@ -126,7 +148,9 @@ class LineRuns:
             self._settle()
         self._run_rgb, self._run_width, self._run_mode = rgb, width, mode
         ink = self._run_ink = thin_ink(rgb, width, mode)
+        self._late = ink is not None
         if ink is not None:
+            self._drawer = threading.get_ident()  # (only the drawing thread stops painting late)
             self._run_page = self._page
             self._page.pending = self._paint_pending
         self._run_limit = 4 * (PACK_EVERY - (len(self._log) - self._packed))

@@ -130,7 +130,8 @@ class TurtleWorld(TurtleMoves):
         """The colour number of the pixel under the first turtle (background off the page):
         exact for palette colours, the nearest palette shade for any other colour."""
         t = self.current[0] if self.current else self.first()
-        rgb = self.page.color_at(t.x, t.y) or self.page.bg
+        page = self._page
+        rgb = page.color_at(t.x, t.y) or page.bg
         return palette.nearest_number(rgb)
 
     # --- the pen -----------------------------------------------------------------------

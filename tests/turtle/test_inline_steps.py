@@ -137,9 +137,9 @@ def test_a_thin_paint_pen_draws_the_pixels_of_draw_segment(width: float, scale: 
         fast.paint_thin(x0, y0, x1, y1, bytes(rgb), rgb, width)
         general.draw_segment(x0, y0, x1, y1, rgb, width, "paint")
         if i % 100 == 0:
-            assert bytes(fast._buffer) == bytes(general._buffer), (i, x0, y0, x1, y1)
-    assert bytes(fast._buffer) == bytes(general._buffer)
-    assert fast._buffer.count(40) > 0
+            assert (fast.pixels == general.pixels).all(), (i, x0, y0, x1, y1)
+    assert (fast.pixels == general.pixels).all()
+    assert (fast.pixels == 40).any()
 
 
 def test_steps_through_every_pen_leave_the_pictures_of_the_general_path() -> None:

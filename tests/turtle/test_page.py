@@ -296,9 +296,9 @@ def test_png_bytes_size_is_small_for_a_blank_page():
 
 def test_the_memory_is_made_when_first_used_and_let_go_by_a_clear():
     p = Page(20, 10)
-    assert "_buffer" not in p.__dict__  # (nothing drawn: nothing filled)
+    assert p._buffer is None  # (nothing drawn: nothing filled)
     p.clear((1, 2, 3))
-    assert "_buffer" not in p.__dict__ and p.bg == (1, 2, 3)
+    assert p._buffer is None and p.bg == (1, 2, 3)
     assert p.color_at(0, 0) == (1, 2, 3)  # made now, in the background colour
     p.draw_segment(-5, 0, 5, 0, BLACK)
     p.clear((9, 9, 9))  # no array handed out: let go, made again in the new colour
