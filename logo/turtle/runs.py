@@ -72,7 +72,7 @@ class LineRuns:
 
     def _start_runs(self, page: Any, log: list[Record]) -> None:
         self._paint_lock = threading.RLock()
-        self._painting = False
+        self._painting = self._late = False
         self._run_page = None
         self._page = page
         self._log = log
@@ -111,28 +111,32 @@ class LineRuns:
         if self._painted >= len(self._run):
             return
         with self._paint_lock:
-            run, start = self._run, self._painted
-            end = len(run)
-            if start >= end or not self._late or self._painting:
-                return  # (_painting: a page call made while painting them)
-            self._painting = True
-            try:
-                self._run_page.paint_lines(run, start, end, self._run_ink, self._run_rgb,
-                                           self._run_width)
-            finally:
-                self._painting = False
-            self._painted = end
-            self._looks = self._looks + 1 if end - start <= EAGER else 0
-            if self._looks >= LOOKS and threading.get_ident() == self._drawer:
-                self._late = False  # looked at after almost every line (COLORUNDER in the
-                self._run_page.pending = None  # loop): the next lines are drawn at once
+            self._paint_new()
+
+    def _paint_new(self) -> None:
+        """:meth:`_paint_pending`, the lock held."""
+        run, start = self._run, self._painted
+        end = len(run)
+        if start >= end or not self._late or self._painting:
+            return  # (_painting: a page call made while painting them)
+        self._painting = True
+        try:
+            self._run_page.paint_lines(run, start, end, self._run_ink, self._run_rgb,
+                                       self._run_width)
+        finally:
+            self._painting = False
+        self._painted = end
+        self._looks = self._looks + 1 if end - start <= EAGER else 0
+        if self._looks >= LOOKS and threading.get_ident() == self._drawer:
+            self._late = False  # looked at after almost every line (COLORUNDER in the
+            self._run_page.pending = None  # loop): the next lines are drawn at once
 
     def _drop_run(self, paint: bool = True) -> None:
         """End the open run, its lines forgotten (the log is being wiped or has taken
         them), painted first unless ``paint`` is False (the page is being wiped)."""
         with self._paint_lock:
-            if paint and self._run_page is not None:
-                self._paint_pending()
+            if paint and self._late and self._painted < len(self._run):
+                self._paint_new()
             if self._run_page is not None:
                 self._run_page.pending = None
             self._run = []

@@ -29,6 +29,9 @@ end
 PROGRAMS = {
     "colorunder after a line": "pd setpc 15 fd 50 bk 20 show colorunder rt 90 fd 1 show colorunder",
     "colorunder in a loop": "pd setpc 25 repeat 200 [fd 1 if colorunder = 25 [rt 1]] show heading",
+    "looked at each line, then filled": ("pd setpc 15 repeat 4 [repeat 30 [fd 2 show colorunder] "
+                                         "rt 90] rt 45 fd 20 fill pu bk 40 pd setpc 105 fill "
+                                         "repeat 10 [fd 5 rt 20] show colorunder"),
     "pen colours between moves": "pd repeat 36 [setpc repcount fd 40 bk 40 rt 10] show colorunder",
     "pen sizes between moves": "pd repeat 12 [setpensize 1 + remainder repcount 4 fd 60 bk 60 rt 30]",
     "erase and reverse": ("pd setpc 105 repeat 20 [fd 80 rt 170] pe fd 40 rt 45 fd 40 "
@@ -157,6 +160,17 @@ def test_a_page_read_from_another_thread_while_drawing():
         reader.join()
     ink = int((w.page.pixels != 255).any(axis=2).sum())
     assert seen == sorted(seen) and seen[-1] <= ink
+    assert (w.page.pixels == w.render().pixels).all()
+
+
+def test_a_run_looked_at_after_each_line_draws_at_once_and_agrees():
+    w = TurtleWorld()
+    for _ in range(5):
+        w.forward(3)
+        assert w.color_under() == 0
+    assert not w._late and w.page.pending is None  # (drawn at once from now on)
+    w.forward(3)
+    assert w.color_under() == 0
     assert (w.page.pixels == w.render().pixels).all()
 
 
