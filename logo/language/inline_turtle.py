@@ -68,9 +68,9 @@ def _passes(method: str, value: Any) -> Any:
 
 
 def _value(method: str, v: In, sign: float) -> str:
-    if method == "forward":  # (float() of a float is that float: no call for it)
-        value = f"({v.name} if {v.t} is float else float({v.name}))"
-        return value if sign > 0 else f"-{value}"
+    """The step's input: the number itself (a whole number within a screen coordinate's
+    range is exactly its float in every product the step makes, and ``-0`` moves as
+    ``-0.0`` does: a step that small is no step)."""
     return v.name if sign > 0 else f"-{v.name}"
 
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import namedtuple
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import numpy as np
@@ -35,13 +36,13 @@ if TYPE_CHECKING:
 MIN_INTERVAL = 1 / 120
 
 
-class Frame(NamedTuple):
-    """One shown frame: the page's pixels (rows x columns x RGB, uint8, a copy), the
-    shown turtles as (outline points in turtle steps, rgb), and its serial number."""
+class Frame(namedtuple("Frame", "pixels turtles serial")):
+    """One shown frame: ``pixels``, the page's pixels (rows x columns x RGB, uint8, a
+    copy), ``turtles``, the shown turtles as (outline points in turtle steps, rgb), and
+    ``serial``, its serial number.  (A ``collections.namedtuple``: ``typing.NamedTuple``
+    costs a drawing program's start a millisecond to build its first class.)"""
 
-    pixels: np.ndarray
-    turtles: tuple[tuple[tuple[tuple[float, float], ...], tuple[int, int, int]], ...]
-    serial: int
+    __slots__ = ()
 
 
 def snapshot(pixels: np.ndarray) -> np.ndarray:

@@ -20,8 +20,6 @@ agree exactly in every case tried.  Moves append the line segments they pass ove
 (turtle coordinates, pen state ignored) to a list.
 """
 
-from __future__ import annotations
-
 import math
 from typing import ClassVar, NamedTuple
 

@@ -15,14 +15,15 @@ Nothing is anti-aliased: a pixel is the pen's colour or untouched, so :meth:`Pag
 Pen modes: ``paint`` draws the colour, ``erase`` draws the background colour,
 ``reverse`` inverts each pixel it passes (255 - value), so drawing twice restores.
 
-The raster lives in a ``bytearray``; :attr:`Page.pixels` is a numpy view of it, made on
-first use.  Thin lines are drawn in pure Python (``thin_lines.py``: the same pixels as
+The raster lives in a ``bytearray``, made when first used (and let go by a clear until
+then); :attr:`Page.pixels` is a numpy view of it, made on first use.  Thin lines are drawn in pure Python (``thin_lines.py``: the same pixels as
 the numpy kernels), so that a program that only moves thin pens never loads numpy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from math import floor
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +40,8 @@ SHORT = 48  # lines up to this many pixels: their pixels' offsets are remembered
 SPAN = 2 * SHORT + 1  # the short lines' steps across (or down): -SHORT..SHORT
 LONG = 160  # thin lines up to this many pixels are drawn in pure Python (longer: numpy's
 # per-line cost is less than Python's per pixel)
+_MEMORY = threading.RLock()  # a page's memory made, viewed as an array or let go (the
+# window's thread takes frames while the program draws)
 
 
 class Page(BatchLines):
@@ -54,22 +57,37 @@ class Page(BatchLines):
         self._ox, self._oy = self.cx + 0.5, self.cy + 0.5  # (exact: cx is a multiple of 0.5)
         self._inks: dict[RGB, bytes] = {}
         self._steps: list[tuple[int, ...] | None] = [None] * (SPAN * SPAN)  # _line_steps
-        # made in the background colour in one pass (a zeroed buffer then cleared costs
-        # a drawing program's first move about a millisecond of page faults and copying)
-        self._buffer = bytearray(bytes(bg)) * (self.h * self.w)
-        self._bytes = memoryview(self._buffer)
+        self._buffer: bytearray | None = None  # the raster (made by _memory)
+        self._bytes: memoryview | None = None  # a view of it
         self._pixels: Any = None  # the numpy view (see pixels)
         self.bg: RGB = bg
         self._reverse_end: int | None = None
+        self.pending: Callable[[], None] | None = None  # lines drawn, not yet painted
+
+    def _memory(self) -> memoryview:
+        """The raster's memory (``_bytes``, a view of the ``bytearray`` ``_buffer``), made
+        in the background colour when first used: a program that never draws never fills
+        it, one that clears the page before drawing does not fill it twice."""
+        with _MEMORY:
+            if self._bytes is None:
+                buffer = bytearray(bytes(self.bg)) * (self.h * self.w)  # (one pass)
+                self._buffer = buffer
+                self._bytes = memoryview(buffer)
+            return self._bytes
 
     @property
     def pixels(self) -> np.ndarray:
         """The raster: a C-contiguous ``uint8`` array of shape ``(H, W, 3)`` (a view of the
-        page's own memory: writing it draws)."""
+        page's own memory: writing it draws).  Every line drawn so far is on it."""
+        if self.pending is not None:
+            self.pending()
         if self._pixels is None:
             import numpy as np  # lazy: numpy
 
-            self._pixels = np.frombuffer(self._buffer, np.uint8).reshape(self.h, self.w, 3)
+            with _MEMORY:
+                if self._pixels is None:
+                    self._pixels = np.frombuffer(self._bytes or self._memory(),
+                                                 np.uint8).reshape(self.h, self.w, 3)
         return self._pixels
 
     @property
@@ -93,13 +111,18 @@ class Page(BatchLines):
 
     # --- whole page ------------------------------------------------------------------
     def clear(self, rgb: RGB) -> None:
-        """Wipe the page to ``rgb``, which becomes the background colour."""
-        if self._pixels is not None:
-            self._pixels[:] = rgb
-        else:
-            self._bytes[:] = bytes(rgb) * (self.w * self.h)
-        self.bg = rgb
-        self._reverse_end = None
+        """Wipe the page to ``rgb``, which becomes the background colour.  Until the
+        pixels have been handed out as an array, the memory is let go instead, to be made
+        again in ``rgb`` when next used."""
+        if self.pending is not None:
+            self.pending()
+        with _MEMORY:
+            self.bg = rgb
+            self._reverse_end = None
+            if self._pixels is None:
+                self._buffer = self._bytes = None
+                return
+        self._pixels[:] = rgb
 
     def set_background(self, rgb: RGB) -> None:
         """``setbg``: pixels of the old background colour take the new one."""
@@ -108,6 +131,8 @@ class Page(BatchLines):
 
     def color_at(self, x: float, y: float) -> RGB | None:
         """The colour of the pixel under (x, y), None off the page."""
+        if self.pending is not None:
+            self.pending()
         try:
             col = floor(self._ox + x * self.scale)
             row = floor(self._oy - y * self.scale)
@@ -117,7 +142,7 @@ class Page(BatchLines):
         if not (0 <= col < w and 0 <= row < self.h):
             return None
         i = (row * w + col) * 3
-        b = self._bytes
+        b = self._bytes or self._memory()
         return (b[i], b[i + 1], b[i + 2])
 
     # --- lines -----------------------------------------------------------------------
@@ -125,6 +150,8 @@ class Page(BatchLines):
                      width: float = 1, mode: str = PAINT) -> None:
         """One line in turtle coordinates (a turtle's move).  Short thin lines inside the
         page (the common case) are drawn pixel by pixel in Python, the rest by numpy."""
+        if self.pending is not None:
+            self.pending()
         s, ox, oy = self.scale, self._ox, self._oy
         try:
             c0, r0 = floor(ox + x0 * s), floor(oy - y0 * s)
@@ -137,7 +164,7 @@ class Page(BatchLines):
         inside = (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h
         if thin and inside:
             if mode in (PAINT, ERASE):  # thin_lines.line_pixels, inlined: fd's path
-                b = self._bytes
+                b = self._bytes or self._memory()
                 if mode == ERASE:
                     rgb = self.bg
                 data = self._inks.get(rgb) or self._ink(rgb)
@@ -175,6 +202,8 @@ class Page(BatchLines):
         """:meth:`draw_segment` of a thin line of the paint pen whose pixel bytes are
         ``ink`` (``bytes(rgb)``; ``width`` at most 1.5), done here when the page has one pixel a step and the
         line is short and inside the page (a turtle's step: the same pixels)."""
+        if self.pending is not None:
+            self.pending()
         ox, oy = self._ox, self._oy
         try:
             c0, r0 = floor(ox + x0), floor(oy - y0)
@@ -185,7 +214,7 @@ class Page(BatchLines):
         dx, dy = c1 - c0, r1 - r0
         if (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h and r1 < h:
             if -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT and self.scale == 1:
-                b = self._bytes
+                b = self._bytes or self._memory()
                 i0 = (r0 * w + c0) * 3
                 b[i0:i0 + 3] = ink
                 if dx or dy:
@@ -199,6 +228,34 @@ class Page(BatchLines):
               and self.scale == 1):
             return  # wholly off the page (window mode)
         self.draw_segment(x0, y0, x1, y1, rgb, width, PAINT)
+
+    def paint_lines(self, run: list[float], start: int, end: int, ink: bytes, rgb: RGB,
+                    width: float) -> None:
+        """:meth:`paint_thin` of each line in ``run[start:end]`` (x0 y0 x1 y1 each, thin
+        paint of the pixel bytes ``ink``): a turtle world's lines painted late
+        (``runs.py``), the short ones on the page done here in one loop."""
+        ox, oy, w, h, steps = self._ox, self._oy, self.w, self.h, self._steps
+        b = self._bytes or self._memory()
+        near = self.scale == 1
+        it = iter(run[start:end])
+        for x0, y0, x1, y1 in zip(it, it, it, it):
+            try:
+                c0, r0 = floor(ox + x0), floor(oy - y0)
+                c1, r1 = floor(ox + x1), floor(oy - y1)
+            except (OverflowError, ValueError):  # infinite or NaN end: nothing to see
+                continue
+            dx, dy = c1 - c0, r1 - r0
+            if not (near and (c0 | r0 | c1 | r1) >= 0 and c0 < w and c1 < w and r0 < h
+                    and r1 < h and -SHORT <= dx <= SHORT and -SHORT <= dy <= SHORT):
+                self.paint_thin(x0, y0, x1, y1, ink, rgb, width)
+                continue
+            i0 = (r0 * w + c0) * 3
+            b[i0:i0 + 3] = ink
+            if dx or dy:
+                key = (dx + SHORT) * SPAN + dy + SHORT
+                for o in steps[key] or self._line_steps(dx, dy, key):
+                    i = i0 + o
+                    b[i:i + 3] = ink
 
     def _line_steps(self, dx: int, dy: int, key: int) -> tuple[int, ...]:
         """:func:`thin_lines.byte_steps` of a short line, remembered by ``key`` (at most
@@ -217,7 +274,7 @@ class Page(BatchLines):
         c0, r0, c1, r1 = ends
         if not (-LONG <= c1 - c0 <= LONG and -LONG <= r1 - r0 <= LONG):
             return False
-        b, w = self._bytes, self.w
+        b, w = self._bytes or self._memory(), self.w
         data = self._inks.get(rgb) or self._ink(rgb)
         i0 = (r0 * w + c0) * 3
         b[i0:i0 + 3] = data
@@ -235,7 +292,7 @@ class Page(BatchLines):
         return data
 
     def _short_line(self, c0: int, r0: int, c1: int, r1: int, rgb: RGB, mode: str) -> None:
-        b, w = self._bytes, self.w
+        b, w = self._bytes or self._memory(), self.w
         if mode == REVERSE:
             first = True
             for c, r in thin_lines.line_pixels(c0, r0, c1, r1):

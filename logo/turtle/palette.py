@@ -71,16 +71,33 @@ def _shade(base: RGB, tenth: int) -> RGB:
     return (r + int((255 - r) * step), g + int((255 - g) * step), b + int((255 - b) * step))
 
 
-def _build_table() -> list[RGB]:
-    table = [_shade(base, t) for _, _, base in FAMILIES for t in range(100)]
-    table[0] = (0, 0, 0)
-    table[99] = (255, 255, 255)
-    return table
+def _entry(i: int) -> RGB:
+    """The RGB of table index ``i`` (colour number i / 10), computed."""
+    if i == 0:
+        return (0, 0, 0)
+    if i == 99:
+        return (255, 255, 255)
+    return _shade(FAMILIES[i // 100][2], i % 100)
 
 
-# TABLE[i] is the RGB of colour number i / 10, for i = 0..1399.
-TABLE: list[RGB] = _build_table()
-_BY_RGB: dict[RGB, int] = {rgb: i for i, rgb in enumerate(TABLE)}
+_TABLE: list[RGB] = []  # the 1400 shades, built on first use (see table)
+_BY_RGB: dict[RGB, int] = {}  # and back
+
+
+def table() -> list[RGB]:
+    """``table()[i]`` is the RGB of colour number i / 10, for i = 0..1399 (built when first
+    needed: a drawing that only sets a few colours never needs it all)."""
+    if not _TABLE:
+        shades = [_entry(i) for i in range(MAX_COLOR * 10)]
+        _BY_RGB.update({rgb: i for i, rgb in enumerate(shades)})
+        _TABLE[:] = shades
+    return _TABLE
+
+
+def __getattr__(name: str) -> Any:
+    if name == "TABLE":  # (palette.TABLE: the table, as table() gives it)
+        return table()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def tenth_index(number: float) -> int:
@@ -92,7 +109,8 @@ def tenth_index(number: float) -> int:
 
 def number_to_rgb(number: float) -> RGB:
     """The RGB a colour number is drawn with."""
-    return TABLE[tenth_index(number)]
+    i = tenth_index(number)
+    return _TABLE[i] if _TABLE else _entry(i)
 
 
 def index_to_number(i: int) -> int | float:
@@ -109,14 +127,16 @@ def _redmean_distance(a: RGB, b: RGB) -> int:
 @lru_cache(maxsize=4096)
 def nearest_number(rgb: RGB) -> int | float:
     """The colour number of an RGB: exact for a palette shade, else the nearest shade."""
+    shades = table()
     i = _BY_RGB.get(rgb)
     if i is None:
-        i = min(range(len(TABLE)), key=lambda k: _redmean_distance(rgb, TABLE[k]))
+        i = min(range(len(shades)), key=lambda k: _redmean_distance(rgb, shades[k]))
     return index_to_number(i)
 
 
 def exact_number(rgb: RGB) -> int | float | None:
     """The colour number whose shade is exactly ``rgb``, or None."""
+    table()
     i = _BY_RGB.get(rgb)
     return None if i is None else index_to_number(i)
 

@@ -8,8 +8,6 @@ size in turtle steps; ``mode`` is ``"paint"``, ``"erase"`` or ``"reverse"``.  Re
 named tuples: cheap to make (a turtle makes one per line it draws) and immutable.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 RGB = tuple[int, int, int]

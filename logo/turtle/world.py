@@ -44,13 +44,12 @@ class TurtleWorld(TurtleMoves):
         self.bg_color: Any = palette.WHITE
         self.palette_changes: dict[int, palette.RGB] = {}  # SETPALETTE, by table index
         self.path: list[tuple[float, float]] | None = None  # FILLED's points (filled.py)
-        self.page = Page(width, height, bg=palette.number_to_rgb(palette.WHITE))
+        page = Page(width, height, bg=palette.number_to_rgb(palette.WHITE))
+        self._start_runs(page, [Clear(page.bg)])  # (runs.py: the page, the log)
         self.bounds = geo.Bounds(width // 2, height // 2)
         self.mode = geo.WRAP
         self.xs = self.ys = 1.0
         self.label_height: float = 12
-        self.log: list[Record] = [Clear(self.page.bg)]
-        self._packed = 0  # log[:_packed] is already packed (see _pack)
         self.turtles: dict[str, Turtle] = {}
         self.changes = 0
         self.current: list[Turtle] = [self.new_turtle("t1")]
@@ -131,7 +130,8 @@ class TurtleWorld(TurtleMoves):
         """The colour number of the pixel under the first turtle (background off the page):
         exact for palette colours, the nearest palette shade for any other colour."""
         t = self.current[0] if self.current else self.first()
-        rgb = self.page.color_at(t.x, t.y) or self.page.bg
+        page = self._page
+        rgb = page.color_at(t.x, t.y) or page.bg
         return palette.nearest_number(rgb)
 
     # --- the pen -----------------------------------------------------------------------
@@ -171,8 +171,8 @@ class TurtleWorld(TurtleMoves):
     def clean(self) -> None:
         """Wipe the page to the background colour; turtles stay.  The log restarts (what
         was wiped cannot be undone, and a program that clears often stays small)."""
+        self._drop_run(paint=False)  # (the lines not yet made records are wiped too)
         self.page.clear(self.page.bg)
-        self._drop_run()  # (the lines not yet made records are wiped too)
         self._log[:] = [Clear(self.page.bg)]
         self._packed = 0
         self.changes += 1

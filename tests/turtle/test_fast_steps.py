@@ -243,7 +243,7 @@ def test_the_log_lists_each_line_as_a_segment_record():
 def test_reading_the_log_midway_changes_nothing(monkeypatch, pack_every):
     """Reading the log closes the open run; a world read after every step and one read
     only at the end hold the same records (packed alike), pixels and poses."""
-    import logo.turtle.moves as moves_module
+    import logo.turtle.runs as moves_module
 
     monkeypatch.setattr(moves_module, "PACK_EVERY", pack_every)
     rng = random.Random(pack_every)

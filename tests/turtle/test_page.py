@@ -292,3 +292,27 @@ def test_svg_is_well_formed_and_has_every_segment():
 
 def test_png_bytes_size_is_small_for_a_blank_page():
     assert len(png_bytes(Page().pixels)) < 10000
+
+
+def test_the_memory_is_made_when_first_used_and_let_go_by_a_clear():
+    p = Page(20, 10)
+    assert p._buffer is None  # (nothing drawn: nothing filled)
+    p.clear((1, 2, 3))
+    assert p._buffer is None and p.bg == (1, 2, 3)
+    assert p.color_at(0, 0) == (1, 2, 3)  # made now, in the background colour
+    p.draw_segment(-5, 0, 5, 0, BLACK)
+    p.clear((9, 9, 9))  # no array handed out: let go, made again in the new colour
+    assert p.color_at(0, 0) == (9, 9, 9)
+    p.set_background((7, 7, 7))
+    assert p.color_at(3, 3) == (7, 7, 7)
+
+
+def test_an_array_handed_out_stays_the_page_across_clears():
+    p = Page(20, 10)
+    view = p.pixels
+    p.draw_segment(-5, 0, 5, 0, BLACK)
+    assert tuple(view[5, 10]) == BLACK
+    p.clear((1, 2, 3))
+    assert (view == (1, 2, 3)).all() and p.pixels is view
+    view[0, 0] = (4, 5, 6)  # writing it draws
+    assert p.color_at(-10, 5) == (4, 5, 6)

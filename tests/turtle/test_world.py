@@ -263,7 +263,7 @@ def test_no_window_is_opened():
 
 
 def test_long_logs_are_packed_and_replay_the_same(monkeypatch):
-    import logo.turtle.moves as moves_module
+    import logo.turtle.runs as moves_module
 
     monkeypatch.setattr(moves_module, "PACK_EVERY", 100)
     w = TurtleWorld()
