@@ -135,7 +135,7 @@ _ENTRY = "_GENERAL_ENTRY_"  # an entry's code, in its namespace (failed)
 
 
 def _source(proc: Procedure, lines: list[str]) -> str:
-    names = [repr(name) for name in proc.fixed]
+    names = [repr(name) for name in proc.fixed or ()]
     params = [f"_a{i}_" for i in range(len(names))]
     olds = [f"_o{i}_" for i in range(len(names))]
     text = "\n".join("    " + line for line in lines)
@@ -157,7 +157,7 @@ def _with_tails(em: Any) -> list[str] | None:
     running the chain when the call is an entry call; None if one was not found."""
     tails = sum(type(v) is runtime.TailCall for v in em.globals.values())
     agains = sum(text.endswith("return _t") for text in em.out)
-    out = []
+    out: list[str] = []
     for text in em.out:
         m = direct_entry._TAIL_RETURN.match(text)
         if m and type(em.globals.get(m.group(2))) is runtime.TailCall:
