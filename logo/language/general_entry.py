@@ -22,6 +22,7 @@ traceback it locates an error with.
 
 from __future__ import annotations
 
+import re
 from types import CodeType, TracebackType
 from typing import Any
 
@@ -60,15 +61,15 @@ _EPILOGUE = """    except _STOP_:
             _F_.pop()
             if len(_SV_) == {n}:
 {restores}
-            else:
+{locals}            else:
                 for _n_, _o_ in _SV_.items():
                     if _o_ is _UNB_: V.pop(_n_, None)
                     else: V[_n_] = _o_
 """
 # a tail call's return in the entry call: its first link run here (call_sites' callers)
 _LINK = """if not _E_: return {k}
-if (_p_ := {k}.proc).gen != I.generation or _p_.fast == _p_.gen or {k}.held is not None \\
-        or len(_a_ := {k}.args) != _p_.arity or I.interrupt:
+if (_p_ := {k}.proc).gen != I.generation or _p_.fast == _p_.gen \\
+        or len(_a_ := {k}.args) != _p_.arity or I.interrupt:  # (no held: not direct)
     return _TAILS_(I, _FR_, {k})
 _FR_.proc = _p_
 if _a_:
@@ -136,6 +137,8 @@ _ENTRY = "_GENERAL_ENTRY_"  # an entry's code, in its namespace (failed)
 
 def _source(proc: Procedure, lines: list[str]) -> str:
     names = [repr(name) for name in proc.fixed or ()]
+    local_names = sorted({m.group(1) for line in lines for m in _LOCAL_SAVE.finditer(line)}
+                         - set(names))
     params = [f"_a{i}_" for i in range(len(names))]
     olds = [f"_o{i}_" for i in range(len(names))]
     text = "\n".join("    " + line for line in lines)
@@ -146,10 +149,28 @@ def _source(proc: Procedure, lines: list[str]) -> str:
         record=", ".join(f"{m}: {o}" for o, m in zip(olds, names)),
         binds="\n".join(f"        V[{m}] = {p}" for m, p in zip(names, params)),
     ) + text + "\n" + _EPILOGUE.format(
-        n=len(names),
+        n=len(names), locals=_restore_locals(names, olds, local_names),
         restores="\n".join(f"                if {o} is _UNB_: V.pop({m}, None)\n"
                            f"                else: V[{m}] = {o}"
                            for o, m in zip(olds, names)) or "                pass")
+
+
+_LOCAL_SAVE = re.compile(r"if ('\w[^']*') not in _lf\d+:")  # LOCALMAKE's (loop_locals)
+_FRAME_SAVED = re.compile(r"^(\s*_lf\d+ = )I\.frames\[-1\]\.saved$")
+
+
+def _restore_locals(names: list[str], olds: list[str], local_names: list[str]) -> str:
+    """The restore, unrolled, of a record holding the inputs and each name the body's
+    LOCALMAKEs save (and no other: a tail call's inputs, a LOCAL of a list run)."""
+    if not local_names or len(set(names)) != len(names):
+        return ""
+    text = [f"            elif len(_SV_) == {len(names) + len(local_names)}"
+            f"{''.join(f' and {m} in _SV_' for m in local_names)}:"]
+    text += [f"                if {o} is _UNB_: V.pop({m}, None)\n"
+             f"                else: V[{m}] = {o}" for o, m in zip(olds, names)]
+    text += [f"                if (_o_ := _SV_[{m}]) is _UNB_: V.pop({m}, None)\n"
+             f"                else: V[{m}] = _o_" for m in local_names]
+    return "\n".join(text) + "\n"
 
 
 def _with_tails(em: Any) -> list[str] | None:
@@ -168,6 +189,9 @@ def _with_tails(em: Any) -> list[str] | None:
         if m:
             agains -= 1
             text = f"{m.group(1)}: return (_TAILS_(I, _FR_, _t) if _E_ else _t)"
+        m = _FRAME_SAVED.match(text)
+        if m:  # (the entry call's record is its own)
+            text = f"{m.group(1)}_SV_ if _E_ else I.frames[-1].saved"
         out.append(text)
     return out if tails == agains == 0 else None
 
