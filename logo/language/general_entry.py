@@ -26,7 +26,7 @@ import re
 from types import CodeType, TracebackType
 from typing import Any
 
-from . import direct_entry, runtime
+from . import direct_entry, input_scope, runtime
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -129,6 +129,8 @@ def compile_entry(compiler: Any, proc: Procedure) -> Any:
     for const in fn.__code__.co_consts:  # out-of-line parts (depth.py) share the map
         if type(const) is CodeType:
             I.register_code(const, fn.sitemap)
+    for names, site in input_scope.scopes(I).waiting.pop(proc, ()):  # (direct bodies'
+        names[site] = fn                                               # sites: settle)
     return fn
 
 

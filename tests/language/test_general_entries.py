@@ -124,3 +124,16 @@ def test_the_sites_of_general_callees_call_their_entries() -> None:
     middle, outer = (interp.procedures[name].code for name in ("middle", "outer"))
     assert general_entry.is_entry(middle) and middle in outer.__globals__.values()
     assert call_sites.caller(1) not in outer.__globals__.values()
+
+
+def test_a_direct_body_compiled_first_calls_a_general_callees_entry() -> None:
+    interp = new_interpreter(tiers="compile")
+    ran = run_logo("to low :x\nlocalmake \"y 1\noutput :x + :y\nend\nto sq :n\n"
+                   "if :n < 0 [output 0]\noutput 1 + low :n\nend\nprint sq 3\n",
+                   interp=interp, check=True)
+    sq = interp.procedures["sq"].direct
+    assert sq is not None and interp.procedures["low"].code in sq.__globals__.values()
+    assert ran.lines == ["5"]
+    ran = run_logo("define \"low [[x] [output :x]]\nprint sq 3\n",
+                   interp=interp, check=True)
+    assert ran.lines[-1] == "4"  # (the site's entry, made for the old low, calls the new)
