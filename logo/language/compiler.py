@@ -22,6 +22,7 @@ from . import call_sites, control_forms, depth, inline_prims, list_value, loop_l
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
+from .general_entry import compile_entry as general_entry
 from .input_scope import check_inline, compile_direct
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
@@ -53,6 +54,8 @@ class Compiler:
         a direct procedure's body takes its inputs as arguments (input_scope.py)."""
         if step is None and tail_loops and (direct := compile_direct(self, proc)):
             return direct
+        if step is None and tail_loops and (entry := general_entry(self, proc)):
+            return entry  # (not direct: its own entry all the same)
         return self._compile(proc.lines, "proc", f"<logo {proc.name}>", proc, step, tail_loops)
 
     def compile_list(self, lines: list[Any], mode: str = "list") -> Any:

@@ -163,6 +163,8 @@ def bind_site(em: Any, site: str, target: Any, n: int) -> None:
         return
     if target.fast == I.generation and target.direct is not None:
         em.globals[site] = target.direct
+    elif target.gen == I.generation and _is_entry(target.code):  # (general_entry.py)
+        em.globals[site] = target.code
     elif em.inputs:
         em.globals.setdefault(WAITING, []).append((site, target))
     elif target.gen != I.generation or getattr(target.code, "tree", None) is not None:
@@ -179,7 +181,7 @@ def _waiting(site: str, caller: Any) -> Any:
         if proc.fast == I.generation:
             fn: Any = proc.direct
         elif proc.gen == I.generation and getattr(proc.code, "tree", None) is None:
-            fn = caller
+            fn = proc.code if _is_entry(proc.code) else caller
         else:
             return caller(I, proc, *args)
         names = sys._getframe(1).f_globals  # (the code that made the call)
@@ -187,6 +189,11 @@ def _waiting(site: str, caller: Any) -> Any:
             names[site] = fn
         return fn(I, proc, *args)
     return waiting
+
+
+def _is_entry(code: Any) -> bool:
+    """Whether a procedure's code is its own entry though not direct (general_entry)."""
+    return getattr(code, "entry", False) is True
 
 
 def settle(I: Any, waiting: dict, proc: Procedure, fn: Any) -> None:
