@@ -1,0 +1,77 @@
+"""The chain of tail calls a direct procedure's entry starts (direct_entry.py).
+
+A direct body called as its own entry returns a tail call through :func:`chain`, which
+runs the chain as :func:`runtime.tail_calls` does, the links of direct procedures (its
+common case: one direct procedure ending with a call of another) without a Python call
+of their own: each such link's body is called here, its Mark the chain's entry in
+``I.frames`` while it runs, the inputs of the link that made the call bound in the
+chain's record first (``held``, as a plain link's are bound all along), the Stop/turn
+check before each link, an error leaving a link finding its inputs bound in the record
+(ERRACT), and the last link's output checked against how each call was made.  A link
+of a procedure that is not direct (or not direct now: a redefinition) is
+:func:`runtime.tail_calls`' own plain link.  The chain never grows the Python stack or
+``I.frames``: the entry's one entry is replaced, link by link.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .binding import UNBOUND, held_in_error
+from .binding import restore as restore
+from .errors import LogoError
+from .runtime import _link, check_tail_result
+from .signals import Frame, OutputSignal, StopSignal, TailCall
+
+
+def chain(I: Any, mark: Any, tail: TailCall) -> Any:
+    """Run the chain of tail calls ``tail`` starts, made by the direct procedure whose
+    entry ``mark`` is on top of ``I.frames``; the last link's output."""
+    frames, V = I.frames, I.vars
+    record = frames[-1] = Frame()  # the chain's entry: its record of what it hides
+    record.proc, record.saved = mark.proc, {}
+    saved = record.saved
+    command = output = after = None  # as tail_calls keeps them
+    while True:
+        if tail.command:
+            command, after = tail, None
+        else:
+            output = tail
+            after = after or tail
+        held = tail.held
+        if held is not None:  # (binding.bind_held, inline)
+            for name, value in zip(tail.caller.fixed, held):
+                if name not in saved:
+                    saved[name] = V.get(name, UNBOUND)
+                if value is UNBOUND:
+                    V.pop(name, None)
+                else:
+                    V[name] = value
+        if I.interrupt:
+            I.check_interrupt()
+        proc = record.proc = tail.proc
+        args = tail.args
+        if proc.fast == I.generation and len(args) == proc.arity:
+            frames[-1] = link = proc.mark  # (runtime._direct_link, inline)
+            try:
+                r = proc.direct(I, V, *args)
+            except StopSignal:
+                r = None
+            except OutputSignal as sig:
+                r = sig.value
+            except LogoError as err:
+                held_in_error(I, err, saved)
+                raise
+            finally:
+                if (top := frames[-1]) is not link:
+                    restore(V, top.saved)
+                frames[-1] = record
+        else:
+            r = _link(I, tail, proc, args, saved)
+        if type(r) is not TailCall:
+            if r is not None and command is not None:
+                check_tail_result(I, after or command, r, True)
+            elif r is None and output is not None:
+                check_tail_result(I, output, r)
+            return r
+        tail = r
