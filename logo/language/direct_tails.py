@@ -5,12 +5,13 @@ runs the chain as :func:`runtime.tail_calls` does, the links of direct procedure
 common case: one direct procedure ending with a call of another) without a Python call
 of their own: each such link's body is called here, its Mark the chain's entry in
 ``I.frames`` while it runs, the inputs of the link that made the call bound in the
-chain's record first (``held``, as a plain link's are bound all along), the Stop/turn
-check before each link, an error leaving a link finding its inputs bound in the record
-(ERRACT), and the last link's output checked against how each call was made.  A link
-of a procedure that is not direct (or not direct now: a redefinition) is
-:func:`runtime.tail_calls`' own plain link.  The chain never grows the Python stack or
-``I.frames``: the entry's one entry is replaced, link by link.
+chain's record first (``held``, as a plain link's are bound all along: unless nothing
+could see them, :func:`_covered`), the Stop/turn check before each link, an error
+leaving a link finding its inputs bound in the record (ERRACT), and the last link's
+output checked against how each call was made.  A link of a procedure that is not
+direct (or not direct now: a redefinition) is :func:`runtime.tail_calls`' plain link.
+The chain never grows the Python stack or ``I.frames``: the entry's one entry is
+replaced, link by link.
 """
 
 from __future__ import annotations
@@ -22,6 +23,21 @@ from .binding import restore as restore
 from .errors import LogoError
 from .runtime import _link, check_tail_result
 from .signals import Frame, OutputSignal, StopSignal, TailCall
+
+
+def _covered(I: Any, tail: TailCall) -> bool:
+    """Whether the inputs ``tail.held`` of the link that made the call need no binding:
+    its callee is direct now and has inputs of all their names.  Then nothing could see
+    them: the callee's body reads its inputs as its locals and nothing it calls names
+    them; a turn or ERRACT while it runs binds its inputs over them (lifting.py, and
+    held_in_error here), and the callee's own tail call binds its inputs in their place.
+    A turn before the link binds them (``I.interrupt``), as a callee not direct does."""
+    proc = tail.proc
+    if proc.fast != I.generation or len(tail.args) != proc.arity or proc.fixed is None \
+            or tail.caller is None or not set(tail.caller.fixed) <= set(proc.fixed):
+        return False
+    tail.covered = I.generation
+    return True
 
 
 def chain(I: Any, mark: Any, tail: TailCall) -> Any:
@@ -39,7 +55,8 @@ def chain(I: Any, mark: Any, tail: TailCall) -> Any:
             output = tail
             after = after or tail
         held = tail.held
-        if held is not None:  # (binding.bind_held, inline)
+        if held is not None and (I.interrupt or (tail.covered != I.generation
+                                                 and not _covered(I, tail))):  # bind_held
             for name, value in zip(tail.caller.fixed, held):
                 if name not in saved:
                     saved[name] = V.get(name, UNBOUND)
