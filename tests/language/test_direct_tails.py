@@ -68,16 +68,15 @@ def test_stop_reaches_an_endless_chain_and_restores_the_inputs(tiers: str) -> No
 
 def test_erract_below_the_link_sees_its_inputs_over_the_callers() -> None:
     text = ("to look :x :w\noutput peek :x * 2\nend\nto peek :x\noutput 1 + deeper :x\nend\n"
-            "to deeper :z\noutput :z + nosuch\nend\n"
-            "to fine :x :w\noutput fine.b :x\nend\nto fine.b :x\noutput 1 + fine.c :x\nend\n"
-            "to fine.c :z\noutput :z\nend\n"
-            "to same :x\noutput same.b :x + 1\nend\nto same.b :x\noutput :x + nosuch\nend\n"
-            "to same.ok :x\noutput same.ok.b :x + 1\nend\nto same.ok.b :x\noutput :x\nend\n"
-            "repeat 3 [ignore fine 1 2 ignore same.ok 1]\n")
+            "to deeper :z\nif :z > 50 [output :z / 0]\noutput :z\nend\n"
+            "to same :x\noutput same.b :x + 1\nend\n"
+            "to same.b :x\nif :x > 50 [output :x / 0]\noutput :x\nend\n"
+            "to probe :v :tag\noutput 0 + look :v :tag\nend\nto probe.same :v\noutput 0 + same :v\nend\n"
+            "repeat 3 [ignore probe 1 \"a ignore probe.same 1]\n")
     then = ("make \"erract [(print \"seen :x :w :z) throw \"back]\n"
-            "catch \"back [print look 5 \"w]\ncatch \"back [print look 6 \"v]\n"
+            "catch \"back [print probe 30 \"w]\ncatch \"back [print probe 40 \"v]\n"
             "make \"erract [(print \"same :x) throw \"back]\n"
-            "make \"x \"top\ncatch \"back [print same 5]\nern \"erract\n"
+            "make \"x \"top\ncatch \"back [print probe.same 55]\nern \"erract\n"
             "print :x\nprint namep \"w\n")
-    out = both(text, ["fine", "fine.b", "fine.c", "same.ok", "same.ok.b"], then)
-    assert out == "seen 10 w 10\nseen 12 v 12\nsame 6\ntop\nfalse\n", out
+    out = both(text, ["probe", "look", "peek", "deeper", "probe.same", "same", "same.b"], then)
+    assert out == "seen 60 w 60\nseen 80 v 80\nsame 56\ntop\nfalse\n", out
