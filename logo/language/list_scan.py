@@ -153,10 +153,12 @@ def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
             return False
         elif top - 2 >= STRETCH or (rest is not None and type(rest) is not LogoList):
             return find_number(I, tail, thing) is not None  # (long, or .SETBF's links)
-        else:  # (a yes or no: the members in any order, without their positions)
-            for x in buf[2:top + 1]:
-                if x == thing or (type(x) is not int and type(x) is not float
-                                  and _other_is(x, thing)):
+        else:
+            for p in range(top, 1, -1):
+                x = buf[p]
+                if x == thing:
+                    return True
+                if type(x) is not int and type(x) is not float and _other_is(x, thing):
                     return True
             seen += top - 1
             if type(rest) is LogoList and seen < STRETCH:
