@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .binding import UNBOUND, held_in_error
+from .binding import bind_held, held_in_error
 from .binding import restore as restore
 from .errors import LogoError
 from .runtime import _link, check_tail_result
@@ -56,14 +56,8 @@ def chain(I: Any, mark: Any, tail: TailCall) -> Any:
             after = after or tail
         held = tail.held
         if held is not None and (I.interrupt or (tail.covered != I.generation
-                                                 and not _covered(I, tail))):  # bind_held
-            for name, value in zip(tail.caller.fixed, held):
-                if name not in saved:
-                    saved[name] = V.get(name, UNBOUND)
-                if value is UNBOUND:
-                    V.pop(name, None)
-                else:
-                    V[name] = value
+                                                 and not _covered(I, tail))):
+            bind_held(V, saved, tail.caller.fixed, held)
         if I.interrupt:
             I.check_interrupt()
         proc = record.proc = tail.proc
