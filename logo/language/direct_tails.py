@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .binding import bind_held, held_in_error
-from .binding import restore as restore
+from .binding import bind_held, held_in_error, restore
 from .errors import LogoError
 from .runtime import _link, check_tail_result
 from .signals import Frame, OutputSignal, StopSignal, TailCall
