@@ -30,7 +30,7 @@ import sys
 from types import CodeType, TracebackType
 from typing import Any
 
-from . import runtime
+from . import direct_tails, runtime
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -82,7 +82,7 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
     namespace.update(em.globals)
     namespace.update(__name__=__name__, _ME_=proc, _G_=I.generation, _MARK_=proc.mark,
                      _SLOW_=runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
-                     _RESTORE_=runtime.restore, _TAILS_=runtime.tail_calls)
+                     _RESTORE_=runtime.restore, _TAILS_=direct_tails.chain)
     exec(code, namespace)
     fn = namespace["body"]
     fn.tags = em.tags

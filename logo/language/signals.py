@@ -43,7 +43,7 @@ class TailCall:
     the call was an instruction (its output, if any, is an error).  ``caller`` and
     ``line`` (index into the caller's lines) say where it was made, for errors."""
 
-    __slots__ = ("args", "caller", "command", "held", "line", "proc")
+    __slots__ = ("args", "caller", "command", "covered", "held", "line", "proc")
 
     def __init__(self, proc: Any, args: tuple, command: bool, caller: Any = None,
                  line: int = 0, held: tuple | None = None):
@@ -53,6 +53,7 @@ class TailCall:
         self.caller = caller
         self.line = line
         self.held = held  # a direct caller's inputs as it made the call (input_scope.py)
+        self.covered = -1  # the generation whose callee hides them all (direct_tails.py)
 
 
 class Frame:
