@@ -20,7 +20,7 @@ from typing import Any
 
 from .binding import bind_held, held_in_error, restore
 from .errors import LogoError
-from .runtime import _link, check_tail_result
+from .runtime import check_tail_result, run_link
 from .signals import Frame, OutputSignal, StopSignal, TailCall
 
 
@@ -77,7 +77,7 @@ def chain(I: Any, mark: Any, tail: TailCall) -> Any:
                     restore(V, top.saved)
                 frames[-1] = record
         else:
-            r = _link(I, tail, proc, args, saved)
+            r = run_link(I, tail, proc, args, saved)
         if type(r) is not TailCall:
             if r is not None and command is not None:
                 check_tail_result(I, after or command, r, True)

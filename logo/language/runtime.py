@@ -167,7 +167,7 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall, prev: TailCall | None = Non
         if proc.fast == I.generation and len(args) == proc.arity:
             r = _direct_link(I, frame, proc, args)
         else:
-            r = _link(I, tail, proc, args, saved)
+            r = run_link(I, tail, proc, args, saved)
         if type(r) is not TailCall:
             if r is not None and command is not None:  # a command's callee output:
                 check_tail_result(I, after or command, r, True)  # where it OUTPUT
@@ -199,7 +199,7 @@ def _direct_link(I: Any, frame: Frame, proc: Any, args: tuple) -> Any:
         frames[-1] = frame
 
 
-def _link(I: Any, tail: TailCall, proc: Any, args: tuple, saved: dict) -> Any:
+def run_link(I: Any, tail: TailCall, proc: Any, args: tuple, saved: dict) -> Any:
     """A plain link of a chain: its inputs bound in the chain's record."""
     V = I.vars
     if len(args) != proc.arity:
