@@ -19,6 +19,7 @@ from typing import Any
 
 from ..primitives import arithmetic
 from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
+from . import sure_outputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
@@ -367,10 +368,7 @@ class Expressions:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "
                         f"{caller!r})")
-        proc, tmp = em.const(node.target), em.fresh("_t")
-        call = wrap(self.proc_call(node, proc))
-        need = wrap(f"{em.site(runtime.didnt_output, node.name)}({proc}, {caller!r})")
-        return f"({tmp} if ({tmp} := {call}) is not None else {need})"
+        return sure_outputs.call_expr(self, node, caller)
 
     def args_tuple(self, node: Call) -> str:
         return self.tuple_of(node.args, node.name)

@@ -30,7 +30,7 @@ import sys
 from types import CodeType, TracebackType
 from typing import Any
 
-from . import runtime
+from . import runtime, sure_outputs
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -78,13 +78,16 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
         code = _compile_code(compiler)(source, f"<logo {proc.name}>", I.sandbox is None)
     except (SyntaxError, RecursionError, MemoryError):  # (the ordinary compile's guards
         return None                                      # deal with deep nesting)
+    sure = em.globals.pop(sure_outputs.SURE, None)
     namespace = compiler.namespace()
     namespace.update(em.globals)
     namespace.update(__name__=__name__, _ME_=proc, _G_=I.generation, _MARK_=proc.mark,
-                     _SLOW_=runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
+                     _SLOW_=sure_outputs.slow if sure else runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
                      _RESTORE_=runtime.restore, _TAILS_=runtime.tail_calls)
     exec(code, namespace)
     fn = namespace["body"]
+    if sure:  # (its sites of itself that do not test their output: sure_outputs.py)
+        sure_outputs.register(fn.__code__, source, sure)
     fn.tags = em.tags
     fn.sitemap = em.sitemap(source)
     I.register_code(fn.__code__, fn.sitemap)

@@ -1,0 +1,43 @@
+"""A direct body's own recursion left without its "didn't output" test
+(logo/language/sure_outputs.py): the error must still be the site's where the procedure
+really gives no output, as when it is redefined at a turn while it recurses, and a body
+that may end without an output keeps the test."""
+
+from __future__ import annotations
+
+from logo.language import sure_outputs
+from tests.language.test_direct_entries import DEEP, WARM, both
+
+
+def test_a_surely_outputting_body_calls_itself_without_the_test() -> None:
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
+    interp = Interpreter(BufferHost(), tiers="compile")
+    interp.run_source(DEEP + WARM)
+    fn = interp.procedures["deep"].direct
+    assert fn is not None and fn.__globals__["_SLOW_"] is sure_outputs.slow
+
+
+def test_redefined_at_a_turn_to_output_nothing_is_the_sites_error() -> None:
+    then = ("when [ifelse namep \"n [:n = 3] [\"false]] "
+            "[define \"deep [[n] [print \"no]]]\nprint deep 6\nprint deep 6\n")
+    out = both(DEEP + WARM, ["deep"], then)
+    assert out == "no\ndeep didn't output to +\n  in deep\n", out
+
+
+def test_a_body_that_may_stop_keeps_its_test() -> None:
+    text = ("to half :n\nif :n = 0 [stop]\nif :n = 1 [output 0]\n"
+            "output 1 + half :n - 2\nend\nrepeat 3 [ignore half 1]\n")
+    out = both(text, ["half"], "print half 5\nprint half 4\n")
+    assert out == "2\nhalf didn't output to +\n  in half (line 4)\n  [output 1 + half :n - 2]\n"
+
+
+def test_a_self_call_whose_output_goes_to_other_procedures() -> None:
+    text = ("to ack :m :n\nif :m = 0 [output :n + 1]\nif :n = 0 [output ack :m - 1 1]\n"
+            "output ack :m - 1 ack :m :n - 1\nend\n"
+            "to digits :n\nif :n < 10 [output :n]\n"
+            "output (remainder :n 10) + digits int :n / 10\nend\n"
+            "repeat 3 [ignore ack 1 1 ignore digits 12]\n")
+    out = both(text, ["ack", "digits"], "print ack 2 3\nprint digits 98765\nprint digits 3.5\n"
+               "print digits 12345678901234567890\n")
+    assert out.split("\n")[:3] == ["9", "35", "3.5"], out
