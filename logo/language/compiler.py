@@ -19,7 +19,6 @@ from typing import Any
 
 from ..primitives import arithmetic
 from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
-from . import sure_outputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
@@ -29,6 +28,7 @@ from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
 from .runparse import line_tokens
+from .sure_outputs import output_call
 from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "=": "op_eq",
@@ -368,7 +368,7 @@ class Expressions:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "
                         f"{caller!r})")
-        return sure_outputs.call_expr(self, node, caller)
+        return output_call(self, node, caller)
 
     def args_tuple(self, node: Call) -> str:
         return self.tuple_of(node.args, node.name)

@@ -38,7 +38,7 @@ _VALUE_PRIMS = frozenset((
     "word", "sentence", "se", "list", "fput", "lput", "item", "count"))
 
 
-def call_expr(x: Any, node: Call, caller: str) -> str:
+def output_call(x: Any, node: Call, caller: str) -> str:
     """A call of a procedure for its output (``x``: the compiler's Expressions): the
     call, with the test that it output, but where the site is a direct body's call
     of itself and the body surely outputs."""
