@@ -36,7 +36,7 @@ from .procedures import Procedure
 
 _PROLOGUE = """def body(I, V{params}):
     if (_E_ := V is _ME_):
-        if I.generation != _G_ or len(_F_ := I.frames) >= I.max_depth or I.interrupt:
+        if I.generation != _G_ or len(_F_) >= _MAX_ or I.interrupt:
             return _SLOW_(I, _ME_, ({inputs}))
         _F_.append(_MARK_){vars}
     try:
@@ -82,7 +82,9 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
     namespace = compiler.namespace()
     namespace.update(em.globals)
     namespace.update(__name__=__name__, _ME_=proc, _G_=I.generation, _MARK_=proc.mark,
-                     _SLOW_=sure_outputs.slow if sure else runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
+                     _F_=I.frames, _MAX_=I.max_depth,  # (neither changes)
+                     _SLOW_=sure_outputs.slow if sure or sure_outputs.always_outputs(I, proc)
+                     else runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
                      _RESTORE_=runtime.restore, _TAILS_=runtime.tail_calls)
     exec(code, namespace)
     fn = namespace["body"]

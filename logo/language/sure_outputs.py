@@ -46,13 +46,23 @@ def output_call(x: Any, node: Call, caller: str) -> str:
     proc, tmp = em.const(node.target), em.fresh("_t")
     call = x.proc_call(node, proc)
     m = _SITE.match(call)
-    waiting = em.globals.get("_WAITING_")
-    if m and waiting and waiting[-1] == (m.group(1), node.target) \
-            and node.target is em.compiling and always_outputs(em.I, node.target):
+    if m and em.inputs and _untested(em, m.group(1), node.target):
         em.globals.setdefault(SURE, {})[m.group(1)] = caller
         return wrap(call)
     need = wrap(f"{em.site(runtime.didnt_output, node.name)}({proc}, {caller!r})")
     return f"({tmp} if ({tmp} := {wrap(call)}) is not None else {need})"
+
+
+def _untested(em: Any, site: str, target: Any) -> bool:
+    """Whether the site ``site`` of a direct body calls ``target``'s entry, and that
+    entry's slow path makes the test: the body's own recursion (its site waits for the
+    body's entry: direct_entry.bind_site) or a callee made so in this generation."""
+    fn = em.globals[site]
+    if target is em.compiling:
+        waiting = em.globals.get("_WAITING_")
+        return bool(waiting) and waiting[-1] == (site, target) and always_outputs(em.I, target)
+    return fn is target.direct and target.fast == em.I.generation \
+        and getattr(fn, "__globals__", {}).get("_SLOW_") is slow
 
 
 def always_outputs(I: Any, proc: Procedure) -> bool:

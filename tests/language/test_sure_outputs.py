@@ -6,12 +6,12 @@ that may end without an output keeps the test."""
 from __future__ import annotations
 
 from logo.language import sure_outputs
+from logo.session.host import BufferHost
+from logo.session.interpreter import Interpreter
 from tests.language.test_direct_entries import DEEP, WARM, both
 
 
 def test_a_surely_outputting_body_calls_itself_without_the_test() -> None:
-    from logo.session.host import BufferHost
-    from logo.session.interpreter import Interpreter
     interp = Interpreter(BufferHost(), tiers="compile")
     interp.run_source(DEEP + WARM)
     fn = interp.procedures["deep"].direct
@@ -41,3 +41,17 @@ def test_a_self_call_whose_output_goes_to_other_procedures() -> None:
     out = both(text, ["ack", "digits"], "print ack 2 3\nprint digits 98765\nprint digits 3.5\n"
                "print digits 12345678901234567890\n")
     assert out.split("\n")[:3] == ["9", "35", "3.5"], out
+
+
+def test_a_surely_outputting_callee_redefined_at_a_turn_to_output_nothing() -> None:
+    text = ("to leaf :x\noutput :x * 2\nend\nto walk :n\nif :n = 0 [output []]\n"
+            "output fput leaf :n walk :n - 1\nend\nrepeat 3 [ignore leaf 1]\nrepeat 3 [ignore walk 2]\n")
+    interp = Interpreter(BufferHost(), tiers="compile")
+    interp.run_source(text)
+    walk = interp.procedures["walk"].direct
+    assert walk is not None and len(sure_outputs._SITES[walk.__code__][1]) == 2  # (leaf, walk)
+    then = ("when [ifelse namep \"n [:n = 2] [\"false]] [define \"leaf [[x] [print :x]]]\n"
+            "show walk 4\nshow walk 2\n")
+    out = both(text, ["walk", "leaf"], then)
+    assert out == "2\nleaf didn't output to fput\n  in walk (line 6)\n" \
+        "  [output fput leaf :n walk :n - 1]\n", out
