@@ -86,10 +86,10 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
                      _SLOW_=sure_outputs.slow if sure or sure_outputs.always_outputs(I, proc)
                      else runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
                      _RESTORE_=runtime.restore, _TAILS_=runtime.tail_calls)
+    if sure:  # (its sites that do not test their output: sure_outputs.py)
+        sure_outputs.register(namespace, source, sure)
     exec(code, namespace)
     fn = namespace["body"]
-    if sure:  # (its sites of itself that do not test their output: sure_outputs.py)
-        sure_outputs.register(fn.__code__, source, sure)
     fn.tags = em.tags
     fn.sitemap = em.sitemap(source)
     I.register_code(fn.__code__, fn.sitemap)

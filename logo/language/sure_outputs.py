@@ -10,7 +10,7 @@ OUTPUT (or an IFELSE both of whose lists end so).  That is decided on one genera
 the definitions (input_scope.Scopes, which also proves the body has no RUN or list run
 as a list); the entry then runs the same body, or, when the definitions changed since,
 goes to its slow path (:func:`slow`), which makes the test itself for the site that
-called it (found by the caller's frame and the position of its call: :data:`_SITES`),
+called it (found by the caller's frame, its globals and the position of its call),
 so the error, its names and its line, is the same as the site's own would be.
 """
 
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 import sys
-import weakref
 from typing import Any
 
 from . import runtime
@@ -28,10 +27,9 @@ from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .procedures import Procedure
 from .values import LogoList
 
-SURE = "_SURE_"  # a direct body's sites left without the test: site name -> caller
+SURE = "_SURE_"  # a direct body's sites left without the test: site name -> caller;
+# in its globals, (its source lines, those sites)
 _SITE = re.compile(r"\(*(C\d+)\(")
-# a direct body's code -> (its source lines, its untested sites: site name -> caller)
-_SITES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _VALUE_PRIMS = frozenset((
     "sum", "difference", "product", "quotient", "remainder", "modulo", "int", "round",
     "abs", "minus", "sqrt", "power", "first", "last", "butfirst", "bf", "butlast", "bl",
@@ -119,14 +117,10 @@ def _ends(sc: Any, nodes: list[Node]) -> bool:
     return False
 
 
-def register(code: Any, source: str, sure: dict[str, str]) -> None:
-    """A direct body's ``code`` made from ``source``, with its untested sites (and
-    its out-of-line parts: depth.py)."""
-    entry = (source.split("\n"), sure)
-    _SITES[code] = entry
-    for const in code.co_consts:
-        if type(const) is type(code):
-            register(const, source, sure)
+def register(namespace: dict, source: str, sure: dict[str, str]) -> None:
+    """A direct body made from ``source`` in ``namespace`` (its globals, its own),
+    with its untested sites."""
+    namespace[SURE] = (source.split("\n"), sure)
 
 
 def slow(I: Any, proc: Any, args: tuple) -> Any:
@@ -136,7 +130,7 @@ def slow(I: Any, proc: Any, args: tuple) -> Any:
     r = runtime.call_proc(I, proc, args)
     if r is None:
         frame = sys._getframe(2)  # (the entry's caller, past the entry's prologue)
-        known = _SITES.get(frame.f_code)
+        known = frame.f_globals.get(SURE)
         if known is not None:
             line, _, col, _ = list(frame.f_code.co_positions())[frame.f_lasti // 2]
             m = _SITE.match(known[0][line - 1][col:]) if line and col is not None else None

@@ -49,9 +49,21 @@ def test_a_surely_outputting_callee_redefined_at_a_turn_to_output_nothing() -> N
     interp = Interpreter(BufferHost(), tiers="compile")
     interp.run_source(text)
     walk = interp.procedures["walk"].direct
-    assert walk is not None and len(sure_outputs._SITES[walk.__code__][1]) == 2  # (leaf, walk)
+    assert walk is not None and len(walk.__globals__[sure_outputs.SURE][1]) == 2  # (leaf, walk)
     then = ("when [ifelse namep \"n [:n = 2] [\"false]] [define \"leaf [[x] [print :x]]]\n"
             "show walk 4\nshow walk 2\n")
     out = both(text, ["walk", "leaf"], then)
     assert out == "2\nleaf didn't output to fput\n  in walk (line 6)\n" \
         "  [output fput leaf :n walk :n - 1]\n", out
+
+
+def test_the_same_code_made_for_two_names_of_a_primitive_names_each() -> None:
+    then = ("when [ifelse namep \"n [:n = 2] [\"false]] [define \"f [[n] [print :n]]]\n"
+            "show f 3\n")
+    outs = []
+    for name in ("bf", "butfirst", "bf"):
+        text = (f"to f :n\nif :n = 0 [output [1 2 3 4]]\noutput {name} f :n - 1\nend\n"
+                "repeat 3 [ignore f 1]\n")
+        outs.append(both(text, ["f"], then))
+    assert outs[0] == outs[2] == "1\nf didn't output to bf\n  in f\n"
+    assert outs[1] == outs[0].replace("bf", "butfirst"), outs
