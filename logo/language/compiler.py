@@ -28,6 +28,7 @@ from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
 from .runparse import line_tokens
+from .sure_outputs import output_call
 from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "=": "op_eq",
@@ -367,10 +368,7 @@ class Expressions:
             fn = em.site(runtime.call_macro, node.name)
             return wrap(f"{fn}(I, {em.const(node.target)}, {self.args_tuple(node)}, True, "
                         f"{caller!r})")
-        proc, tmp = em.const(node.target), em.fresh("_t")
-        call = wrap(self.proc_call(node, proc))
-        need = wrap(f"{em.site(runtime.didnt_output, node.name)}({proc}, {caller!r})")
-        return f"({tmp} if ({tmp} := {call}) is not None else {need})"
+        return output_call(self, node, caller)
 
     def args_tuple(self, node: Call) -> str:
         return self.tuple_of(node.args, node.name)

@@ -30,13 +30,13 @@ import sys
 from types import CodeType, TracebackType
 from typing import Any
 
-from . import direct_tails, runtime
+from . import direct_tails, runtime, sure_outputs
 from .errors import LogoError
 from .procedures import Procedure
 
 _PROLOGUE = """def body(I, V{params}):
     if (_E_ := V is _ME_):
-        if I.generation != _G_ or len(_F_ := I.frames) >= I.max_depth or I.interrupt:
+        if I.generation != _G_ or len(_F_) >= _MAX_ or I.interrupt:
             return _SLOW_(I, _ME_, ({inputs}))
         _F_.append(_MARK_){vars}
     try:
@@ -78,11 +78,16 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
         code = _compile_code(compiler)(source, f"<logo {proc.name}>", I.sandbox is None)
     except (SyntaxError, RecursionError, MemoryError):  # (the ordinary compile's guards
         return None                                      # deal with deep nesting)
+    sure = em.globals.pop(sure_outputs.SURE, None)
     namespace = compiler.namespace()
     namespace.update(em.globals)
     namespace.update(__name__=__name__, _ME_=proc, _G_=I.generation, _MARK_=proc.mark,
-                     _SLOW_=runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
+                     _F_=I.frames, _MAX_=I.max_depth,  # (neither changes)
+                     _SLOW_=sure_outputs.slow if sure or sure_outputs.always_outputs(I, proc)
+                     else runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
                      _RESTORE_=runtime.restore, _TAILS_=direct_tails.chain)
+    if sure:  # (its sites that do not test their output: sure_outputs.py)
+        sure_outputs.register(namespace, source, sure)
     exec(code, namespace)
     fn = namespace["body"]
     fn.tags = em.tags
