@@ -30,7 +30,6 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from .host import HostProtocol
@@ -69,7 +68,6 @@ class Logo(Protocol):
     def resolve_path(self, path: str) -> str: ...
 
 
-@dataclass(frozen=True)
 class Microworld:
     """The one object a microworld package declares.
 
@@ -82,15 +80,49 @@ class Microworld:
     ``russian``: a ``names_ru.tsv``-like table (a path) of ЛогоМиры names, or "".
     ``messages``: its part of the message catalogue (a path, ``messages.tsv``'s format:
     its own error kinds, code 35, and ``hint.*`` lines), or "".
+    Frozen, compared and hashed by its fields, as a frozen dataclass would be (a plain class:
+    importing ``dataclasses`` costs a program that names a dotted procedure 4 ms).
     """
+
+    __slots__ = ("forget_on", "messages", "modules", "name", "on_event", "russian", "state")
+    _FIELDS = ("name", "modules", "state", "forget_on", "on_event", "russian", "messages")
 
     name: str
     modules: tuple[str, ...]
-    state: Callable[[], Any] | None = None
-    forget_on: frozenset[str] = frozenset({"erall"})
-    on_event: Callable[[Logo, Any, str], None] | None = None
-    russian: str = ""
-    messages: str = ""
+    state: Callable[[], Any] | None
+    forget_on: frozenset[str]
+    on_event: Callable[[Logo, Any, str], None] | None
+    russian: str
+    messages: str
+
+    def __init__(self, name: str, modules: tuple[str, ...],
+                 state: Callable[[], Any] | None = None,
+                 forget_on: frozenset[str] = frozenset({"erall"}),
+                 on_event: Callable[[Logo, Any, str], None] | None = None,
+                 russian: str = "", messages: str = ""):
+        for field, value in zip(self._FIELDS, (name, modules, state, forget_on, on_event,
+                                                russian, messages)):
+            object.__setattr__(self, field, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a Microworld is frozen")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a Microworld is frozen")
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, field) for field in self._FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Microworld and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{field}={value!r}" for field, value in zip(self._FIELDS,
+                                                                        self._values()))
+        return f"Microworld({fields})"
 
     @property
     def prefix(self) -> str:
