@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from types import CodeType, TracebackType
 from typing import Any
 
@@ -128,22 +129,35 @@ def failed(I: Any, entry: bool, proc: Any, err: LogoError) -> None:
     of ``I.frames``, as the callers' FAILED does) in the traceback without the frames
     of entries still in their prologue (the call had not begun), and given to ERRACT
     when this is the entry call (a plain call's caller does that)."""
+    locate_failed(I, entry, proc, err, _in_prologue)
+
+
+def locate_failed(I: Any, entry: bool, proc: Any, err: LogoError,
+                  waiting: Callable[[Any, Any], bool]) -> None:
+    """:func:`failed` for entries of any kind: ``waiting(I, t)`` tells whether the
+    traceback entry ``t`` is of an entry of its kind (general_entry.py's too) still in
+    its prologue; those are left out of the traceback the error is located with."""
     if not entry and err.in_caller:  # (the caller that made the call clears it)
         return
     tb = err.__traceback__
     if err.proc is None and not err.in_caller:
-        tb = _begun(I, tb)
+        tb = _begun(I, tb, waiting)
     I.locate_error(err, I.frames[-1].proc if entry else proc, tb)
     if entry and "erract" in I.vars:
         I.erract(err)
 
 
-def _begun(I: Any, tb: Any) -> Any:
-    """``tb`` without the entries of direct bodies waiting in their prologue."""
-    codes, kept, dropped = I.direct_codes, [], False
+def _in_prologue(I: Any, t: Any) -> bool:
+    """Whether ``t`` is a direct body's entry in its prologue."""
+    return t.tb_lineno <= PROLOGUE_END and t.tb_frame.f_code in I.direct_codes
+
+
+def _begun(I: Any, tb: Any, waiting: Callable[[Any, Any], bool]) -> Any:
+    """``tb`` without the entries waiting in their prologue (``waiting`` tells them)."""
+    kept, dropped = [], False
     t = tb
     while t is not None:
-        if t.tb_lineno <= PROLOGUE_END and t.tb_frame.f_code in codes:
+        if waiting(I, t):
             dropped = True
         else:
             kept.append(t)
@@ -168,7 +182,7 @@ def bind_site(em: Any, site: str, target: Any, n: int) -> None:
         return
     if target.fast == I.generation and target.direct is not None:
         em.globals[site] = target.direct
-    elif target.gen == I.generation and _is_entry(target.code):  # (general_entry.py)
+    elif target.gen == I.generation and is_general_entry(target.code):  # (general_entry.py)
         em.globals[site] = target.code
     elif em.inputs:
         em.globals.setdefault(WAITING, []).append((site, target))
@@ -186,7 +200,7 @@ def _waiting(site: str, caller: Any) -> Any:
         if proc.fast == I.generation:
             fn: Any = proc.direct
         elif proc.gen == I.generation and getattr(proc.code, "tree", None) is None:
-            fn = proc.code if _is_entry(proc.code) else caller
+            fn = proc.code if is_general_entry(proc.code) else caller
         else:
             return caller(I, proc, *args)
         names = sys._getframe(1).f_globals  # (the code that made the call)
@@ -196,8 +210,9 @@ def _waiting(site: str, caller: Any) -> Any:
     return waiting
 
 
-def _is_entry(code: Any) -> bool:
-    """Whether a procedure's code is its own entry though not direct (general_entry)."""
+def is_general_entry(code: Any) -> bool:
+    """Whether a procedure's code is its own entry though not direct (general_entry.py
+    makes them and marks them ``entry``)."""
     return getattr(code, "entry", False) is True
 
 

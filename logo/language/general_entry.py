@@ -23,7 +23,7 @@ traceback it locates an error with.
 from __future__ import annotations
 
 import re
-from types import CodeType, TracebackType
+from types import CodeType
 from typing import Any
 
 from . import direct_entry, input_scope, runtime
@@ -203,36 +203,12 @@ def failed(I: Any, entry: bool, proc: Any, err: LogoError) -> None:
     ``I.frames`` in the entry call, ``proc`` otherwise) in the traceback without the
     frames of entries still in their prologue (the call had not begun), and given to
     ERRACT when this is the entry call (a plain call's caller does that)."""
-    if not entry and err.in_caller:  # (the caller that made the call clears it)
-        return
-    tb = err.__traceback__
-    if err.proc is None and not err.in_caller:
-        tb = _begun(tb)
-    I.locate_error(err, I.frames[-1].proc if entry else proc, tb)
-    if entry and "erract" in I.vars:
-        I.erract(err)
+    direct_entry.locate_failed(I, entry, proc, err, _in_prologue)
 
 
-def _begun(tb: Any) -> Any:
-    """``tb`` without the entries waiting in their prologue."""
-    kept, dropped = [], False
-    t = tb
-    while t is not None:
-        frame = t.tb_frame
-        if t.tb_lineno <= PROLOGUE_END and frame.f_globals.get(_ENTRY) is frame.f_code:
-            dropped = True
-        else:
-            kept.append(t)
-        t = t.tb_next
-    if not dropped:
-        return tb
-    new = None
-    for t in reversed(kept):
-        new = TracebackType(new, t.tb_frame, t.tb_lasti, t.tb_lineno)
-    return new
+def _in_prologue(I: Any, t: Any) -> bool:
+    """Whether ``t`` is an entry made here in its prologue."""
+    frame = t.tb_frame
+    return t.tb_lineno <= PROLOGUE_END and frame.f_globals.get(_ENTRY) is frame.f_code
 
-
-def is_entry(fn: Any) -> bool:
-    """Whether ``fn`` (a procedure's code) is an entry made here."""
-    return getattr(fn, "entry", False) is True
 

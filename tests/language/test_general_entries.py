@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
-from logo.language import call_sites, general_entry
+from logo.language import call_sites, direct_entry
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
 from tests.support import new_interpreter, run_logo
@@ -33,7 +33,7 @@ def both(text: str, entries: Sequence[str] = (), then: str = "", **options: int)
         if tiers == "compile":
             for name in entries:
                 proc = interp.procedures[name]
-                assert proc.direct is None and general_entry.is_entry(proc.code), name
+                assert proc.direct is None and direct_entry.is_general_entry(proc.code), name
         interp.run_source(then)
         outputs.append(host.output)
         assert not interp.frames
@@ -61,7 +61,7 @@ def test_stop_reaches_a_general_recursion() -> None:
     interp = new_interpreter(tiers="compile")
     run_logo("make \"n \"top\n" + FIB + "print fib 12\n", interp=interp, check=True)
     fib = interp.procedures["fib"].code
-    assert general_entry.is_entry(fib) and fib in fib.__globals__.values()  # (its own entry)
+    assert direct_entry.is_general_entry(fib) and fib in fib.__globals__.values()  # (its own entry)
     timer = threading.Timer(0.3, interp.request_stop)
     timer.start()
     ran = run_logo("print fib 40", interp=interp)
@@ -122,7 +122,7 @@ def test_the_sites_of_general_callees_call_their_entries() -> None:
              "to outer :n\nlocal \"s\nmake \"s 0\nrepeat :n [make \"s :s + middle 1]\n"
              "output :s\nend\nprint outer 3\nprint outer 3\n", interp=interp, check=True)
     middle, outer = (interp.procedures[name].code for name in ("middle", "outer"))
-    assert general_entry.is_entry(middle) and middle in outer.__globals__.values()
+    assert direct_entry.is_general_entry(middle) and middle in outer.__globals__.values()
     assert call_sites.caller(1) not in outer.__globals__.values()
 
 
