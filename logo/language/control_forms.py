@@ -102,12 +102,12 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     em = st.em
     n = em.fresh("_n")
     em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
-    if run_forms.repeat_run(st, node, n, _counted):  # (repeat n [run :x])
+    if run_forms.repeat_run(st, node, n):  # (repeat n [run :x])
         return True
     if loop_locals.few(st, node.args[:1]):
-        _counted(st, body, f"range(1, {n} + 1)")
+        loop_locals.counted(st, body, f"range(1, {n} + 1)")
     else:
-        loop_locals.either(st, [body], lambda: _counted(st, body, f"range(1, {n} + 1)"))
+        loop_locals.either(st, [body], lambda: loop_locals.counted(st, body, f"range(1, {n} + 1)"))
     return True
 
 
@@ -116,34 +116,8 @@ def form_forever(st: Any, node: Call, tail: bool) -> bool:
     if body is None:
         return False
     counting = f"{st.em.const(itertools.count)}(1)"
-    loop_locals.either(st, [body], lambda: _counted(st, body, counting))
+    loop_locals.either(st, [body], lambda: loop_locals.counted(st, body, counting))
     return True
-
-
-def _counted(st: Any, body: LogoList, values: str) -> None:
-    """REPEAT's and FOREVER's loop: REPCOUNT is the counter (in a fast copy only a
-    local, given to ``I.repcount`` where it could be seen)."""
-    em = st.em
-    i, old, fast = em.fresh("_i"), em.fresh("_rc"), em.region is not None
-    if not fast:
-        em.emit(f"{old} = I.repcount")
-        em.emit("try:")
-        em.depth += 1
-    em.emit(f"for {i} in {values}:")
-    em.depth += 1
-    if fast:
-        em.region.repvars.add(i)
-    else:
-        em.emit(f"I.repcount = {i}")
-    outer, em.repvar = em.repvar, i
-    loop_locals.emit_interrupt(em)
-    loop_locals.loop_body(st, body)
-    em.repvar = outer
-    em.depth -= 1
-    if not fast:
-        em.depth -= 1
-        em.emit("finally:")
-        em.emit(f"    I.repcount = {old}")
 
 
 def _single_expression(st: Any, lst: LogoList) -> Node | None:

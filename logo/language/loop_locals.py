@@ -283,3 +283,39 @@ def _adding(v: Any, e: Any, s: Any) -> Iterator[Any]:
         while v >= e:
             yield v
             v = v + s
+
+
+def counted(st: Any, body: LogoList, values: str,
+            look: Callable[[str], str] | None = None) -> None:
+    """REPEAT's and FOREVER's loop: REPCOUNT is the counter (in a fast copy only a
+    local, given to ``I.repcount`` where it could be seen).  ``look(counter)``: a line
+    run after each look at Stop, where the turn may have changed something (RUN's fused
+    loop, run_forms.py, gives the turn back then)."""
+    em = st.em
+    i, old, fast = em.fresh("_i"), em.fresh("_rc"), em.region is not None
+    if not fast:
+        em.emit(f"{old} = I.repcount")
+        em.emit("try:")
+        em.depth += 1
+    em.emit(f"for {i} in {values}:")
+    em.depth += 1
+    if fast:
+        em.region.repvars.add(i)
+    else:
+        em.emit(f"I.repcount = {i}")
+    outer, em.repvar = em.repvar, i
+    if look is None:
+        emit_interrupt(em)
+    else:
+        em.emit("if I.interrupt:")
+        em.depth += 1
+        emit_interrupt(em)
+        em.emit(look(i))
+        em.depth -= 1
+    loop_body(st, body)
+    em.repvar = outer
+    em.depth -= 1
+    if not fast:
+        em.depth -= 1
+        em.emit("finally:")
+        em.emit(f"    I.repcount = {old}")

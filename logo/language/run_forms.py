@@ -84,10 +84,10 @@ def form_run(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
-def repeat_run(st: Any, node: Call, count: str, counted: Any) -> bool:
+def repeat_run(st: Any, node: Call, count: str) -> bool:
     """``repeat <count> [run :x]``, ``count`` the local holding the count: the fused
     loop of :x's list where it may run, then the plain loop from the turn it gave back
-    (``counted``: REPEAT's loop, control_forms._counted)."""
+    (REPEAT's loop, loop_locals.counted)."""
     em = st.em
     body = node.args[1].value if isinstance(node.args[1], Const) else None
     if type(body) is not LogoList or em.region is not None or em.inputs or \
@@ -108,7 +108,7 @@ def repeat_run(st: Any, node: Call, count: str, counted: Any) -> bool:
     em.emit("    raise")
     em.emit(f"except {em.const(_INTERNAL)} as {e}:")
     em.emit(f"    raise {em.const(translated)}(I, {e}) from None")
-    counted(st, body, f"range({s}, {count} + 1)")
+    loop_locals.counted(st, body, f"range({s}, {count} + 1)")
     return True
 
 
@@ -167,33 +167,10 @@ def _compile_fused(compiler: Any, lst: LogoList, name: str, statements: Any) -> 
 
 
 def _fused_loop(st: Any, lst: LogoList, name: str) -> None:
-    """REPEAT's loop (as control_forms._counted writes it) with the list as its body and,
-    after each look at Stop, the turn given back if ``:name`` or a definition changed."""
-    em = st.em
-    i, old, fast = em.fresh("_i"), em.fresh("_rc"), em.region is not None
-    if not fast:
-        em.emit(f"{old} = I.repcount")
-        em.emit("try:")
-        em.depth += 1
-    em.emit(f"for {i} in range(1, n + 1):")
-    em.depth += 1
-    if fast:
-        em.region.repvars.add(i)
-    else:
-        em.emit(f"I.repcount = {i}")
-    outer, em.repvar = em.repvar, i
-    em.emit("if I.interrupt:")
-    em.depth += 1
-    loop_locals.emit_interrupt(em)
-    em.emit(f"if V.get({name!r}) is not lst or I.generation != gen: return {i}")
-    em.depth -= 1
-    loop_locals.loop_body(st, lst)
-    em.repvar = outer
-    em.depth -= 1
-    if not fast:
-        em.depth -= 1
-        em.emit("finally:")
-        em.emit(f"    I.repcount = {old}")
+    """REPEAT's loop with the list as its body and, after each look at Stop, the turn
+    given back if ``:name`` or a definition changed."""
+    loop_locals.counted(st, lst, "range(1, n + 1)", lambda i: (
+        f"if V.get({name!r}) is not lst or I.generation != gen: return {i}"))
 
 
 def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
