@@ -27,7 +27,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,6 +117,29 @@ def run_logo(text: str, filename: str = "test.lgo", *, interp: Any = None,
     if check and not ran.ok:
         pytest.fail(f"Logo stopped with an error:\n{ran.errors}\nafter printing:\n{ran.printed}")
     return ran
+
+
+def in_both_tiers(text: str, then: str = "", *, lines: Sequence[str] = (),
+                  compiled: Callable[[Any], object] | None = None, **options: Any) -> str:
+    """What ``text`` and then ``then`` print (errors included), compiled
+    (``tiers="compile"``) and interpreted: the same, and no frame left after either run.
+    ``lines``: what READLIST and friends read; ``compiled(interp)`` looks at the compiled
+    run's interpreter after ``text`` (which procedures became direct ...)."""
+    from logo.session.host import BufferHost
+    from logo.session.interpreter import Interpreter
+
+    outputs = []
+    for tiers in ("compile", "interpret"):
+        host = BufferHost(list(lines))
+        interp = Interpreter(host, tiers=tiers, **options)
+        interp.run_source(text)
+        if tiers == "compile" and compiled is not None:
+            compiled(interp)
+        interp.run_source(then)
+        outputs.append(host.output)
+        assert not interp.frames
+    assert outputs[0] == outputs[1]
+    return outputs[0]
 
 
 def run_ok(text: str, filename: str = "test.lgo", **options: Any) -> Ran:

@@ -10,13 +10,12 @@ that reads, sets or erases them or redefines a callee to read them, TRACE and ST
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from logo.language import input_scope
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
-from tests.support import new_interpreter, run_logo
+from tests.support import in_both_tiers, new_interpreter, run_logo
 
 LEAF = "to leaf :x\noutput :x\nend\n"
 WARM = "repeat 3 [ignore g 1]\n"  # (g's calls after this are direct calls)
@@ -25,17 +24,10 @@ WARM = "repeat 3 [ignore g 1]\n"  # (g's calls after this are direct calls)
 def both(text: str, lines: Sequence[str] = (), direct: Sequence[str] = ()) -> str:
     """What ``text`` prints (errors included) compiled and interpreted, the same; the
     procedures ``direct`` were direct when compiled."""
-    outputs = []
-    for tiers in ("compile", "interpret"):
-        host = BufferHost(list(lines))
-        interp = Interpreter(host, tiers=tiers)
-        interp.run_source(text)
-        outputs.append(host.output)
-        if tiers == "compile":
-            for name in direct:
-                assert interp.procedures[name].direct is not None, name
-    assert outputs[0] == outputs[1]
-    return outputs[0]
+    def were_direct(interp: Any) -> None:
+        for name in direct:
+            assert interp.procedures[name].direct is not None, name
+    return in_both_tiers(text, lines=lines, compiled=were_direct)
 
 
 def test_an_erract_pause_in_a_direct_procedure_shows_and_changes_its_inputs() -> None:

@@ -10,32 +10,22 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from logo.language import call_sites
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
-from tests.support import new_interpreter, run_logo
+from tests.support import in_both_tiers, new_interpreter, run_logo
 
 WARM = "repeat 3 [ignore deep 1]\n"  # (deep is compiled, direct, after this)
 DEEP = "to deep :n\nif :n = 0 [output 0]\noutput 1 + deep :n - 1\nend\n"
 
 
-def both(text: str, direct: Sequence[str] = (), then: str = "", **options: int) -> str:
+def both(text: str, direct: Sequence[str] = (), then: str = "", **options: Any) -> str:
     """What ``text`` and then ``then`` print (errors included), compiled and interpreted,
     the same; the procedures ``direct`` were direct after ``text``."""
-    outputs = []
-    for tiers in ("compile", "interpret"):
-        host = BufferHost()
-        interp = Interpreter(host, tiers=tiers, **options)
-        interp.run_source(text)
-        if tiers == "compile":
-            for name in direct:
-                assert interp.procedures[name].direct is not None, name
-        interp.run_source(then)
-        outputs.append(host.output)
-        assert not interp.frames
-    assert outputs[0] == outputs[1]
-    return outputs[0]
+    def were_direct(interp: Any) -> None:
+        for name in direct:
+            assert interp.procedures[name].direct is not None, name
+    return in_both_tiers(text, then, compiled=were_direct, **options)
 
 
 def test_the_depth_limit_in_a_direct_recursion_is_the_error_of_the_call() -> None:

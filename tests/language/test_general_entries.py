@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from typing import Any
 
 from logo.language import call_sites, direct_entry
-from logo.session.host import BufferHost
-from logo.session.interpreter import Interpreter
-from tests.support import new_interpreter, run_logo
+from tests.support import in_both_tiers, new_interpreter, run_logo
 
 # deep and fib are not direct: LOCALMAKE binds a name in the table
 DEEP = "to deep :n\nlocalmake \"m :n - 1\nif :n = 0 [output 0]\noutput 1 + deep :m\nend\n"
@@ -22,23 +21,14 @@ FIB = ("to fib :n\nlocalmake \"m :n - 1\nif :n < 2 [output :n]\n"
        "output (fib :m) + (fib :m - 1)\nend\n")
 
 
-def both(text: str, entries: Sequence[str] = (), then: str = "", **options: int) -> str:
+def both(text: str, entries: Sequence[str] = (), then: str = "", **options: Any) -> str:
     """What ``text`` and then ``then`` print (errors included), compiled and interpreted,
     the same; the procedures ``entries`` were general entries after ``text``."""
-    outputs = []
-    for tiers in ("compile", "interpret"):
-        host = BufferHost()
-        interp = Interpreter(host, tiers=tiers, **options)
-        interp.run_source(text)
-        if tiers == "compile":
-            for name in entries:
-                proc = interp.procedures[name]
-                assert proc.direct is None and direct_entry.is_general_entry(proc.code), name
-        interp.run_source(then)
-        outputs.append(host.output)
-        assert not interp.frames
-    assert outputs[0] == outputs[1]
-    return outputs[0]
+    def were_entries(interp: Any) -> None:
+        for name in entries:
+            proc = interp.procedures[name]
+            assert proc.direct is None and direct_entry.is_general_entry(proc.code), name
+    return in_both_tiers(text, then, compiled=were_entries, **options)
 
 
 def test_the_depth_limit_in_a_general_recursion_is_the_error_of_the_call() -> None:
