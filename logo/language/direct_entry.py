@@ -68,7 +68,7 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
         em = compiler._emit(proc.lines, "proc", proc, False, None, True, inputs)
         if em.self_loops:  # again, with the checks a loop's returns need
             em = compiler._emit(proc.lines, "proc", proc, True, None, True, inputs)
-        lines = _with_tails(em)
+        lines = with_tails(em, "_MARK_")
         if lines is None:
             return None
         params = "".join(", " + p for p in em.inputs.values())
@@ -105,22 +105,29 @@ def _compile_code(compiler: Any) -> Any:
     return sys.modules[type(compiler).__module__].compile_code
 
 
-def _with_tails(em: Any) -> list[str] | None:
+def with_tails(em: Any, record: str, tail_lines: Callable[[str], list[str]] | None = None,
+               also: Callable[[str], str] | None = None) -> list[str] | None:
     """The body's lines, each return of a tail call (call_sites.emit_tail, emit_again)
-    running the chain when the call is an entry call; None if one was not found."""
+    running the chain from ``record`` (the entry's Mark or frame) when the call is an
+    entry call; None if one was not found.  ``tail_lines(k)``: the lines a ``return k``
+    of a tail call becomes instead (general_entry.py's inline first link); ``also``: any
+    other rewriting of the other lines."""
     tails = sum(type(v) is runtime.TailCall for v in em.globals.values())
     agains = sum(text.endswith("return _t") for text in em.out)
-    out = []
+    out: list[str] = []
     for text in em.out:
         m = _TAIL_RETURN.match(text)
-        if m and type(em.globals.get(m.group(2))) is runtime.TailCall:
+        if m and type(em.globals.get(k := m.group(2))) is runtime.TailCall:
             tails -= 1
-            text = f"{m.group(1)}return (_TAILS_(I, _MARK_, {m.group(2)}) if _E_ else {m.group(2)})"
+            lines = (tail_lines(k) if tail_lines is not None
+                     else [f"return (_TAILS_(I, {record}, {k}) if _E_ else {k})"])
+            out.extend(m.group(1) + line for line in lines)
+            continue
         m = _AGAIN_RETURN.match(text)
         if m:
             agains -= 1
-            text = f"{m.group(1)}: return (_TAILS_(I, _MARK_, _t) if _E_ else _t)"
-        out.append(text)
+            text = f"{m.group(1)}: return (_TAILS_(I, {record}, _t) if _E_ else _t)"
+        out.append(text if also is None else also(text))
     return out if tails == agains == 0 else None
 
 

@@ -176,26 +176,16 @@ def _restore_locals(names: list[str], olds: list[str], local_names: list[str]) -
 
 
 def _with_tails(em: Any) -> list[str] | None:
-    """The body's lines, each return of a tail call (call_sites.emit_tail, emit_again)
-    running the chain when the call is an entry call; None if one was not found."""
-    tails = sum(type(v) is runtime.TailCall for v in em.globals.values())
-    agains = sum(text.endswith("return _t") for text in em.out)
-    out: list[str] = []
-    for text in em.out:
-        m = direct_entry._TAIL_RETURN.match(text)
-        if m and type(em.globals.get(m.group(2))) is runtime.TailCall:
-            tails -= 1
-            out.extend(m.group(1) + part for part in _LINK.format(k=m.group(2)).split("\n"))
-            continue
-        m = direct_entry._AGAIN_RETURN.match(text)
-        if m:
-            agains -= 1
-            text = f"{m.group(1)}: return (_TAILS_(I, _FR_, _t) if _E_ else _t)"
-        m = _FRAME_SAVED.match(text)
-        if m:  # (the entry call's record is its own)
-            text = f"{m.group(1)}_SV_ if _E_ else I.frames[-1].saved"
-        out.append(text)
-    return out if tails == agains == 0 else None
+    """The body's lines as direct_entry.with_tails makes them, from the entry's frame,
+    a tail call's first link inline (_LINK) and LOCALMAKE saving into the entry call's
+    own record."""
+    return direct_entry.with_tails(em, "_FR_", lambda k: _LINK.format(k=k).split("\n"),
+                                   _own_record)
+
+
+def _own_record(text: str) -> str:
+    m = _FRAME_SAVED.match(text)
+    return f"{m.group(1)}_SV_ if _E_ else I.frames[-1].saved" if m else text
 
 
 def failed(I: Any, entry: bool, proc: Any, err: LogoError) -> None:
