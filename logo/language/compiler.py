@@ -30,6 +30,7 @@ from .procedures import Procedure
 from .runparse import line_tokens
 from .sure_outputs import output_call
 from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
+from .whole_inputs import block as whole_block
 
 INFIX_HELPERS = {"+": "op_add", "-": "op_sub", "*": "op_mul", "/": "op_div", "=": "op_eq",
                  "<": "op_lt", ">": "op_gt", "<=": "op_le", ">=": "op_ge", "<>": "op_ne"}
@@ -105,7 +106,7 @@ class Compiler:
                     em.emit("_k = 0")
                 em.emit("while True:")
                 em.depth += 1
-            Statements(self, em).block(body, tail=True)
+            whole_block(em, Statements(self, em), body)
             em.emit_return(None) if mode == "proc" else em.emit(list_value.end(em, body, mode))
         return em
 
@@ -318,7 +319,7 @@ class Expressions:
         op = FAST_OPS.get(node.op)
         if op is None:
             return inline_prims.mul_div(node.op, x, y, left, right, wrap(f"{fn}({x}, {y})"),
-                                        test)
+                                        test, em)
         slow = wrap(f"{fn}({x}, {y}, I)" if node.op in ("=", "<>") else f"{fn}({x}, {y})")
         if node.op in ("+", "-"):  # past 64 bits a sum is a float (op_add)
             return inline_prims.add_sub(em, node, x, y, left, right, slow, test)

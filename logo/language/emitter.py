@@ -54,6 +54,7 @@ class Emitter:
         self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
         self.loops = 0  # how many loop bodies enclose the code being emitted
         self.inputs: dict[str, str] = {}  # a direct body's inputs: their locals (input_scope)
+        self.wholes: Any = None  # those proven small whole numbers (whole_inputs.Wholes)
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from . import for_wholes, typed_arithmetic
+from . import for_wholes, typed_arithmetic, whole_inputs
 from .emitter import wrap
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow, slow_of, type_is
 from .nodes import Call, Const, Infix, Neg, VarRef
@@ -56,7 +56,7 @@ def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str,
     for side, text, prefix in ((node.left, left, "_x"), (node.right, right, "_y")):
         if text == em.repvar or (isinstance(side, Const) and type(
                 side.value) in (int, float) and text == repr(side.value)) or \
-                _proven(em, node, side, text):
+                _proven(em, node, side, text) or whole_inputs.proven(em, node, side, text):
             names.append(text)
             continue
         kind = outputs(em, side)
@@ -107,6 +107,9 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     with a float on a side the sum is a float (no range to test), and a quotient on a
     side, most often a float, is asked whether it is one first."""
     op, r = node.op, em.fresh("_r")
+    plain = whole_inputs.sum_(em, op, x, y, left, right)
+    if plain is not None:
+        return plain
     if float in (_known(x, left), _known(y, right)):
         return f"({x} {op} {y} if {test} else {slow})" if test != "True" else f"({x} {op} {y})"
     typed = typed_arithmetic.sum_(op, x, y, left, right, slow, test)
@@ -130,7 +133,8 @@ def _known(name: str, text: str) -> type | None:
     return int if text.isidentifier() or text.lstrip("-").isdigit() else float
 
 
-def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:
+def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str,
+            em: Any = None) -> str:
     """``*`` and ``/`` of two plain numbers.  A product of whole numbers past UCBLogo's
     integer limit is the product of their floats (op_mul), and a division of two whole
     numbers is whole when it is exact (op_div).  A literal side's type is known here:
@@ -142,6 +146,9 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
+    typed = whole_inputs.product(em, x, y, left, right, top) if em is not None else None
+    if typed is not None:
+        return typed
     typed = typed_arithmetic.product(x, y, left, right, slow, test, top, FLOATS_HOLD)
     if typed is not None:
         return typed

@@ -1,0 +1,121 @@
+"""A direct body's inputs that are small whole numbers: their arithmetic untested.
+
+A direct procedure (``input_scope``) reads its inputs as Python locals (``_in_0``) that
+nothing but its own self tail calls assign: no MAKE of an input, no callee or process
+that reads or sets them by name.  So one test, at the top of the body (of each pass of
+its self-tail-call loop, where the inputs are assigned anew), that an input is a whole
+number within :data:`SMALL` holds for every read of it in that pass.  Where it holds,
+a typed copy of the body runs: an input read as an operand of ``+ - *`` or a comparison
+needs no type test (``inline_numbers.number_tests`` names it by its own text), a sum
+or difference of two such values (an input, a whole number typed within SMALL) needs
+no 64-bit range test (it is below 2**31 in size), nor a product the test of its
+floats' range (below 2**60: its floats are finite); a product still keeps UCBLogo's
+rule (past 2147483647, the product of the floats).  Where the test fails (a float, a
+word, a big whole number), the body as it always was runs, from the start of the pass:
+the test reads only the locals, runs nothing and changes nothing, so the general body
+gives every value and every error it gave.  ``/`` keeps its tests (a divisor read as
+its own text is taken for REPEAT's counter, never 0), and so do sums of any other side.
+
+The typed copy is made only where it pays for its compiling and its test: the body has
+more such operands than inputs tested (one for a square), and it is small (:data:`MOST_LINES` lines compiled).  Not
+while ERRACT is set (a variable's read is then another expression), nor when stepped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+SMALL = 2**30 - 1  # a one-digit Python int: its comparisons are the quick ones
+MOST_LINES = 120  # (block)
+TYPED_OPS = frozenset(("+", "-", "*", "=", "<>", "<", ">", "<=", ">="))
+_LITERAL = re.compile(r"-?\d+")
+
+
+class Wholes:
+    """The emitter's state: the inputs' locals counted (the general copy) or proven
+    (the typed copy)."""
+
+    __slots__ = ("proven", "uses")
+
+    def __init__(self, names: list[str]):
+        self.uses = dict.fromkeys(names, 0)
+        self.proven: frozenset[str] = frozenset()
+
+
+def block(em: Any, st: Any, body: list[Any]) -> None:
+    """The body's statements (``st.block``), after a typed copy where it pays, the
+    typed copy entered by a test of its inputs (it ends in a return of its own)."""
+    names = list(em.inputs.values()) if em.mode == "proc" and em.step is None and \
+        getattr(em.I, "recover", None) is None else []
+    if not names:
+        st.block(body, tail=True)
+        return
+    start = len(em.out)
+    em.wholes = wholes = Wholes(names)
+    try:
+        st.block(body, tail=True)
+    finally:
+        em.wholes = None
+    used = [n for n, k in wholes.uses.items() if k]
+    general = em.out[start:]
+    if sum(wholes.uses.values()) <= len(used) or len(general) > MOST_LINES:
+        return
+    del em.out[start:]
+    tests = " and ".join(f"type({n}) is int and -{SMALL} <= {n} <= {SMALL}" for n in used)
+    em.emit(f"if {tests}:")
+    em.depth += 1
+    wholes.proven = frozenset(used)
+    em.wholes = wholes
+    try:
+        st.block(body, tail=True)
+        em.emit_return(None)
+    finally:
+        em.wholes = None
+        em.depth -= 1
+    em.out.extend(general)
+
+
+def proven(em: Any, node: Any, side: Any, text: str) -> bool:
+    """Is ``side`` of the operation ``node`` (compiled to ``text``) an input proven a
+    small whole number here?  (In the general copy, counts the type tests it would
+    save: one for ``:x * :x``, a square.)"""
+    wholes = em.wholes
+    if wholes is None or node.op not in TYPED_OPS or text not in wholes.uses or \
+            getattr(side, "name", None) is None or em.inputs.get(side.name) != text:
+        return False
+    if not wholes.proven:
+        square = side is node.right and getattr(node.left, "name", None) == side.name
+        wholes.uses[text] += not square
+        return False
+    return text in wholes.proven
+
+
+def _small(em: Any, name: str, text: str) -> int:
+    """2 for a side (``number_tests``' name and its text) that is an input proven a
+    small whole number, 1 for a whole number typed within SMALL, else 0."""
+    if name != text:
+        return 0
+    if _LITERAL.fullmatch(text):
+        return int(abs(int(text)) <= SMALL)
+    wholes = em.wholes
+    return 2 if wholes is not None and text in wholes.proven else 0
+
+
+def _both(em: Any, x: str, y: str, left: str, right: str) -> bool:
+    """Are both sides small whole numbers, at least one of them a proven input?"""
+    a, b = _small(em, x, left), _small(em, y, right)
+    return bool(a and b) and 2 in (a, b)
+
+
+def sum_(em: Any, op: str, x: str, y: str, left: str, right: str) -> str | None:
+    """``x + y`` or ``x - y`` of two small whole numbers: plain, or None."""
+    return f"({x} {op} {y})" if _both(em, x, y, left, right) else None
+
+
+def product(em: Any, x: str, y: str, left: str, right: str, top: int) -> str | None:
+    """``x * y`` of two small whole numbers: whole within UCBLogo's integer limit
+    ``top``, else the product of their floats (finite: below 2**60); or None."""
+    if not _both(em, x, y, left, right):
+        return None
+    return f"(_r if -{top} <= (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"
