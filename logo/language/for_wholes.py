@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import whole_inputs
 from .inline_inputs import In
 from .nodes import Node, VarRef
 
@@ -62,9 +63,13 @@ def whole(x: Any, node: Node) -> tuple[str, str] | None:
 
 def input_of(x: Any, node: Node, v: In) -> tuple[In, str | None]:
     """The input ``v`` (compiled from ``node``) as the FOR variable's local, and the flag
-    to test instead of its type; else ``v`` and None."""
+    to test instead of its type (a direct body's input proven whole: no test at all,
+    ``whole_inputs``); else ``v`` and None."""
     found = whole(x, node)
     if found is None:
+        if v.known is None and isinstance(node, VarRef) and \
+                whole_inputs.read(x.em, node, text := x.em.inputs.get(node.name, "")):
+            return In(text, text, None, None, f"_t{text}"), "True"
         return v, None
     flag, local = found
     return In(local, local, None, None, f"_t{local}"), flag

@@ -6,15 +6,18 @@ that reads or sets them by name.  So one test, at the top of the body (of each p
 its self-tail-call loop, where the inputs are assigned anew), that an input is a whole
 number within :data:`SMALL` holds for every read of it in that pass.  Where it holds,
 a typed copy of the body runs: an input read as an operand of ``+ - *`` or a comparison
-needs no type test (``inline_numbers.number_tests`` names it by its own text), a sum
+needs no type test (``inline_numbers.number_tests`` names it by its own text), nor
+as REMAINDER's dividend or ITEM's index (``for_wholes.input_of``), a sum
 or difference of two such values (an input, a whole number typed within SMALL) needs
 no 64-bit range test (it is below 2**31 in size), nor a product the test of its
 floats' range (below 2**60: its floats are finite); a product still keeps UCBLogo's
 rule (past 2147483647, the product of the floats).  Where the test fails (a float, a
 word, a big whole number), the body as it always was runs, from the start of the pass:
 the test reads only the locals, runs nothing and changes nothing, so the general body
-gives every value and every error it gave.  ``/`` keeps its tests (a divisor read as
-its own text is taken for REPEAT's counter, never 0), and so do sums of any other side.
+gives every value and every error it gave.  Such an input divided needs no test (whole
+numbers below 2**53 are exact as floats), but ``/``'s divisor keeps its tests (one read
+as its own text is taken for REPEAT's counter, never 0), and so do sums of any other
+side.
 
 The typed copy is made only where it pays for its compiling and its test: the body has
 more such operands than inputs tested (one for a square), and it is small (:data:`MOST_LINES` lines compiled).  Not
@@ -80,13 +83,22 @@ def proven(em: Any, node: Any, side: Any, text: str) -> bool:
     """Is ``side`` of the operation ``node`` (compiled to ``text``) an input proven a
     small whole number here?  (In the general copy, counts the type tests it would
     save: one for ``:x * :x``, a square.)"""
+    if node.op not in TYPED_OPS and not (node.op == "/" and side is node.left):
+        return False
+    name = getattr(side, "name", None)
+    square = side is node.right and name is not None and getattr(node.left, "name", None) == name
+    return read(em, side, text, not square)
+
+
+def read(em: Any, side: Any, text: str, counts: bool = True) -> bool:
+    """Is ``side`` (compiled to ``text``) a read of an input proven a small whole number
+    here?  (In the general copy, counts a type test it would save.)"""
     wholes = em.wholes
-    if wholes is None or node.op not in TYPED_OPS or text not in wholes.uses or \
-            getattr(side, "name", None) is None or em.inputs.get(side.name) != text:
+    if wholes is None or text not in wholes.uses or getattr(side, "name", None) is None \
+            or em.inputs.get(side.name) != text:
         return False
     if not wholes.proven:
-        square = side is node.right and getattr(node.left, "name", None) == side.name
-        wholes.uses[text] += not square
+        wholes.uses[text] += counts
         return False
     return text in wholes.proven
 
