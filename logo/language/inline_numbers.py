@@ -99,6 +99,8 @@ def _side(em: Any, node: Any) -> type | None:
     """float for a side of arithmetic that is a float typed or outputs a float."""
     if isinstance(node, Const):
         return float if type(node.value) is float else None
+    if isinstance(node, VarRef):
+        return float if whole_inputs.is_float(em, node) else None
     return outputs(em, node)
 
 
@@ -302,8 +304,9 @@ def _function_start(x: Any, node: Call, args: list[str]) -> tuple[str | None, An
     (a,) = ins = inputs(x, node, args)
     if a.known is not None:
         return only_slow(ins, slow_of(x, node, ins)), a, ins  # (not folded: the primitive's)
-    if outputs(x.em, node.args[0]) is float:  # (sqrt sin :x * 0.5: a float, or its error)
-        a.known = float
+    if outputs(x.em, node.args[0]) is float or \
+            whole_inputs.float_arg(x.em, node.args[0], args[0]):  # (sqrt sin :x * 0.5: a
+        a.known = float                                   # float, or its error)
     return None, a, ins
 
 

@@ -36,14 +36,17 @@ _LITERAL = re.compile(r"-?\d+")
 
 
 class Wholes:
-    """The emitter's state: the inputs' locals counted (the general copy) or proven
-    (the typed copy)."""
+    """The emitter's state: the inputs' locals counted, with hints that they are
+    floats (the general copy), or proven whole or float (the typed copy)."""
 
-    __slots__ = ("proven", "uses")
+    __slots__ = ("floats", "hints", "proven", "typed", "uses")
 
     def __init__(self, names: list[str]):
         self.uses = dict.fromkeys(names, 0)
-        self.proven: frozenset[str] = frozenset()
+        self.hints = dict.fromkeys(names, 0)
+        self.proven: frozenset[str] = frozenset()  # small whole numbers
+        self.floats: frozenset[str] = frozenset()
+        self.typed = False
 
 
 def block(em: Any, st: Any, body: list[Any]) -> None:
@@ -65,10 +68,11 @@ def block(em: Any, st: Any, body: list[Any]) -> None:
     if sum(wholes.uses.values()) <= len(used) or len(general) > MOST_LINES:
         return
     del em.out[start:]
-    tests = " and ".join(f"type({n}) is int and -{SMALL} <= {n} <= {SMALL}" for n in used)
-    em.emit(f"if {tests}:")
+    wholes.floats = frozenset(n for n in used if wholes.hints[n])
+    wholes.proven = frozenset(used) - wholes.floats
+    wholes.typed = True
+    em.emit(f"if {' and '.join(_test(n, n in wholes.floats) for n in used)}:")
     em.depth += 1
-    wholes.proven = frozenset(used)
     em.wholes = wholes
     try:
         st.block(body, tail=True)
@@ -79,55 +83,100 @@ def block(em: Any, st: Any, body: list[Any]) -> None:
     em.out.extend(general)
 
 
+def _test(name: str, float_: bool) -> str:
+    """The test that the input's local ``name`` is a float, or a small whole number."""
+    return f"type({name}) is float" if float_ else \
+        f"type({name}) is int and -{SMALL} <= {name} <= {SMALL}"
+
+
 def proven(em: Any, node: Any, side: Any, text: str) -> bool:
     """Is ``side`` of the operation ``node`` (compiled to ``text``) an input proven a
-    small whole number here?  (In the general copy, counts the type tests it would
-    save: one for ``:x * :x``, a square.)"""
+    small whole number (or a float, not for ``/``) here?  (In the general copy, counts
+    the type tests it would save: one for ``:x * :x``, a square; and a hint that it is
+    a float where the other side is a float typed.)"""
     if node.op not in TYPED_OPS and not (node.op == "/" and side is node.left):
         return False
     name = getattr(side, "name", None)
     square = side is node.right and name is not None and getattr(node.left, "name", None) == name
-    return read(em, side, text, not square)
+    other = node.right if side is node.left else node.left
+    if read(em, side, text, not square, type(getattr(other, "value", None)) is float):
+        return True
+    wholes = em.wholes
+    return wholes is not None and node.op != "/" and text in wholes.floats and \
+        em.inputs.get(name) == text
 
 
-def read(em: Any, side: Any, text: str, counts: bool = True) -> bool:
+def read(em: Any, side: Any, text: str, counts: bool = True, hint: bool = False) -> bool:
     """Is ``side`` (compiled to ``text``) a read of an input proven a small whole number
     here?  (In the general copy, counts a type test it would save.)"""
     wholes = em.wholes
     if wholes is None or text not in wholes.uses or getattr(side, "name", None) is None \
             or em.inputs.get(side.name) != text:
         return False
-    if not wholes.proven:
+    if not wholes.typed:
         wholes.uses[text] += counts
+        wholes.hints[text] += hint
         return False
     return text in wholes.proven
 
 
+def float_arg(em: Any, side: Any, text: str) -> bool:
+    """Is ``side``, the input of a function of floats (SQRT, SIN ...), an input proven a
+    float here?  (In the general copy, counts a use and a hint that it is a float.)"""
+    wholes = em.wholes
+    if wholes is None or getattr(side, "name", None) is None or \
+            em.inputs.get(side.name) != text or text not in wholes.uses:
+        return False
+    if not wholes.typed:
+        read(em, side, text, True, True)
+        return False
+    return text in wholes.floats
+
+
+def is_float(em: Any, node: Any) -> bool:
+    """Is ``node`` (a variable read) an input proven a float here?"""
+    wholes = em.wholes
+    return wholes is not None and wholes.typed and em.inputs.get(node.name) in wholes.floats
+
+
 def _small(em: Any, name: str, text: str) -> int:
-    """2 for a side (``number_tests``' name and its text) that is an input proven a
-    small whole number, 1 for a whole number typed within SMALL, else 0."""
+    """3 for a side (``number_tests``' name and its text) that is an input proven a
+    float, 2 one proven a small whole number, 1 for a whole number typed within SMALL,
+    4 for a float typed, else 0."""
     if name != text:
         return 0
     if _LITERAL.fullmatch(text):
         return int(abs(int(text)) <= SMALL)
     wholes = em.wholes
-    return 2 if wholes is not None and text in wholes.proven else 0
+    if wholes is not None and wholes.typed and (text in wholes.proven or text in wholes.floats):
+        return 2 if text in wholes.proven else 3
+    try:
+        return 4 if type(float(text)) is float else 0
+    except ValueError:
+        return 0
 
 
 def _both(em: Any, x: str, y: str, left: str, right: str) -> bool:
-    """Are both sides small whole numbers, at least one of them a proven input?"""
+    """Are both sides small whole numbers, or floats, at least one of them a proven
+    input (and no float typed beside a whole number)?"""
     a, b = _small(em, x, left), _small(em, y, right)
-    return bool(a and b) and 2 in (a, b)
+    if not (a and b) or not {2, 3} & {a, b}:
+        return False
+    return 3 in (a, b) or 4 not in (a, b)
 
 
 def sum_(em: Any, op: str, x: str, y: str, left: str, right: str) -> str | None:
-    """``x + y`` or ``x - y`` of two small whole numbers: plain, or None."""
+    """``x + y`` or ``x - y`` of two small whole numbers or of a float and a number:
+    plain, or None."""
     return f"({x} {op} {y})" if _both(em, x, y, left, right) else None
 
 
 def product(em: Any, x: str, y: str, left: str, right: str, top: int) -> str | None:
     """``x * y`` of two small whole numbers: whole within UCBLogo's integer limit
-    ``top``, else the product of their floats (finite: below 2**60); or None."""
+    ``top``, else the product of their floats (finite: below 2**60); of a float and a
+    number, the float product; or None."""
     if not _both(em, x, y, left, right):
         return None
+    if 3 in (_small(em, x, left), _small(em, y, right)):
+        return f"({x} * {y})"
     return f"(_r if -{top} <= (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"

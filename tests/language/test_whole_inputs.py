@@ -56,6 +56,14 @@ def test_a_recursion_on_a_whole_input_has_a_typed_copy(monkeypatch: Any) -> None
     assert "type(_x" in general and "9223372036854775807" in general  # (as it always was)
 
 
+def test_an_input_that_meets_floats_has_a_float_copy(monkeypatch: Any) -> None:
+    made = sources(monkeypatch, "to f :x\noutput (sqrt :x) + :x * 0.5 + :x * :x\nend\n"
+                   "print f 2.5\n")
+    body = next(s for s in made if "_in_0" in s)
+    typed = body.split("if type(_in_0) is float:")[1].split("return None", 1)[0]
+    assert "(_in_0 * _in_0)" in typed and "type(" not in typed
+
+
 def test_a_body_that_would_save_no_test_has_no_copy(monkeypatch: Any) -> None:
     made = sources(monkeypatch, "to p :x :y\noutput :x * :y\nend\nto q :x\noutput :x + 1\n"
                    "end\nprint p 5 6\nprint q 5\n")
