@@ -7,7 +7,8 @@ its self-tail-call loop, where the inputs are assigned anew), that an input is a
 number within :data:`SMALL` holds for every read of it in that pass.  Where it holds,
 a typed copy of the body runs: an input read as an operand of ``+ - *`` or a comparison
 needs no type test (``inline_numbers.number_tests`` names it by its own text), nor
-as REMAINDER's dividend or ITEM's index (``for_wholes.input_of``), a sum
+as REMAINDER's dividend or ITEM's index (``for_wholes.input_of``), nor in INT of it
+divided by a whole number typed (truncated: it is within UCBLogo's integer limit), a sum
 or difference of two such values (an input, a whole number typed within SMALL) needs
 no 64-bit range test (it is below 2**31 in size), nor a product the test of its
 floats' range (below 2**60: its floats are finite); a product still keeps UCBLogo's
