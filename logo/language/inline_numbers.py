@@ -109,7 +109,7 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     with a float on a side the sum is a float (no range to test), and a quotient on a
     side, most often a float, is asked whether it is one first."""
     op, r = node.op, em.fresh("_r")
-    plain = whole_inputs.sum_(em, op, x, y, left, right)
+    plain = whole_inputs.sum_(em, op, x, y, left, right, test, slow)
     if plain is not None:
         return plain
     if float in (_known(x, left), _known(y, right)):
@@ -148,7 +148,8 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
-    typed = whole_inputs.product(em, x, y, left, right, top) if em is not None else None
+    typed = whole_inputs.product(em, x, y, left, right, top, test, slow) \
+        if em is not None else None
     if typed is not None:
         return typed
     typed = typed_arithmetic.product(x, y, left, right, slow, test, top, FLOATS_HOLD)

@@ -12,7 +12,10 @@ divided by a whole number typed (truncated: it is within UCBLogo's integer limit
 or difference of two such values (an input, a whole number typed within SMALL) needs
 no 64-bit range test (it is below 2**31 in size), nor a product the test of its
 floats' range (below 2**60: its floats are finite); a product still keeps UCBLogo's
-rule (past 2147483647, the product of the floats).  Where the test fails (a float, a
+rule (past 2147483647, the product of the floats).  A
+sum or product of such values is known a float or a whole number within a bound
+(:func:`_bound`), and a sum of those too needs no 64-bit range test while its bound
+is below 2**63 (``3 * :n + 1``).  Where the test fails (a float, a
 word, a big whole number), the body as it always was runs, from the start of the pass:
 the test reads only the locals, runs nothing and changes nothing, so the general body
 gives every value and every error it gave.  Such an input divided needs no test (whole
@@ -40,7 +43,7 @@ class Wholes:
     """The emitter's state: the inputs' locals counted, with hints that they are
     floats (the general copy), or proven whole or float (the typed copy)."""
 
-    __slots__ = ("floats", "hints", "proven", "typed", "uses")
+    __slots__ = ("bounds", "floats", "hints", "proven", "typed", "uses")
 
     def __init__(self, names: list[str]):
         self.uses = dict.fromkeys(names, 0)
@@ -48,6 +51,7 @@ class Wholes:
         self.proven: frozenset[str] = frozenset()  # small whole numbers
         self.floats: frozenset[str] = frozenset()
         self.typed = False
+        self.bounds: dict[str, int] = {}  # (_bound)
 
 
 def block(em: Any, st: Any, body: list[Any]) -> None:
@@ -166,18 +170,60 @@ def _both(em: Any, x: str, y: str, left: str, right: str) -> bool:
     return 3 in (a, b) or 4 not in (a, b)
 
 
-def sum_(em: Any, op: str, x: str, y: str, left: str, right: str) -> str | None:
-    """``x + y`` or ``x - y`` of two small whole numbers or of a float and a number:
-    plain, or None."""
-    return f"({x} {op} {y})" if _both(em, x, y, left, right) else None
+I64 = 2**63  # a whole sum below it in size stays whole (op_add)
 
 
-def product(em: Any, x: str, y: str, left: str, right: str, top: int) -> str | None:
-    """``x * y`` of two small whole numbers: whole within UCBLogo's integer limit
-    ``top``, else the product of their floats (finite: below 2**60); of a float and a
-    number, the float product; or None."""
-    if not _both(em, x, y, left, right):
+def _bound(em: Any, name: str, text: str, test: str) -> int | None:
+    """In the typed copy, the most a side can be in size, where it is a float or a whole
+    number: a whole number typed, an input proven whole, or a sum or product of such
+    computed here (named by ``number_tests``, its test that it is not None); else None."""
+    wholes = em.wholes
+    if wholes is None or not wholes.typed:
         return None
-    if 3 in (_small(em, x, left), _small(em, y, right)):
-        return f"({x} * {y})"
-    return f"(_r if -{top} <= (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"
+    if name == text:
+        if _LITERAL.fullmatch(text):
+            return abs(int(text))
+        return SMALL if text in wholes.proven else None
+    if text in wholes.bounds and f"(({name} := {text}) is not None)" in test:
+        return wholes.bounds[text]
+    return None
+
+
+def _bounded(em: Any, text: str, bound: int) -> str:
+    """``text``, known a float or a whole number within ``bound`` in size."""
+    em.wholes.bounds[text] = bound
+    return text
+
+
+def sum_(em: Any, op: str, x: str, y: str, left: str, right: str, test: str = "True",
+         slow: str = "") -> str | None:
+    """``x + y`` or ``x - y`` of two small whole numbers or of a float and a number, or
+    of sides bounded so that a whole sum stays within 64 bits: plain, or None."""
+    if _both(em, x, y, left, right):
+        a, b = _bound(em, x, left, test), _bound(em, y, right, test)
+        text = f"({x} {op} {y})"
+        return text if a is None or b is None else _bounded(em, text, a + b)
+    a, b = _bound(em, x, left, test), _bound(em, y, right, test)
+    if a is None or b is None or a + b >= I64 or not slow:
+        return None
+    text = f"({x} {op} {y} if {test} else {slow})" if test != "True" else f"({x} {op} {y})"
+    return _bounded(em, text, a + b)
+
+
+def product(em: Any, x: str, y: str, left: str, right: str, top: int, test: str = "True",
+            slow: str = "") -> str | None:
+    """``x * y`` of two small whole numbers, or of sides bounded: whole within UCBLogo's
+    integer limit ``top``, else the product of their floats (finite: below 2**126); of
+    a float and a number, the float product; or None."""
+    a, b = _bound(em, x, left, test), _bound(em, y, right, test)
+    if _both(em, x, y, left, right):
+        if 3 in (_small(em, x, left), _small(em, y, right)):
+            return f"({x} * {y})"
+        test, slow = "True", "True"
+    if a is None or b is None or a * b >= 2**126 or not slow:
+        return None
+    if a * b <= top:
+        text = f"({x} * {y} if {test} else {slow})" if test != "True" else f"({x} * {y})"
+        return _bounded(em, text, a * b)
+    whole = f"(_r if -{top} <= (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"
+    return _bounded(em, f"({whole} if {test} else {slow})" if test != "True" else whole, top)
