@@ -48,7 +48,10 @@ def fold_loop(I: Any, template: Any, members: int) -> Any:
     """The compiled loop ``loop(I, V, members, j, acc) -> (j, acc)`` of a closed
     explicit-slot template (its folds of the members from ``j`` down to 0; ``j`` is -1
     when done, else where ``I.interrupt`` stopped it; acc None: no value), or None
-    while the template's own steps fold it."""
+    while the template's own steps fold it (always where only the interpreting tier
+    runs: ``LOGO_TIERS=interpret``)."""
+    if I.tiers == "interpret":
+        return None
     cache, key = I.lambda_cache, ("reduce.loop", id(template))
     hit = cache.get(key)
     gen = I.generation
