@@ -36,38 +36,51 @@ def body_step(x: Any, step: Node, operations: frozenset[str]) -> Node | None:
     that run no list, but for :data:`_IMPURE`); else None."""
     I = x.c.I
     if type(step) is not Call or type(proc := step.target) is not Procedure or \
-            I.debugger is not None or proc.macro or proc.fixed is None or \
-            len(proc.fixed) != 1 or proc.optional or proc.rest or len(proc.lines) != 1:
+            I.debugger is not None:
         return None
-    nodes = x.c.parse(proc.lines[0], 0)
+    return pure_body(I, proc, [step.args[0]], operations)
+
+
+def pure_body(I: Any, proc: Procedure, inputs: list[Node],
+              operations: frozenset[str]) -> Node | None:
+    """The expression ``proc`` outputs where its whole body is one OUTPUT of a pure
+    expression (:func:`body_step`) of its inputs, each read replaced by the input's
+    node in ``inputs``; else None (a procedure of other inputs, or another body)."""
+    if proc.macro or proc.fixed is None or len(proc.fixed) != len(inputs) or \
+            proc.optional or proc.rest or len(proc.lines) != 1:
+        return None
+    nodes = I.compiler.parse(proc.lines[0], 0)
     if len(nodes) != 1 or type(top := nodes[0]) is not Call or \
             type(top.target) is Procedure or top.target.name != "output" or len(top.args) != 1:
         return None
-    return _with_member(top.args[0], proc.fixed[0].lower(), step.args[0], operations - _IMPURE)
+    names = {name.lower(): node for name, node in zip(proc.fixed, inputs)}
+    if len(names) != len(inputs):  # (to f :a :a)
+        return None
+    return _with_inputs(top.args[0], names, operations - _IMPURE)
 
 
-def _with_member(node: Node, name: str, member: Node, pure: frozenset[str]) -> Node | None:
-    """``node`` with each read of the input ``name`` the member's; None if not pure."""
+def _with_inputs(node: Node, names: dict[str, Node], pure: frozenset[str]) -> Node | None:
+    """``node`` with each read of an input its node in ``names``; None if not pure."""
     t = type(node)
     if t is Const:
         return node
     if t is VarRef:
-        return member if node.name.lower() == name else None  # type: ignore[attr-defined]
+        return names.get(node.name.lower())  # type: ignore[attr-defined]
     if t is Infix:
         assert isinstance(node, Infix)
-        left = _with_member(node.left, name, member, pure)
-        right = _with_member(node.right, name, member, pure)
+        left = _with_inputs(node.left, names, pure)
+        right = _with_inputs(node.right, names, pure)
         return None if left is None or right is None else Infix(node.op, left, right)
     if t is Neg:
         assert isinstance(node, Neg)
-        operand = _with_member(node.operand, name, member, pure)
+        operand = _with_inputs(node.operand, names, pure)
         return None if operand is None else Neg(operand)
     if t is not Call or type(node.target) is Procedure:  # type: ignore[attr-defined]
         return None
     assert isinstance(node, Call)
     if node.target.name not in pure:
         return None
-    args = [_with_member(a, name, member, pure) for a in node.args]
+    args = [_with_inputs(a, names, pure) for a in node.args]
     if any(a is None for a in args):
         return None
     return Call(node.name, node.target, args, node.line)  # type: ignore[arg-type]

@@ -38,8 +38,8 @@ from .errors import LogoError, needs_who
 from .nodes import Call, Const, Infix, Neg
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
-from .template_folds import fold_loop, run_loop
-from .templates import apply_template, one_slot, primitive_of, stepper
+from .template_folds import fold_loop, procedure_fold, run_loop
+from .templates import apply_template, one_slot, primitive_of, procedure_of, stepper
 from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
@@ -124,6 +124,8 @@ def _reduce_body(I: Any, proc: Procedure) -> Any:
             fn = _foldable(I, template, data, base)
             if fn is not None:
                 return _fold(I, fn, data._buf[data._hi - 1:1:-1], template)
+            if (done := _procedure_fold(I, template, data, base)) is not None:
+                return done
             acc, firsts = _down(I, proc, template, data, rest, first, bf, emptyp)
             return _up(I, proc, template, firsts, acc)
         except LogoError as err:
@@ -178,6 +180,19 @@ def _foldable(I: Any, template: Any, data: Any, base: int) -> Any:
 
     primitive.whole_sum = fn is sum_  # type: ignore[attr-defined]
     return primitive
+
+
+def _procedure_fold(I: Any, template: Any, data: Any, base: int) -> Any:
+    """``reduce "plus :l`` where PLUS's body is one OUTPUT of a pure expression of its
+    two inputs: the fold by its loop (template_folds.procedure_fold), on the data
+    _foldable would fold; None where the calls down and up must run."""
+    if type(template) is not str or type(data) is not LogoList or data._buf[1] is not None \
+            or base + data._hi + 2 >= I.max_depth or "erract" in I.vars:
+        return None
+    proc = procedure_of(I, template)
+    if proc is None:
+        return None
+    return procedure_fold(I, proc, data._buf[data._hi - 1:1:-1])
 
 
 _SEES = frozenset(("thing", "gprop"))  # operations that read what a frame could hide

@@ -19,12 +19,15 @@ more, or for a template folded :data:`FOLD_AT` times.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
+from .inlined_steps import pure_body
 from .nodes import Call, Infix, Neg, Node, VarRef
+from .procedures import Procedure
 
 FOLD_AT = 32  # members (or folds of the template) before its loop is compiled
 _INPUTS = {"?1": "_a", "?2": "_b"}  # (no variable of the template's: it reads none)
@@ -50,27 +53,63 @@ def fold_loop(I: Any, template: Any, members: int) -> Any:
     when done, else where ``I.interrupt`` stopped it; acc None: no value), or None
     while the template's own steps fold it (always where only the interpreting tier
     runs: ``LOGO_TIERS=interpret``)."""
+    def made() -> Any:
+        nodes = I.compiler.parse(template, 0)
+        node = _with_inputs(nodes[0]) if len(nodes) == 1 else None
+        return _NOT if node is None else _compile(I, template, node)
+
+    return _kept(I, ("reduce.loop", id(template)), template, members, made)
+
+
+def procedure_loop(I: Any, proc: Procedure, members: int) -> Any:
+    """:func:`fold_loop` for a procedure of two inputs whose whole body is one OUTPUT
+    of a pure expression of them (inlined_steps.pure_body), or None."""
+    def made() -> Any:
+        from .template_forms import OPERATIONS  # lazy: the compiler's module
+
+        node = pure_body(I, proc, [VarRef("?1"), VarRef("?2")], OPERATIONS)
+        return _NOT if node is None else _compile(I, proc.lines[0], node)
+
+    if I.debugger is not None:
+        return None
+    return _kept(I, ("reduce.procedure", id(proc)), proc, members, made)
+
+
+def _kept(I: Any, key: tuple, owner: Any, members: int, made: Callable[[], Any]) -> Any:
+    """The loop kept for ``owner`` (per generation), made by ``made()`` once it has
+    folded :data:`FOLD_AT` members or been folded as many times; None until then, or
+    where it is not made (_NOT)."""
     if I.tiers == "interpret":
         return None
-    cache, key = I.lambda_cache, ("reduce.loop", id(template))
+    cache = I.lambda_cache
     hit = cache.get(key)
     gen = I.generation
-    if hit is not None and hit[0] is template and hit[1] == gen:
+    if hit is not None and hit[0] is owner and hit[1] == gen:
         if hit[2] is not None:
             return None if hit[2] is _NOT else hit[2]
         runs = hit[3] + 1
     else:
         runs = 1
-    loop = None
-    if members >= FOLD_AT or runs >= FOLD_AT:
-        nodes = I.compiler.parse(template, 0)
-        node = _with_inputs(nodes[0]) if len(nodes) == 1 else None
-        loop = _NOT if node is None else _compile(I, template, node)
+    loop = made() if members >= FOLD_AT or runs >= FOLD_AT else None
     if I.generation == gen:
         if len(cache) >= 256:
             cache.clear()
-        cache[key] = (template, gen, loop, runs)
+        cache[key] = (owner, gen, loop, runs)
     return None if loop is _NOT else loop
+
+
+def procedure_fold(I: Any, proc: Procedure, members: list[Any]) -> Any:
+    """REDUCE of such a procedure's name folded by its loop, or None where the calls
+    must be made (the loop not made yet, Stop pending, no value, anything going wrong:
+    the calls then make the fold again from the start, raising what they raise)."""
+    loop = procedure_loop(I, proc, len(members))
+    if loop is None:
+        return None
+    try:
+        j, acc = loop(I, I.vars, members, len(members) - 2, members[-1])
+    except Exception:  # (the calls' complaint, or a Python error they translate)
+        return None
+    return acc if j < 0 else None
 
 
 def _with_inputs(node: Node) -> Node | None:

@@ -213,6 +213,15 @@ def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) 
         slots.pop()
 
 
+def procedure_of(I: Any, name: str) -> Procedure | None:
+    """The procedure the template ``name`` calls now (as :func:`apply_template` finds
+    it), or None."""
+    hit = I.lambda_cache.get(name)
+    if hit is None or hit[0] != I.generation:
+        hit = _resolve(I, name)
+    return hit[1] if type(hit[1]) is Procedure else None
+
+
 def _procedure_step(I: Any, template: str, target: Procedure) -> Step:
     """``"cube``: the procedure called directly, while it is the definition, by the
     caller a compiled call site of as many inputs calls (call_sites)."""

@@ -80,6 +80,17 @@ CASES = {
                        "fput -4611686018427387904 fput 4611686018427387904 iseq 1 100\n"
                        "show reduce \"sum fput \"7 iseq 1 100\ntry [show reduce \"sum lput "
                        "\"x iseq 1 100]\ntry [show reduce \"SUM lput [] iseq 1 100]\n",
+    "pure_procedures": TRY + "to plus :a :b\noutput :a + :b\nend\n"
+                             "to minus2 :a :b\noutput (difference :a :b) * 2\nend\n"
+                             "to seen :a :b\noutput :a + :b + :zz\nend\nmake \"zz 1\n"
+                             "make \"many iseq 1 300\nshow reduce \"plus :many\n"
+                             "show reduce \"minus2 :many\nshow reduce \"seen :many\n"
+                             "try [show reduce \"plus lput \"x :many]\n"
+                             "try [show reduce \"minus2 fput [1] :many]\n"
+                             "repeat 40 [make \"t reduce \"plus [1 2 3]]\nshow :t\n"
+                             "to plus :a :b\noutput :a * :b\nend\n"
+                             "show reduce \"plus iseq 1 40\n"
+                             "show reduce \"plus fput 9223372036854775807 iseq 1 40\n",
     "redefined_by_user": "show reduce \"sum [1 2 3]\nto reduce :a :b\noutput \"mine\nend\n"
                          "show reduce \"sum [1 2 3]\n",
 }
@@ -154,6 +165,11 @@ def test_a_long_fold_of_a_closed_template_runs_its_compiled_loop(
                    "show reduce :t iseq 1 200\nshow reduce [?3 + ?1] [1 2]\n", interp=interp)
     assert ran.printed == "-50\n-100\n" and "? doesn't like 3" in ran.errors
     assert len(made) == 1 and made[0] is interp.vars["t"]
+    ran = run_logo("to plus :a :b\noutput :a - :b\nend\nshow reduce \"plus iseq 1 100\n"
+                   "to seen :a :b\noutput :a - :b + :zz\nend\nmake \"zz 0\n"
+                   "show reduce \"seen iseq 1 100\n", interp=interp)
+    assert ran.printed.endswith("-100\n-50\n-50\n") and len(made) == 2
+    assert made[1] is interp.procedures["plus"].lines[0]
 
 
 def _stopped_fold(loop: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[bool, str, Interpreter]:
