@@ -85,3 +85,10 @@ def test_stop_reaches_a_long_map(template: str) -> None:
     assert not ok and said.splitlines()[0] == "2" and "after" not in said, said
     assert "3000000" not in said
     assert interp.slots == [] and interp.template_lists is None and interp.frames == []
+
+
+def test_an_input_named_as_a_setting_is_bound_for_the_primitives_in_the_body() -> None:
+    text = ("to has :caseignoredp\noutput memberp \"A [a b]\nend\n"
+            "to go :l\noutput map \"has :l\nend\nshow go [false true]\n")
+    compiled = run_logo(text, tiers="compile")
+    assert compiled.printed == run_logo(text, tiers="interpret").printed == "[false true]\n"
