@@ -1,7 +1,8 @@
 """MAP, FILTER and FIND of a procedure's name whose whole body is one OUTPUT of an
 expression of its input: the expression is the loop's step, the member in its input's
 place (``map "cube :l`` with ``to cube :x  output :x * :x * :x  end`` runs as
-``map [? * ? * ?] :l`` does, without a call per member).
+``map [? * ? * ?] :l`` does, without a call per member); a template that is just such a
+call (``map [cube ?] :l``) too.
 
 Nothing can tell the two apart while the expression is *pure*: numbers, the input, and
 operations that run no list, read no variable or property by name and draw no random
@@ -11,8 +12,8 @@ complaint, a Python error) is left to the call it stands for: the step is made a
 the call of the procedure, which raises the error as it would have (its procedure, line
 and message).  The inlined step is the one for the definitions the code was compiled
 for (the generation, a constant of the loop) and for a stack with room for one more
-call; otherwise each step is the primitive's (``templates.apply_template``), as a step
-is while Stop is pending.  A traced or stepped procedure is not inlined (a debugger
+call; otherwise each step is the primitive's (``templates.apply_template``, or
+``template_forms.given_back`` for a template list), as a step is while Stop is pending.  A traced or stepped procedure is not inlined (a debugger
 attached: no procedure is).
 """
 
@@ -22,7 +23,7 @@ from typing import Any
 
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .procedures import Procedure
-from .templates import NUMBER, apply_template
+from .templates import NUMBER
 
 _REDO = object()  # the inlined step went wrong: made again as the call
 
@@ -36,12 +37,20 @@ _IMPURE = frozenset(("thing", "gprop", "random"))  # (they read a name's value, 
 def body_step(x: Any, step: Node, operations: frozenset[str]) -> Node | None:
     """The expression the procedure ``step`` calls outputs, its input read as the
     step's ``?`` (the member), where it is pure (its calls are of ``operations``, those
-    that run no list, but for :data:`_IMPURE`); else None."""
+    that run no list, but for :data:`_IMPURE`); else None.  The step is the call of a
+    procedure's name made for MAP, or a template of just that call (``[cube ?]``)."""
     I = x.c.I
     if type(step) is not Call or type(proc := step.target) is not Procedure or \
-            I.debugger is not None:
+            I.debugger is not None or len(step.args) != 1 or not _is_slot(step.args[0]):
         return None
     return pure_body(I, proc, [step.args[0]], operations)
+
+
+def _is_slot(node: Node) -> bool:
+    """Whether ``node`` is ``?`` or ``?1``."""
+    return type(node) is Call and type(node.target) is not Procedure and \
+        node.target.name == "?" and (not node.args or (
+            type(node.args[0]) is Const and node.args[0].value == 1))  # type: ignore[attr-defined]
 
 
 def pure_body(I: Any, proc: Procedure, inputs: list[Node],
@@ -95,16 +104,17 @@ def emit_guard(x: Any, gen: str) -> None:
     x.em.emit(f"{gen} = {x.c.I.generation} if len(I.frames) < I.max_depth else -1")
 
 
-def emit_step(x: Any, names: tuple[str, ...], inlined: str, call: str, template: str) -> None:
-    """A step: the primitive's while Stop is pending or the definitions or depth are
-    not the inlined step's; else the inlined expression, made again as the call
-    where it went wrong."""
+def emit_step(x: Any, names: tuple[str, ...], inlined: str, call: str, back: str) -> None:
+    """A step: ``back`` (the primitive's) while Stop is pending or the definitions or
+    depth are not the inlined step's; else the inlined expression, made again as the
+    call (``call``, after ``slots``, the member put where the step's ``?`` reads it, if
+    any) where it went wrong."""
     em = x.em
-    n, member, v, gen = names
+    n, member, v, gen, slots = names
     redo = em.const(_REDO)
     em.emit(f"if I.interrupt or I.generation != {gen}:")
     em.emit(f"    V[{NUMBER!r}] = {n}")
-    em.emit(f"    {v} = {em.const(apply_template)}(I, {template!r}, ({member},))")
+    em.emit(f"    {v} = {back}")
     em.emit("else:")
     em.emit("    try:")
     em.emit(f"        {v} = {inlined}")
@@ -112,4 +122,6 @@ def emit_step(x: Any, names: tuple[str, ...], inlined: str, call: str, template:
     em.emit(f"        {v} = {redo}")
     em.emit(f"    if {v} is {redo}:")
     em.emit(f"        V[{NUMBER!r}] = {n}")
+    if slots:
+        em.emit(f"        {slots}[-1] = ({member},)")
     em.emit(f"        {v} = {call}")

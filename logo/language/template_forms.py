@@ -283,7 +283,7 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> st
     fn, d, items, old, n, v = (em.fresh(p) for p in ("_tm", "_td", "_ti", "_to", "_tn", "_tv"))
     member, out, slots = em.fresh("_tx"), em.fresh("_tr"), em.fresh("_ts")
     named = type(template) is str
-    body = inlined_steps.body_step(x, step, OPERATIONS) if named else None
+    body = inlined_steps.body_step(x, step, OPERATIONS)
     value, inlined = _step_text(x, step, name, member, body)
     gen = em.fresh("_tg")
     em.emit(f"def {fn}({d}):")
@@ -297,7 +297,9 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> st
     em.emit(f"    for {n}, {member} in enumerate({items}, 1):")
     em.depth += 2
     if inlined is not None:
-        inlined_steps.emit_step(x, (n, member, v, gen), inlined, value, template)
+        back = apply_template if named else given_back
+        inlined_steps.emit_step(x, (n, member, v, gen, "" if named else slots), inlined, value,
+                                f"{em.const(back)}(I, {em.const(template)}, ({member},))")
     else:
         _emit_step(x, step, (n, member, v, gen, slots), value, template)
     _use(x, name, v, member, out, template if named else None)
