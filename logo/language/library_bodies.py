@@ -18,6 +18,12 @@ line the Logo body would be at (who complained too, as the name typed there), an
 leaves each level as a call does (``runtime.failed``: ERRACT at the level it passes);
 STOP and OUTPUT of a template list end their level as they end its call.
 
+Where nothing could tell the two apart either (a primitive's name for the template, or
+an explicit-slot list of one expression that sees nothing but its slots), the fold is a
+loop over the members (:func:`_fold`): REDUCE "SUM of whole numbers whose sums stay within
+64 bits is Python's sum of them, a long fold of such a template runs its compiled loop
+(``template_folds``).
+
 The Logo text runs (compiled or interpreted, as any procedure) whenever something could
 tell the two apart: REDUCE traced or stepped, ERRACT set, REDUCE defined by the user,
 or a procedure defined in place of a primitive its text calls (REDEFP).
@@ -27,11 +33,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..primitives.arithmetic import sum_
 from .errors import LogoError, needs_who
 from .nodes import Call, Const, Infix, Neg
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
-from .templates import apply_template, one_slot, primitive_of, stepper
+from .template_folds import fold_loop, procedure_fold, run_loop
+from .templates import apply_template, one_slot, primitive_of, procedure_of, stepper
 from .values import LogoList
 
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
@@ -115,7 +123,9 @@ def _reduce_body(I: Any, proc: Procedure) -> Any:
         try:
             fn = _foldable(I, template, data, base)
             if fn is not None:
-                return _fold(I, fn, data._buf[data._hi - 1:1:-1])
+                return _fold(I, fn, data._buf[data._hi - 1:1:-1], template)
+            if (done := _procedure_fold(I, template, data, base)) is not None:
+                return done
             acc, firsts = _down(I, proc, template, data, rest, first, bf, emptyp)
             return _up(I, proc, template, firsts, acc)
         except LogoError as err:
@@ -146,7 +156,12 @@ def _foldable(I: Any, template: Any, data: Any, base: int) -> Any:
         if not _closed_template(I, template):
             return None
         step = stepper(I, template)
-        return lambda a, b: step((a, b))
+
+        def steps(a: Any, b: Any) -> Any:
+            return step((a, b))
+
+        steps.whole_sum = False  # type: ignore[attr-defined]
+        return steps
     if type(template) is not str:
         return None
     target = primitive_of(I, template)
@@ -163,7 +178,21 @@ def _foldable(I: Any, template: Any, data: Any, base: int) -> Any:
                 err.who = template  # (a complaint names the primitive)
             raise
 
+    primitive.whole_sum = fn is sum_  # type: ignore[attr-defined]
     return primitive
+
+
+def _procedure_fold(I: Any, template: Any, data: Any, base: int) -> Any:
+    """``reduce "plus :l`` where PLUS's body is one OUTPUT of a pure expression of its
+    two inputs: the fold by its loop (template_folds.procedure_fold), on the data
+    _foldable would fold; None where the calls down and up must run."""
+    if type(template) is not str or type(data) is not LogoList or data._buf[1] is not None \
+            or base + data._hi + 2 >= I.max_depth or "erract" in I.vars:
+        return None
+    proc = procedure_of(I, template)
+    if proc is None:
+        return None
+    return procedure_fold(I, proc, data._buf[data._hi - 1:1:-1])
 
 
 _SEES = frozenset(("thing", "gprop"))  # operations that read what a frame could hide
@@ -205,17 +234,36 @@ def _sees_nothing(node: Any, operations: frozenset[str]) -> bool:
     return name in operations and all(_sees_nothing(a, operations) for a in node.args)
 
 
-def _fold(I: Any, fn: Any, members: list[Any]) -> Any:
+def _fold(I: Any, fn: Any, members: list[Any], template: Any) -> Any:
     """The right fold of ``members`` by ``fn`` (the last two first, as the calls up
-    apply it), Stop looked at each step."""
+    apply it), Stop looked at each step: a sum of whole numbers at once, a template's
+    compiled loop (template_folds) while nothing stops it."""
     acc = members[-1]
-    for j in range(len(members) - 2, -1, -1):
+    start = len(members) - 2
+    if fn.whole_sum and (total := _whole_sum(members)) is not None:
+        return total
+    if type(template) is LogoList and (loop := fold_loop(I, template, start)) is not None:
+        start, acc = run_loop(I, loop, members, start, acc)
+        if acc is None:
+            raise LogoError("didnt_output", who="apply", caller="op")
+    for j in range(start, -1, -1):
         if I.interrupt:
             I.check_interrupt()
         acc = fn(members[j], acc)
         if acc is None:
             raise LogoError("didnt_output", who="apply", caller="op")
     return acc
+
+
+def _whole_sum(members: list[Any]) -> int | None:
+    """REDUCE "SUM of whole numbers none of whose sums (the suffixes' sums, as the
+    fold makes them) passes 64 bits: their sum, as SUM's fold gives it; else None."""
+    if set(map(type, members)) != _INTS or sum(map(abs, members)) >= _I64:
+        return None
+    return sum(members)
+
+
+_INTS, _I64 = {int}, 2 ** 63
 
 
 def _down(I: Any, proc: Procedure, template: Any, data: Any, rest: Any,

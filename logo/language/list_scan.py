@@ -16,10 +16,9 @@ members it looks at Stop (``I.check_stop()``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from math import fsum
 from typing import Any
 
-from .atoms import LogoArray, parse_number
+from .atoms import EscapedWord, LogoArray, parse_number
 from .lists import SEARCHED as SEARCHED
 from .lists import LogoList, equalp, view
 
@@ -28,6 +27,7 @@ STRETCH = 1024  # members scanned between looks at Stop
 NUMBERS_KEPT = 4096  # words read as numbers, kept (by their text) for the next search
 _NUMBERS: dict[str, int | float | None] = {}
 _UNREAD = object()
+NAN = float("nan")
 ONE_PAIRS = range(STRETCH)  # (_numbers_of's walk: a STRETCH of runs at most)
 
 
@@ -174,21 +174,26 @@ SHORT = 16  # a memo of this many members or fewer is a list (``in`` scans it in
 
 
 def _numbers_of(seq: LogoList) -> Any:
-    """The members of ``seq`` (a list, or a set past SHORT members), if they are at most
-    NUMBERS_SET numbers, none NaN, in plain runs and FPUT's runs (no .SETBF links): a
-    number is then a member if and only if it is ``in`` them (``==``, as EQUALP compares
-    numbers); else None.  (FSUM takes numbers only, and gives NaN if one is NaN.)  The
-    memo is dropped when any list changes (.SETFIRST, .SETBF: LogoList.forget_tokens)."""
-    out: list[Any] = []
+    """The numbers ``seq``'s members equal (a list, or a set past SHORT of them), if it
+    has at most NUMBERS_SET members in plain runs and FPUT's runs (no .SETBF links): a
+    number is then a member if and only if it is ``in`` them; else None.  A number
+    stands for itself, a word for the number it spells (EQUALP compares them so: a list
+    typed holds its numbers as words), and a word that spells none, a list or an array
+    for nothing, as EQUALP never finds them equal to a number.  Two words are the
+    exceptions (_unspelled): "inf stands for the infinity that prints so; a NaN, or a
+    word that would equal one, keeps the list out of the memo (NaN is equal to nothing,
+    itself included).  The memo is dropped when any list changes (.SETFIRST, .SETBF:
+    LogoList.forget_tokens)."""
+    members: list[Any] = []
     tail = seq
     for _ in ONE_PAIRS:  # (a run of one or more pairs each time)
         hi = tail._hi
         buf = tail._buf
         if hi == 3:
-            out.append(buf[2])
+            members.append(buf[2])
         elif hi > 3:
-            out += buf[2:hi]
-            if len(out) > NUMBERS_SET:
+            members += buf[2:hi]
+            if len(members) > NUMBERS_SET:
                 return None
         else:
             break
@@ -200,13 +205,52 @@ def _numbers_of(seq: LogoList) -> Any:
         tail = rest
     else:
         return None  # (a long chain)
-    try:
-        total = fsum(out)
-    except (TypeError, OverflowError, ValueError):  # (a word, a list: EQUALP's rules)
+    out = _numbers(members)
+    if out is None:
         return None
-    if total != total:
-        return None  # (NaN: equal to nothing, itself included)
     return out if len(out) <= SHORT else frozenset(out)
+
+
+def _numbers(members: list[Any]) -> list[Any] | None:
+    """The numbers ``members`` stand for (_numbers_of), or None where one is NaN or
+    stands for NaN, or is a thing EQUALP compares in another way."""
+    out: list[Any] = []
+    numbers = _NUMBERS
+    for x in members:
+        tx = type(x)
+        if tx is int or tx is float or tx is bool:
+            if x != x:
+                return None
+            out.append(x)
+        elif tx is str or tx is EscapedWord:
+            v = numbers.get(x, _UNREAD)
+            if v is _UNREAD:
+                if len(numbers) >= NUMBERS_KEPT:
+                    numbers.clear()
+                v = numbers[x] = parse_number(x)
+            if v is None:
+                v = _unspelled(x)
+                if v is _UNREAD:
+                    continue
+            if v != v:
+                return None
+            out.append(v)
+        elif tx is not LogoList and tx is not LogoArray:
+            return None  # (no thing a list holds today: EQUALP's rules decide)
+    return out
+
+
+def _unspelled(word: str) -> Any:
+    """The number a word that spells none stands for in _numbers_of: EQUALP compares a
+    number with such a word by the text the number prints as, and only an infinity
+    or a NaN prints as a word that spells no number (``inf``, ``-inf``, ``nan``,
+    ``-nan``, any case); _UNREAD for every other word."""
+    low = word.lower()
+    if low == "inf" or low == "-inf":
+        return float(low)
+    if low == "nan" or low == "-nan":
+        return NAN
+    return _UNREAD
 
 
 def _other_is(x: Any, thing: int | float) -> bool:

@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from . import depth, list_value, runtime
+from . import depth, inlined_steps, list_value, runtime
 from .emitter import wrap
 from .errors import LogoError
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
@@ -240,6 +240,29 @@ def _levels(node: Node) -> int:
     return 1
 
 
+def _closed(node: Node) -> bool:
+    """Whether a step reads nothing of the template's state but ``?`` (the loop's
+    local): no procedure's call (it could read ``#`` or ``?`` by the stack of slots),
+    no other slot, no read of ``template.number`` by name; its operations run no list.
+    Then a step sets neither, except one given back (:func:`given_back`)."""
+    t = type(node)
+    if t is Infix:
+        return _closed(node.left) and _closed(node.right)  # type: ignore[attr-defined]
+    if t is Neg:
+        return _closed(node.operand)  # type: ignore[attr-defined]
+    if t is VarRef:
+        return node.name.lower() != NUMBER  # type: ignore[attr-defined]
+    if t is Const:
+        return True
+    if t is not Call or type(node.target) is Procedure:  # type: ignore[attr-defined]
+        return False
+    assert isinstance(node, Call)
+    name = node.target.name
+    if name == "?":
+        return not node.args or (type(node.args[0]) is Const and node.args[0].value == 1)
+    return name in OPERATIONS and name != "thing" and all(_closed(a) for a in node.args)
+
+
 # primitives that output a value or complain, and run no list (the top of a template)
 OPERATIONS = frozenset([
     "sum", "difference", "product", "quotient", "remainder", "modulo", "minus",
@@ -259,35 +282,26 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> st
     em, name = x.em, node.target.name
     fn, d, items, old, n, v = (em.fresh(p) for p in ("_tm", "_td", "_ti", "_to", "_tn", "_tv"))
     member, out, slots = em.fresh("_tx"), em.fresh("_tr"), em.fresh("_ts")
-    outer, em.slot_var = getattr(em, "slot_var", None), member
-    level, em.expr_level = getattr(em, "expr_level", 0), 0  # (the step's own levels)
-    em.loops += 1
-    try:
-        if type(step) is Call and type(step.target) is Procedure:
-            value = x.proc_call(step)  # (its value or None, as in the list)
-        elif type(step) is Call and x.inline_form(step) is None:
-            value = x.prim_call(step)
-        else:
-            value = x.expr(step, name)
-    finally:
-        em.slot_var, em.expr_level = outer, level
-        em.loops -= 1
-    gen, named = em.fresh("_tg"), type(template) is str
+    named = type(template) is str
+    body = inlined_steps.body_step(x, step, OPERATIONS)
+    value, inlined = _step_text(x, step, name, member, body)
+    gen = em.fresh("_tg")
     em.emit(f"def {fn}({d}):")
     em.depth += 1
     em.emit(f"{items}, {old} = {em.site(start_named if named else start, name)}(I, {d})")
     em.emit(f"{slots}, {out}, {gen} = I.slots, [], I.generation")
+    em.emit(f"{out}_add = {out}.append")
+    if inlined is not None:
+        inlined_steps.emit_guard(x, gen)
     em.emit("try:")
     em.emit(f"    for {n}, {member} in enumerate({items}, 1):")
     em.depth += 2
-    em.emit(f"V[{NUMBER!r}] = {n}")
-    em.emit(f"if I.interrupt or I.generation != {gen}:")  # (a step as the primitive's)
-    back = apply_template if named else given_back
-    em.emit(f"    {v} = {em.const(back)}(I, {em.const(template)}, ({member},))")
-    em.emit("else:")
-    if not named:
-        em.emit(f"    {slots}[-1] = ({member},)")
-    em.emit(f"    {v} = {value}")
+    if inlined is not None:
+        back = apply_template if named else given_back
+        inlined_steps.emit_step(x, (n, member, v, gen, "" if named else slots), inlined, value,
+                                f"{em.const(back)}(I, {em.const(template)}, ({member},))")
+    else:
+        _emit_step(x, step, (n, member, v, gen, slots), value, template)
     _use(x, name, v, member, out, template if named else None)
     em.depth -= 2
     em.emit("finally:")
@@ -300,6 +314,48 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> st
     return f"{fn}({data})"
 
 
+def _step_text(x: Any, step: Node, name: str, member: str,
+               body: Node | None) -> tuple[str, str | None]:
+    """The step's Python text (``?`` read as ``member``), and that of the procedure's
+    body in its place (``body``, inlined_steps), if any."""
+    em = x.em
+    outer, em.slot_var = getattr(em, "slot_var", None), member
+    level, em.expr_level = getattr(em, "expr_level", 0), 0  # (the step's own levels)
+    em.loops += 1
+    try:
+        if type(step) is Call and type(step.target) is Procedure:
+            value = x.proc_call(step)  # (its value or None, as in the list)
+        elif type(step) is Call and x.inline_form(step) is None:
+            value = x.prim_call(step)
+        else:
+            value = x.expr(step, name)
+        inlined = None if body is None else x.expr(body, "output")
+    finally:
+        em.slot_var, em.expr_level = outer, level
+        em.loops -= 1
+    return value, inlined
+
+
+def _emit_step(x: Any, step: Node, names: tuple[str, ...], value: str, template: Any) -> None:
+    """A step: given back to the primitive's way while Stop is pending or after a
+    definition changed, else ``value``; ``#`` and ``?``'s entry set where it reads them."""
+    em = x.em
+    n, member, v, gen, slots = names
+    named = type(template) is str
+    closed = not named and _closed(step)  # (nothing in the step reads # or ?'s entry)
+    if not closed:
+        em.emit(f"V[{NUMBER!r}] = {n}")
+    em.emit(f"if I.interrupt or I.generation != {gen}:")  # (a step as the primitive's)
+    if closed:
+        em.emit(f"    V[{NUMBER!r}] = {n}")
+    back = apply_template if named else given_back
+    em.emit(f"    {v} = {em.const(back)}(I, {em.const(template)}, ({member},))")
+    em.emit("else:")
+    if not named and not closed:
+        em.emit(f"    {slots}[-1] = ({member},)")
+    em.emit(f"    {v} = {value}")
+
+
 def _use(x: Any, name: str, v: str, member: str, out: str, named: str | None) -> None:
     """The step's value kept: MAP's output (none is an error: named as the primitive
     names it), FILTER's and FIND's member when the value is TRUE (a word that is
@@ -308,13 +364,13 @@ def _use(x: Any, name: str, v: str, member: str, out: str, named: str | None) ->
     if name == "map":
         none = f"{em.site(no_output, name)}(I)" if named is None else \
             f"{em.site(no_output_of, name)}({named!r})"
-        em.emit(f"{out}.append({v} if {v} is not None else {wrap(none)})")
+        em.emit(f"{out}_add({v} if {v} is not None else {wrap(none)})")
         return
     from ..primitives.iteration import truth_of  # lazy: start-up time (FILTER's module)
 
     truth = wrap(f"{em.site(truth_of, name)}({v}, None)")  # (its own line: who is named)
     em.emit(f"if {v} is TRUE or ({v} is not FALSE and {truth}):")
-    em.emit(f"    {out}.append({member})")
+    em.emit(f"    {out}_add({member})")
     if name == "find":
         em.emit("    break")
 

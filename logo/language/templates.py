@@ -213,16 +213,29 @@ def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) 
         slots.pop()
 
 
+def procedure_of(I: Any, name: str) -> Procedure | None:
+    """The procedure the template ``name`` calls now (as :func:`apply_template` finds
+    it), or None."""
+    hit = I.lambda_cache.get(name)
+    if hit is None or hit[0] != I.generation:
+        hit = _resolve(I, name)
+    return hit[1] if type(hit[1]) is Procedure else None
+
+
 def _procedure_step(I: Any, template: str, target: Procedure) -> Step:
     """``"cube``: the procedure called directly, while it is the definition, by the
-    caller a compiled call site of as many inputs calls (call_sites)."""
+    caller a compiled call site of as many inputs calls (call_sites), or by its own
+    entry where it is direct (as a compiled site bound to it calls it: direct_entry)."""
     gen, n = I.generation, len(target.fixed or ())
     call = call_sites.caller(n)  # (what a compiled call site of n inputs calls)
     spread = not call_sites.takes_tuple(call)
+    entry = spread and n > 0
 
     def named(args: Sequence[Any]) -> Any:
         if I.interrupt or I.generation != gen or len(args) != n:
             return apply_template(I, template, args)
+        if entry and target.fast == gen:
+            return target.direct(I, target, *args)
         return call(I, target, *args) if spread else call(I, target, tuple(args))
 
     return named

@@ -61,6 +61,36 @@ CASES = {
                     "try [show reduce \"nosuch [1 2 3]]\nuntrace \"reduce\nshow reduce \"tr [4 5]\n",
     "erract": "to f\nshow reduce [?1 + ?2] [1 x 3]\nprint \"after\nend\n"
               "make \"erract [10]\nf\nmake \"erract []\n",
+    "long_folds": TRY + "make \"many iseq 1 300\nshow reduce [?1 + ?2] :many\n"
+                        "show reduce [?1 - ?2 * 2] :many\nshow reduce [?2 - ?] :many\n"
+                        "show reduce [word ?2 ?1] :many\nshow reduce [(sum ?1 ?2 0.5)] :many\n"
+                        "show reduce [?1 * ?2] :many\nshow reduce [list ?1 ?2] iseq 1 40\n"
+                        "show reduce [?1 + ?2] fput 9223372036854775807 :many\n"
+                        "show reduce [?1 + ?2] fput 1e308 fput 1e308 :many\n"
+                        "try [show reduce [?1 + ?2] lput \"x :many]\n"
+                        "try [show reduce [?1 / ?2] fput 5 fput 0 :many]\n"
+                        "try [show reduce [?3 + ?2] :many]\ntry [show reduce [?1 + ?2 + ?] :many]\n"
+                        "try [show reduce [first ?2] :many]\n"
+                        "to r :d\noutput reduce [?1 + ?2] :d\nend\n"
+                        "repeat 40 [make \"t r [1 2 3]]\nshow :t\ntry [show r [1 2 x 4]]\n",
+    "long_sums": TRY + "show reduce \"sum iseq -300 200\nshow reduce \"sum lput 0.5 iseq 1 300\n"
+                       "show reduce \"sum fput 4611686018427387904 fput 4611686018427387904 "
+                       "iseq 1 100\n"
+                       "show reduce \"sum fput -4611686018427387904 fput 4611686018427387904 "
+                       "fput -4611686018427387904 fput 4611686018427387904 iseq 1 100\n"
+                       "show reduce \"sum fput \"7 iseq 1 100\ntry [show reduce \"sum lput "
+                       "\"x iseq 1 100]\ntry [show reduce \"SUM lput [] iseq 1 100]\n",
+    "pure_procedures": TRY + "to plus :a :b\noutput :a + :b\nend\n"
+                             "to minus2 :a :b\noutput (difference :a :b) * 2\nend\n"
+                             "to seen :a :b\noutput :a + :b + :zz\nend\nmake \"zz 1\n"
+                             "make \"many iseq 1 300\nshow reduce \"plus :many\n"
+                             "show reduce \"minus2 :many\nshow reduce \"seen :many\n"
+                             "try [show reduce \"plus lput \"x :many]\n"
+                             "try [show reduce \"minus2 fput [1] :many]\n"
+                             "repeat 40 [make \"t reduce \"plus [1 2 3]]\nshow :t\n"
+                             "to plus :a :b\noutput :a * :b\nend\n"
+                             "show reduce \"plus iseq 1 40\n"
+                             "show reduce \"plus fput 9223372036854775807 iseq 1 40\n",
     "redefined_by_user": "show reduce \"sum [1 2 3]\nto reduce :a :b\noutput \"mine\nend\n"
                          "show reduce \"sum [1 2 3]\n",
 }
@@ -118,3 +148,52 @@ def test_stop_reaches_a_long_reduce(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not ok and left == {}
     _ok, said2, _ = _stopped(False, monkeypatch)
     assert said.splitlines()[0] == said2.splitlines()[0], (said, said2)
+
+
+def test_a_long_fold_of_a_closed_template_runs_its_compiled_loop(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The long folds above are the loop's (template_folds), not the template's steps:
+    the template's list code runs for none of their members."""
+    from logo.language import template_folds
+
+    made: list = []
+    real = template_folds._compile
+    monkeypatch.setattr(template_folds, "_compile",
+                        lambda I, t, node: made.append(t) or real(I, t, node))
+    interp = Interpreter()
+    ran = run_logo("make \"t [?1 - ?2]\nshow reduce :t iseq 1 100\n"
+                   "show reduce :t iseq 1 200\nshow reduce [?3 + ?1] [1 2]\n", interp=interp)
+    assert ran.printed == "-50\n-100\n" and "? doesn't like 3" in ran.errors
+    assert len(made) == 1 and made[0] is interp.vars["t"]
+    ran = run_logo("to plus :a :b\noutput :a - :b\nend\nshow reduce \"plus iseq 1 100\n"
+                   "to seen :a :b\noutput :a - :b + :zz\nend\nmake \"zz 0\n"
+                   "show reduce \"seen iseq 1 100\n", interp=interp)
+    assert ran.printed.endswith("-100\n-50\n-50\n") and len(made) == 2
+    assert made[1] is interp.procedures["plus"].lines[0]
+
+
+def _stopped_fold(loop: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[bool, str, Interpreter]:
+    """A long fold asked to stop as it begins (where the loop is, from its loop)."""
+    host = BufferHost()
+    interp = Interpreter(host=host)
+    real = library_bodies.run_loop
+
+    def stop_then_run(I, fn, members, j, acc):  # type: ignore[no-untyped-def]
+        I.request_stop()
+        return real(I, fn, members, j, acc)
+
+    with monkeypatch.context() as m:
+        m.setattr(library_bodies, "run_loop", stop_then_run)
+        if not loop:
+            m.setattr(library_bodies, "fold_loop", lambda I, t, n: None)
+            m.setattr(library_bodies, "_closed_template", lambda I, t: (I.request_stop(), True)[1])
+        ok = interp.run_source("show reduce [?1 + ?2 * 2] iseq 1 5000\nprint \"after\n")
+    return ok, host.output, interp
+
+
+def test_stop_reaches_a_long_fold_of_a_closed_template(monkeypatch: pytest.MonkeyPatch) -> None:
+    ok, said, interp = _stopped_fold(True, monkeypatch)
+    assert not ok and "after" not in said
+    assert interp.frames == [] and "reduce.data" not in interp.vars
+    _ok, said2, _ = _stopped_fold(False, monkeypatch)
+    assert said == said2, (said, said2)

@@ -12,7 +12,7 @@ import pytest
 
 from logo.language.errors import LogoError
 from logo.language.list_scan import has_number
-from logo.language.lists import LogoList
+from logo.language.lists import SEARCHED, LogoList
 from logo.language.values import EscapedWord, equalp
 from logo.primitives.predicates import list_tail
 
@@ -163,3 +163,43 @@ def test_memberp_of_a_number_along_runs_of_one_and_of_more_pairs() -> None:
     one.setbf("w")
     assert has_number(interp, one, 7) and not has_number(interp, one, 1)
     assert has_number(interp, one.fput(8), 7)
+
+
+MEMO_MEMBERS = [3, "3", "3.0", "3e0", "abc", "ABC", 2**70, str(2**70), "1e400", "inf",
+                "-INF", "Inf", 1e400, -1e400, 0.1 + 0.2, "0.3", "-0", -0.0, True,
+                EscapedWord("5", [0]), LogoList([3]), LogoList(), "", "-", ".", "5."]
+MEMO_THINGS = [3, 3.0, 0, -0.0, 5, 2**70, float(2**70), 2**70 + 1, 0.3, 0.1 + 0.2, 1,
+               1e400, -1e400, float("nan"), 7, 10**400 // 10**399]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_list_searched_again_answers_from_its_memo_as_the_walk_does(seed: int) -> None:
+    """The second search of a list on end answers from _numbers_of's memo, which holds
+    the numbers words spell: every member kind against every number, NaN and the
+    infinities (which EQUALP compares with "inf by text) among them."""
+    rng = random.Random(seed)
+    interp = _Interp()
+    made = [["inf", 3], ["-Inf", "3"], ["nan", 3], [float("nan"), "3"], ["abc", "3.0"]]
+    for size in (1, 3, 12, 40):
+        members = [rng.choice(MEMO_MEMBERS) for _ in range(size)]
+        if rng.random() < 0.3:
+            members.append(rng.choice(["nan", "-NaN", float("nan")]))
+        made.append(members)
+    for members in made:
+        seq = LogoList(members)
+        for thing in MEMO_THINGS:
+            want = _walk(thing, seq) is not None
+            SEARCHED[0] = None  # (the first search of two, the second from the memo)
+            assert has_number(interp, seq, thing) == want, (thing, members)
+            assert has_number(interp, seq, thing) == want, (thing, members)
+
+
+def test_a_list_changed_between_two_searches_is_searched_again() -> None:
+    interp = _Interp()
+    seq = LogoList(["3", "5", "7"])
+    assert has_number(interp, seq, 5) and has_number(interp, seq, 5)
+    seq.butfirst().setfirst("abc")
+    assert not has_number(interp, seq, 5) and not has_number(interp, seq, 5)
+    seq.butfirst().setbf(LogoList(["9"]))
+    assert has_number(interp, seq, 9) and not has_number(interp, seq, 7)
+    assert has_number(interp, seq, 9)
