@@ -36,7 +36,7 @@ from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .inline_plists import pprop_statement, remprop_statement
+from .inline_plists import gprop, pprop_statement, remprop_statement
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
@@ -254,6 +254,8 @@ def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     primitive decides."""
     a, b = ins = inputs(x, node, args)
     t, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
+    if (a.known is None) is not (b.known is None) and (a.known or b.known) in (int, str):
+        return boolean(_equal_typed(a, b, slow), as_bool)
     same = (f"(({t} := type({a.first})) is type({b.first})) and ({t} is int or {t} is str)")
     words = (f"{a.name}.lower() == {b.name}.lower() if V.get('caseignoredp', TRUE) is TRUE "
              f"else {slow}") if a.known in (None, str) and b.known in (None, str) else slow
@@ -261,23 +263,16 @@ def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
                    f"if {same} else {slow})", as_bool)
 
 
-def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """GPROP of a property the list has, both names plain words (names ignore case)."""
-    a, b = ins = inputs(x, node, args)
-    props, key = x.em.fresh("_pl"), x.em.fresh("_pk")
-    lists = f"({props} := I.workspace.plists.get({{}}))"  # (its names are in lower case:
-    if a.known is str:                                  # a name found as written is one)
-        found = f"{lists.format(repr(a.value.lower()))} is not None"
-    else:
-        found = (f"({lists.format(a.name)} is not None or "
-                 f"{lists.format(a.name + '.lower()')} is not None)")
-    if b.known is str:
-        key = repr(b.value.lower())
-        has = f"{key} in {props}"
-    else:
-        has = f"(({key} := {b.name}) in {props} or ({key} := {b.name}.lower()) in {props})"
-    return choose(f"{props}[{key}]", [type_is(a, "str"), type_is(b, "str")],
-                  [found, has], slow_of(x, node, ins), ins)
+def _equal_typed(a: In, b: In, slow: str) -> str:
+    """EQUALP of an input and a whole number or word typed: that type is the one test,
+    and a word's lower case is the typed word's, found now."""
+    v, k = (a, b) if b.known is not None else (b, a)
+    test = f"type({v.first}) is {k.known.__name__}"  # type: ignore[union-attr]
+    if k.known is int:
+        return f"({v.name} == {k.name} if {test} else {slow})"
+    return (f"((True if {v.name} == {k.name} else {v.name}.lower() == "
+            f"{str(k.value).lower()!r} if V.get('caseignoredp', TRUE) is TRUE else {slow}) "
+            f"if {test} else {slow})")
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
