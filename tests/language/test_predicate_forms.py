@@ -1,7 +1,8 @@
 """Predicates and tests compiled inline (inline_prims' EQUALP and OR/AND, logic_numbers,
-inline_plists' GPROP): a typed word or number, a property not there, comparisons whose
-leaves are whole numbers of any size, words, dotted lists, arrays; every tier prints
-what UCBLogo printed for the file (its ``; expect:`` lines)."""
+inline_plists' GPROP, inline_lists' SENTENCE): a typed word or number, a property not
+there, comparisons whose leaves are whole numbers of any size, words, dotted lists,
+arrays, a list before a list or a word; every tier prints what UCBLogo printed for the
+file (its ``; expect:`` lines)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
-def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "predicate_forms.lgo"
+@pytest.mark.parametrize("name", ["predicate_forms.lgo", "sentence_forms.lgo"])
+def test_the_logo_file_checks_itself_in_each_tier(name: str, tiers: str) -> None:
+    path = HERE / name
     ran = run_logo(path.read_text(), str(path), tiers=tiers)
     assert ran.ok, ran.errors
     assert ran.lines == expectations(path.read_text())
