@@ -19,6 +19,9 @@ from . import inline_arrays
 from .emitter import wrap
 from .inline_arrays import hoist as hoist  # (the compiler's HOIST)
 from .inline_arrays import setitem_statement
+from .inline_compare import BINARY as _COMPARING
+from .inline_compare import FORMS as _COMPARE_FORMS
+from .inline_compare import equalp
 from .inline_inputs import (
     FALSE_TEST,
     TRUE_TEST,
@@ -248,33 +251,6 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     return boolean(f"({number} if {test} else {word})", as_bool)
 
 
-def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """EQUALP (``=`` is the compiler's own) of two whole numbers or two plain words:
-    words compare ignoring case while CASEIGNOREDP is TRUE (atom_equal), else the
-    primitive decides."""
-    a, b = ins = inputs(x, node, args)
-    t, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
-    if (a.known is None) is not (b.known is None) and (a.known or b.known) in (int, str):
-        return boolean(_equal_typed(a, b, slow), as_bool)
-    same = (f"(({t} := type({a.first})) is type({b.first})) and ({t} is int or {t} is str)")
-    words = (f"{a.name}.lower() == {b.name}.lower() if V.get('caseignoredp', TRUE) is TRUE "
-             f"else {slow}") if a.known in (None, str) and b.known in (None, str) else slow
-    return boolean(f"((True if {a.name} == {b.name} else False if {t} is int else {words}) "
-                   f"if {same} else {slow})", as_bool)
-
-
-def _equal_typed(a: In, b: In, slow: str) -> str:
-    """EQUALP of an input and a whole number or word typed: that type is the one test,
-    and a word's lower case is the typed word's, found now."""
-    v, k = (a, b) if b.known is not None else (b, a)
-    test = f"type({v.first}) is {k.known.__name__}"  # type: ignore[union-attr]
-    if k.known is int:
-        return f"({v.name} == {k.name} if {test} else {slow})"
-    return (f"((True if {v.name} == {k.name} else {v.name}.lower() == "
-            f"{str(k.value).lower()!r} if V.get('caseignoredp', TRUE) is TRUE else {slow}) "
-            f"if {test} else {slow})")
-
-
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """``?`` and ``?2`` in an explicit-slot template: an input of the innermost one."""
     if not args:
@@ -334,7 +310,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
-    ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
+    ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop, ("management", "pprop"): pprop,
     ("management", "remprop"): remprop,
     ("management", "thing"): thing, ("management", "namep"): namep,
@@ -343,8 +319,9 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("data", "list_"): list_, ("data", "sentence"): sentence,
     ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp, namep, wordp,
-                     listp))  # Python bools
+FORMS.update(_COMPARE_FORMS)
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,
+                     listp, *_COMPARE_FORMS.values()))  # Python bools
 STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
 _EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
     setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
@@ -370,7 +347,8 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
-                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2)}
+                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2),
+                                        **{f: (2, 2) for f in _COMPARING}}
 
 
 def form_of(fn: Any) -> Form | None:
