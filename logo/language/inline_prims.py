@@ -217,8 +217,8 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """MEMBERP of a number in a list (list_scan), or of a letter in a word while
-    CASEIGNOREDP is TRUE."""
+    """MEMBERP of a number in a list (list_scan), of a plain word in a list (its scan,
+    while CASEIGNOREDP is TRUE), or of a letter in a word while CASEIGNOREDP is TRUE."""
     from .list_scan import SEARCHED, has_number
 
     a, b = ins = inputs(x, node, args)
@@ -234,11 +234,16 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         return boolean(f"({m}.lower() in {b.value.lower()!r} if type({a.first}) is str and "
                        f"len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else {slow})",
                        as_bool)
+    recover = getattr(x.c.I, "recover", None) is not None  # ERRACT's CONTINUE: its value
     if a.known is str:
-        return boolean(only_slow(ins, slow) if len(a.value) != 1 else
-                       f"({a.value.lower()!r} in {s}.lower() if type({b.first}) is str "
-                       f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
-    if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
+        word, lowered = repr(str(a.value)), repr(str(a.value).lower())
+        in_list = slow if recover else _word_in_list(x, node, s, word, lowered, slow)
+        return boolean(f"({in_list} if type({b.first}) is LL else {slow})"
+                       if len(a.value) != 1 else
+                       f"({lowered} in {s}.lower() if (_ty := type({b.first})) is str "
+                       f"and V.get('caseignoredp', TRUE) is TRUE else {in_list} if _ty is LL "
+                       f"else {slow})", as_bool)
+    if recover:
         return boolean(only_slow(ins, slow), as_bool)
     number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
     mm, searched = x.em.fresh("_mm"), x.em.const(SEARCHED)  # (the list searched again)
@@ -246,9 +251,21 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
               f"and {mm}[1] else {number})")
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
-    word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "
-            f"and V.get('caseignoredp', TRUE) is TRUE else {slow}")
+    in_list = _word_in_list(x, node, s, m, f"{m}.lower()", slow)
+    word = (f"{m}.lower() in {s}.lower() if {ta} is str and (_ty := type({s})) is str "
+            f"and len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else "
+            f"{in_list} if {ta} is str and _ty is LL else {slow}")
     return boolean(f"({number} if {test} else {word})", as_bool)
+
+
+def _word_in_list(x: Any, node: Call, seq: str, word: str, lowered: str, slow: str) -> str:
+    """MEMBERP of a plain word in the list ``seq`` while CASEIGNOREDP is TRUE: the
+    primitive's own scan (list_scan.find_pair with scan_word), without its call."""
+    from .list_scan import find_pair, scan_word
+
+    find = wrap(f"{x.em.site(find_pair, node.name)}(I, {seq}, {x.em.const(scan_word)}, "
+                f"{word}, {lowered})")
+    return f"({find} is not None if V.get('caseignoredp', TRUE) is TRUE else {slow})"
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

@@ -17,7 +17,8 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
-@pytest.mark.parametrize("name", ["predicate_forms.lgo", "sentence_forms.lgo"])
+@pytest.mark.parametrize("name", ["predicate_forms.lgo", "sentence_forms.lgo",
+                                  "member_forms.lgo"])
 def test_the_logo_file_checks_itself_in_each_tier(name: str, tiers: str) -> None:
     path = HERE / name
     ran = run_logo(path.read_text(), str(path), tiers=tiers)
@@ -51,3 +52,12 @@ def test_an_error_at_a_leaf_of_an_or_names_the_procedure_and_line() -> None:
     text = text.replace("make \"l []", "make \"l [2]")
     out = in_both_tiers(text)
     assert out.startswith("before\nnosuch has no value\n  in t (line 4)"), out
+
+
+def test_memberp_of_a_word_in_a_list_that_runs_into_itself_is_an_error() -> None:
+    text = ("make \"c [a b c] .setbf butfirst butfirst :c :c\n"
+            "to seen :l :w\nif memberp :w :l [output \"seen]\noutput \"new\nend\n"
+            "repeat 2 [catch \"error [show seen :c \"z] show error show seen :c \"B]\n")
+    line = ("[7 memberp doesn't like [a b c ...] as input seen "
+            "[if memberp :w :l [output \"seen]]]\nseen\n")
+    assert in_both_tiers(text) == line * 2
