@@ -3,10 +3,13 @@ WORDP and LISTP (see inline_prims, which registers them).
 
 LIST makes its pairs at once (lists.py keeps a list's items reversed in one Python
 list: ``[1, None, last, ..., first]``), its inputs computed first, in order.  SENTENCE
-of two inputs keeps two common cases: two words or numbers (a new list of both), and a
+of two inputs keeps the common cases: two words or numbers (a new list of both), a
 word or number before a list that is not empty (FPUT, which shares the list's pairs, as
-the primitive's FPUT of its last input does).  Any other input, an array, a word typed
-in bars, goes to the primitive, which gives the same list or UCBLogo's error.
+the primitive's FPUT of its last input does), and a list of one plain run before a word,
+a number or a list (:func:`joined`: its members copied as the run holds them, in one
+slice, onto the list's pairs as the primitive puts them).  Any other input, an array, a
+word typed in bars, a list with links (.SETBF), goes to the primitive, which gives the
+same list or UCBLogo's error.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from .inline_inputs import FALSE_TEST, choose, inputs, only_slow, slow_of, type_is
-from .lists import view
+from .lists import LogoList, view
 from .nodes import Call
+
+LL = LogoList
 
 
 def list_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -40,7 +45,40 @@ def sentence(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     tb = b.t
     pick = (f"({b.name}.fput({a.name}) if {tb} is LL and {b.name}._hi > 2 else {pair} "
             f"if {tb} is str or {tb} is int or {tb} is float else {slow})")
-    return choose(pick, [word_a, f"(({tb} := type({b.first})) is not LA)"], [], slow, ins)
+    if a.known is not None:
+        return choose(pick, [word_a, f"(({tb} := type({b.first})) is not LA)"], [], slow, ins)
+    j = x.em.fresh("_j")  # a list first: joined, or the primitive (its error, its links)
+    return (f"({pick} if {word_a} & (({tb} := type({b.first})) is not LA) else "
+            f"{j} if {a.t} is LL and ({j} := {x.em.const(joined)}({a.name}, {b.name}, {tb})) "
+            f"is not None else {slow})")
+
+
+def joined(a: LogoList, b: Any, tb: type) -> LogoList | None:
+    """SENTENCE of the list ``a`` and ``b`` (of type ``tb``), or None when ``a`` has
+    links or ``b`` is neither a plain word, a number nor a list (the primitive's case).
+    The output is the primitive's: new pairs for ``a``'s members and a word ``b``, the
+    pairs of a list ``b`` shared (its run grown when it is at the top of it)."""
+    buf = a._buf
+    if buf[1] is not None:
+        return None
+    chunk = buf[2:a._hi]  # a's members, last first: as a run holds them
+    if tb is LL:
+        rest = b._buf
+        if b._hi == 2:  # (the primitive: a new list when the last input is empty)
+            new = [1, None]
+        elif not chunk:
+            return b  # type: ignore[no-any-return]
+        elif b._hi == len(rest):  # b at the top of its run: a's members go on it
+            rest += chunk
+            return view(rest, len(rest))
+        else:  # a run of its own whose bottom pair links to b (FPUT's)
+            new = [2, b]
+    elif tb is str or tb is int or tb is float:
+        new = [1, None, b]
+    else:
+        return None
+    new += chunk
+    return view(new, len(new))
 
 
 def wordp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

@@ -6,7 +6,8 @@ PPROP: a new property keeps its name as written, one already there the name it w
 first written with), for REMPROP a property that is there and not the list's last (the
 primitive drops an emptied list).  Anything else (a number or a list as a name, a
 property never put) is the primitive's own call on the same values.
-GPROP's form is in ``inline_prims``.
+GPROP is an operation: its form is an expression, both names plain words, a property
+missing (the list, or the property on it) a new empty list, as the primitive outputs.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from .atoms import ShownName
-from .inline_inputs import In, inputs, slow_of
+from .inline_inputs import In, choose, inputs, slow_of, type_is
+from .lists import view
 from .nodes import Call
 
 
@@ -92,3 +94,24 @@ def remprop_statement(st: Any, node: Call) -> None:
     em.emit(f"if {' and '.join(tests)}: del {pl}[{pk}]")
     em.emit("else:")
     em.emit(f"    {slow}")
+
+
+def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """GPROP of two plain words (names ignore case): the property, or a new empty list
+    when the list or the property is not there (the primitive's ``[]``, without its call)."""
+    a, b = ins = inputs(x, node, args)
+    props, key = x.em.fresh("_pl"), x.em.fresh("_pk")
+    lists = f"({props} := I.workspace.plists.get({{}}))"  # (its names are in lower case:
+    if a.known is str:                                  # a name found as written is one)
+        found = f"{lists.format(repr(a.value.lower()))} is not None"
+    else:
+        found = (f"({lists.format(a.name)} is not None or "
+                 f"{lists.format(a.name + '.lower()')} is not None)")
+    if b.known is str:
+        key = repr(b.value.lower())
+        has = f"{key} in {props}"
+    else:
+        has = f"(({key} := {b.name}) in {props} or ({key} := {b.name}.lower()) in {props})"
+    none = f"{x.em.const(view)}([1, None], 2)"  # (a new list: FPUT onto it is its own)
+    return choose(f"({props}[{key}] if {found} and {has} else {none})",
+                  [type_is(a, "str"), type_is(b, "str")], [], slow_of(x, node, ins), ins)

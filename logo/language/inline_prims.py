@@ -19,6 +19,9 @@ from . import inline_arrays
 from .emitter import wrap
 from .inline_arrays import hoist as hoist  # (the compiler's HOIST)
 from .inline_arrays import setitem_statement
+from .inline_compare import BINARY as _COMPARING
+from .inline_compare import FORMS as _COMPARE_FORMS
+from .inline_compare import equalp
 from .inline_inputs import (
     FALSE_TEST,
     TRUE_TEST,
@@ -36,7 +39,7 @@ from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
-from .inline_plists import pprop_statement, remprop_statement
+from .inline_plists import gprop, pprop_statement, remprop_statement
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
@@ -214,8 +217,8 @@ def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """MEMBERP of a number in a list (list_scan), or of a letter in a word while
-    CASEIGNOREDP is TRUE."""
+    """MEMBERP of a number in a list (list_scan), of a plain word in a list (its scan,
+    while CASEIGNOREDP is TRUE), or of a letter in a word while CASEIGNOREDP is TRUE."""
     from .list_scan import SEARCHED, has_number
 
     a, b = ins = inputs(x, node, args)
@@ -231,11 +234,16 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         return boolean(f"({m}.lower() in {b.value.lower()!r} if type({a.first}) is str and "
                        f"len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else {slow})",
                        as_bool)
+    recover = getattr(x.c.I, "recover", None) is not None  # ERRACT's CONTINUE: its value
     if a.known is str:
-        return boolean(only_slow(ins, slow) if len(a.value) != 1 else
-                       f"({a.value.lower()!r} in {s}.lower() if type({b.first}) is str "
-                       f"and V.get('caseignoredp', TRUE) is TRUE else {slow})", as_bool)
-    if getattr(x.c.I, "recover", None) is not None:  # ERRACT's CONTINUE: memberp's value
+        word, lowered = repr(str(a.value)), repr(str(a.value).lower())
+        in_list = slow if recover else _word_in_list(x, node, s, word, lowered, slow)
+        return boolean(f"({in_list} if type({b.first}) is LL else {slow})"
+                       if len(a.value) != 1 else
+                       f"({lowered} in {s}.lower() if (_ty := type({b.first})) is str "
+                       f"and V.get('caseignoredp', TRUE) is TRUE else {in_list} if _ty is LL "
+                       f"else {slow})", as_bool)
+    if recover:
         return boolean(only_slow(ins, slow), as_bool)
     number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
     mm, searched = x.em.fresh("_mm"), x.em.const(SEARCHED)  # (the list searched again)
@@ -243,41 +251,21 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
               f"and {mm}[1] else {number})")
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
-    word = (f"{m}.lower() in {s}.lower() if {ta} is str and type({s}) is str and len({m}) == 1 "
-            f"and V.get('caseignoredp', TRUE) is TRUE else {slow}")
+    in_list = _word_in_list(x, node, s, m, f"{m}.lower()", slow)
+    word = (f"{m}.lower() in {s}.lower() if {ta} is str and (_ty := type({s})) is str "
+            f"and len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else "
+            f"{in_list} if {ta} is str and _ty is LL else {slow}")
     return boolean(f"({number} if {test} else {word})", as_bool)
 
 
-def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """EQUALP (``=`` is the compiler's own) of two whole numbers or two plain words:
-    words compare ignoring case while CASEIGNOREDP is TRUE (atom_equal), else the
-    primitive decides."""
-    a, b = ins = inputs(x, node, args)
-    t, slow = a.t, f"{slow_of(x, node, ins)} is TRUE"
-    same = (f"(({t} := type({a.first})) is type({b.first})) and ({t} is int or {t} is str)")
-    words = (f"{a.name}.lower() == {b.name}.lower() if V.get('caseignoredp', TRUE) is TRUE "
-             f"else {slow}") if a.known in (None, str) and b.known in (None, str) else slow
-    return boolean(f"((True if {a.name} == {b.name} else False if {t} is int else {words}) "
-                   f"if {same} else {slow})", as_bool)
+def _word_in_list(x: Any, node: Call, seq: str, word: str, lowered: str, slow: str) -> str:
+    """MEMBERP of a plain word in the list ``seq`` while CASEIGNOREDP is TRUE: the
+    primitive's own scan (list_scan.find_pair with scan_word), without its call."""
+    from .list_scan import find_pair, scan_word
 
-
-def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """GPROP of a property the list has, both names plain words (names ignore case)."""
-    a, b = ins = inputs(x, node, args)
-    props, key = x.em.fresh("_pl"), x.em.fresh("_pk")
-    lists = f"({props} := I.workspace.plists.get({{}}))"  # (its names are in lower case:
-    if a.known is str:                                  # a name found as written is one)
-        found = f"{lists.format(repr(a.value.lower()))} is not None"
-    else:
-        found = (f"({lists.format(a.name)} is not None or "
-                 f"{lists.format(a.name + '.lower()')} is not None)")
-    if b.known is str:
-        key = repr(b.value.lower())
-        has = f"{key} in {props}"
-    else:
-        has = f"(({key} := {b.name}) in {props} or ({key} := {b.name}.lower()) in {props})"
-    return choose(f"{props}[{key}]", [type_is(a, "str"), type_is(b, "str")],
-                  [found, has], slow_of(x, node, ins), ins)
+    find = wrap(f"{x.em.site(find_pair, node.name)}(I, {seq}, {x.em.const(scan_word)}, "
+                f"{word}, {lowered})")
+    return f"({find} is not None if V.get('caseignoredp', TRUE) is TRUE else {slow})"
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -339,7 +327,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
-    ("predicates", "equalp"): equalp, ("arithmetic", "round_"): round_,
+    ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop, ("management", "pprop"): pprop,
     ("management", "remprop"): remprop,
     ("management", "thing"): thing, ("management", "namep"): namep,
@@ -348,8 +336,9 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("data", "list_"): list_, ("data", "sentence"): sentence,
     ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
 }
-BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, equalp, namep, wordp,
-                     listp))  # Python bools
+FORMS.update(_COMPARE_FORMS)
+BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,
+                     listp, *_COMPARE_FORMS.values()))  # Python bools
 STATEMENTS = frozenset((setitem, pprop, remprop, forward, back, right, left))  # instructions only
 _EMITTERS: dict[Form, Callable[[Any, Call], None]] = {  # (those that emit their statements)
     setitem: setitem_statement, pprop: pprop_statement, remprop: remprop_statement}
@@ -375,7 +364,8 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
-                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2)}
+                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2),
+                                        **{f: (2, 2) for f in _COMPARING}}
 
 
 def form_of(fn: Any) -> Form | None:

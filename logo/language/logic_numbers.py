@@ -5,9 +5,11 @@ compiles, input by input, to comparisons and sums that each test the types of th
 own inputs and keep a sum within 64 bits.  When every input of the OR (or AND) is a
 comparison of sums and differences of *leaves* (variables, whole numbers typed, FIRST
 of a variable), :func:`fast_path` reads each leaf once, in the order the inputs read
-them, and when all are whole numbers within 2**30 (so no sum of them leaves 64 bits)
-answers with plain Python arithmetic on them; otherwise the inputs' own code (the
-general path) answers, from the start.
+them, and when all are whole numbers, those that are terms of a sum or difference
+within 2**30 (so no sum of them leaves 64 bits), answers with plain Python arithmetic
+on them; otherwise the inputs' own code (the general path) answers, from the start.
+A leaf only compared needs no bound: the general path compares two whole numbers with
+Python's own operators too (exactly, at any size).
 
 Why that is the same answer, error for error: reading a leaf runs no Logo code and
 changes nothing, so reading it again on the general path gives the same value; the
@@ -33,41 +35,48 @@ def fast_path(x: Any, node: Call, any_: bool, general: str, first_form: Any) -> 
     """``(answer on the leaves if they are small whole numbers else general)``, or
     ``general`` alone when an input is not a comparison of sums of leaves."""
     leaves: dict[Any, str] = {}  # a leaf's key -> its temporary
-    tests: list[str] = []
+    reads: list[tuple[str, str]] = []  # (temporary, the text reading it), in reading order
+    summed: set[str] = set()  # the leaves that are terms of a sum or difference
     parts = []
     for arg in node.args:
         if not (isinstance(arg, Infix) and arg.op in COMPARE):
             return general
-        text = _text(x, arg, leaves, tests, first_form)
+        text = _text(x, arg, (leaves, reads, summed), first_form, False)
         if text is None:
             return general
         parts.append(text)
-    if not tests:
+    if not reads:
         return general
-    answer = (" | " if any_ else " & ").join(parts)
+    tests = [f"type({name} := {read}) is int" + (
+        f" and -{SMALL} <= {name} <= {SMALL}" if name in summed else "") for name, read in reads]
+    answer = " | ".join(parts) if any_ else " & ".join(parts)
     return f"(({answer}) if {' and '.join(tests)} else {general})"
 
 
-def _text(x: Any, node: Node, leaves: dict[Any, str], tests: list[str],
-          first_form: Any) -> str | None:
-    """The Python text of ``node`` on the leaves' temporaries (new leaves' reads and
-    tests appended to ``tests``, in reading order), or None if it is not made of leaves."""
+def _text(x: Any, node: Node, found: tuple[dict[Any, str], list[tuple[str, str]], set[str]],
+          first_form: Any, term: bool) -> str | None:
+    """The Python text of ``node`` on the leaves' temporaries (a new leaf's read appended
+    to ``found``'s reads, in reading order; a leaf that is a ``term`` of a sum or
+    difference noted as summed), or None if it is not made of leaves."""
     if isinstance(node, Const):
         value = node.value
         return repr(value) if type(value) is int and -SMALL <= value <= SMALL else None
     if isinstance(node, Infix):
         if node.op not in OPS:
             return None
-        left = _text(x, node.left, leaves, tests, first_form)
-        right = _text(x, node.right, leaves, tests, first_form) if left is not None else None
+        term = node.op in ("+", "-")
+        left = _text(x, node.left, found, first_form, term)
+        right = _text(x, node.right, found, first_form, term) if left is not None else None
         return None if right is None else f"({left} {OPS[node.op]} {right})"
     key = _key(x, node, first_form)
     if key is None:
         return None
+    leaves, reads, summed = found
     if key not in leaves:
         leaves[key] = name = x.em.fresh("_n")
-        tests.append(f"type({name} := {x.expr(node, 'or')}) is int and "
-                     f"-{SMALL} <= {name} <= {SMALL}")
+        reads.append((name, x.expr(node, "or")))
+    if term:
+        summed.add(leaves[key])
     return leaves[key]
 
 
