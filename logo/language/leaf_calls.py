@@ -29,6 +29,7 @@ already computed.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import input_scope, sure_outputs
@@ -60,48 +61,100 @@ class _Fail:
 FAIL = _Fail()
 
 
-def leaf_of(I: Any, proc: Any) -> Node | None:
-    """The expression ``proc`` outputs, where it is a leaf in this generation of the
-    definitions; else None."""
-    if type(proc) is not Procedure or proc.macro or proc.fixed is None \
-            or proc.arity != len(proc.fixed) or len(set(proc.fixed)) != len(proc.fixed):
+class Leaf:
+    """What a leaf does: ``steps``, its LOCALMAKEs (name, value), then the OUTPUT of
+    ``value``; ``size``, its nodes and those of the leaves it calls; ``depth``, how
+    many calls deep it goes (1: it calls no leaf)."""
+
+    __slots__ = ("depth", "proc", "size", "steps", "value")
+
+    def __init__(self, proc: Procedure, steps: list[tuple[str, Node]], value: Node,
+                 size: int, depth: int):
+        self.proc, self.steps, self.value, self.size, self.depth = (
+            proc, steps, value, size, depth)
+
+
+def leaf_of(I: Any, proc: Any) -> Leaf | None:
+    """What ``proc`` does, where it is a leaf in this generation of the definitions;
+    else None."""
+    if type(proc) is not Procedure:
         return None
-    sc = input_scope.scopes(I)
+    return _leaf(input_scope.scopes(I), proc)
+
+
+def _leaf(sc: Any, proc: Procedure) -> Leaf | None:
     known = sc.__dict__.setdefault("leaves", {})
     if proc not in known:
-        known[proc] = _decide(sc, proc)
+        known[proc] = None  # (while it is decided: a leaf calling itself is none)
+        if not proc.macro and proc.fixed is not None and proc.arity == len(proc.fixed) \
+                and len(set(proc.fixed)) == len(proc.fixed):
+            known[proc] = _decide(sc, proc)
     return known[proc]
 
 
-def _decide(sc: Any, proc: Procedure) -> Node | None:
+_READS_V = re.compile(r"\bV\b")
+_NAME = re.compile(r"[a-z][a-z0-9_.?]*")  # a LOCALMAKE's name (no ERRACT: recovery.py)
+
+
+def _decide(sc: Any, proc: Procedure) -> Leaf | None:
     nodes: list[Node] = []
     try:
         for idx, line in enumerate(proc.lines):
             nodes.extend(sc.parse(line, idx))
     except Exception:  # (the body's own compile reports what is wrong with it)
         return None
-    if len(nodes) != 1 or not isinstance(out := nodes[0], Call) \
-            or isinstance(out.target, Procedure) or out.target.name != "output" \
-            or len(out.args) != 1:
+    steps, size, depth = [], 0, 1
+    for i, node in enumerate(nodes):
+        if not isinstance(node, Call) or isinstance(node.target, Procedure):
+            return None
+        if i == len(nodes) - 1:
+            if node.target.name != "output" or len(node.args) != 1:
+                return None
+        elif node.target.name != "localmake" or len(node.args) != 2 \
+                or not isinstance(node.args[0], Const) or type(name := node.args[0].value) \
+                is not str or not _NAME.fullmatch(low := name.lower()) or low == "erract":
+            return None
+        else:
+            steps.append((low, node.args[1]))
+        got = _size(sc, value := node.args[-1])
+        if got is None:
+            return None
+        tail = i == len(nodes) - 1 and isinstance(value, Call)  # (OUTPUT of a leaf's call:
+        size, depth = size + got[0], max(depth, got[1] - tail)  # its frame replaces this one)
+    if not nodes or size > MAX_NODES:
         return None
-    expr = out.args[0]
-    return expr if _size(expr) <= MAX_NODES else None
+    return Leaf(proc, steps, nodes[-1].args[0], size, depth)
 
 
-def _size(node: Node) -> int:
-    """How many nodes the pure expression ``node`` has (a big number if it is not pure)."""
+def _size(sc: Any, node: Node) -> tuple[int, int] | None:
+    """How many nodes the pure expression ``node`` has, with those of the leaves it
+    calls, and how many calls deep it goes; None if it is not pure."""
     if isinstance(node, Const):
-        return 1 if type(node.value) not in (LogoList, LogoArray) else MAX_NODES + 1
+        return (1, 1) if type(node.value) not in (LogoList, LogoArray) else None
     if isinstance(node, VarRef):
-        return 1
+        return 1, 1
+    parts: list[Node]
     if isinstance(node, Infix):
-        return 1 + _size(node.left) + _size(node.right)
-    if isinstance(node, Neg):
-        return 1 + _size(node.operand)
-    if isinstance(node, Call) and not isinstance(node.target, Procedure) \
-            and node.target.name in PURE:
-        return 1 + sum(_size(a) for a in node.args)
-    return MAX_NODES + 1
+        parts = [node.left, node.right]
+    elif isinstance(node, Neg):
+        parts = [node.operand]
+    elif isinstance(node, Call) and isinstance(node.target, Procedure):
+        leaf = _leaf(sc, node.target)
+        if leaf is None or len(node.args) != leaf.proc.arity:
+            return None
+        parts, size, depth = node.args, leaf.size, leaf.depth + 1
+    elif isinstance(node, Call) and node.target.name in PURE:
+        parts = node.args
+    else:
+        return None
+    if not isinstance(node, Call) or not isinstance(node.target, Procedure):
+        size, depth = 1, 1
+    for part in parts:
+        got = _size(sc, part)
+        if got is None:
+            return None
+        size, depth = size + got[0], max(depth, got[1])
+    return size, depth
 
 
 def usable(x: Any) -> bool:
@@ -113,8 +166,31 @@ def usable(x: Any) -> bool:
         and em.region is None
 
 
-GUARD = ("I.generation == _G_ and len(I.frames) < I.max_depth and not I.interrupt "
-         "and I.debugger is None")  # (_G_: the generation the code was made for)
+def _guard(leaf: Leaf) -> str:
+    """The test that the leaf's value may be computed (_G_: the generation the code
+    was made for; a leaf ``depth`` calls deep needs that many entries of room)."""
+    room = f" + {leaf.depth - 1}" if leaf.depth > 1 else ""
+    return (f"I.generation == _G_ and len(I.frames){room} < I.max_depth "
+            "and not I.interrupt and I.debugger is None")
+
+
+def expand(x: Any, leaf: Leaf, inputs: list[str]) -> str:
+    """The leaf's value as Python text, its inputs the locals ``inputs``, its
+    LOCALMAKEs locals too (statements emitted before), every other name what the
+    leaf's caller sees (``x.em.inputs``: the locals of the leaves being expanded;
+    else the table), the leaves it calls expanded the same way (:func:`output_call`)."""
+    em = x.em
+    own, inside = em.inputs, getattr(em, "in_leaf", False)
+    em.inputs = scope = {**own, **dict(zip(leaf.proc.fixed or (), inputs))}
+    em.in_leaf = True
+    try:
+        for name, value in leaf.steps:
+            local = em.fresh("_lm")
+            em.emit(f"{local} = {x.expr(value, 'localmake')}")
+            scope[name] = local
+        return x.expr(leaf.value, "output")
+    finally:
+        em.inputs, em.in_leaf = own, inside
 
 
 def emit_tail(x: Any, node: Call) -> list[str] | None:
@@ -123,21 +199,21 @@ def emit_tail(x: Any, node: Call) -> list[str] | None:
     leaf's value returned where the guard holds and it raises nothing.  The locals'
     names (the tail call's inputs then), or None where the call is not a leaf's."""
     em = x.em
-    expr = leaf_of(x.c.I, node.target)
-    if expr is None or em.mode != "proc" or em.loop_checks or not usable(x):
+    leaf = leaf_of(x.c.I, node.target)
+    if leaf is None or em.mode != "proc" or em.loop_checks or not usable(x):
         return None
     temps = []
     for arg in node.args:
         temps.append(em.fresh("_la"))
         em.emit(f"{temps[-1]} = {x.expr(arg, node.name)}")
     em.globals.setdefault("_E_", False)  # (a body that is no entry: never here)
-    em.emit(f"if _E_ and {GUARD}:")
+    em.emit(f"if _E_ and {_guard(leaf)}:")
     em.depth += 1
     em.emit("try:")
     em.depth += 1
-    own, em.inputs = em.inputs, dict(zip(node.target.fixed, temps))
+    own, em.inputs = em.inputs, {}  # (a caller's own inputs are never a leaf's: above)
     try:
-        text = x.expr(expr, "output")
+        text = expand(x, leaf, temps)
     finally:
         em.inputs = own
     em.emit(f"return {text}")
@@ -151,11 +227,20 @@ def emit_tail(x: Any, node: Call) -> list[str] | None:
 def output_call(x: Any, node: Call, caller: str) -> str:
     """A procedure called for its output in an expression (sure_outputs.output_call);
     where it is a leaf, its function's value, or where that is FAIL the call, with the
-    inputs computed for it and the test that it output."""
+    inputs computed for it and the test that it output.  Inside a leaf being expanded,
+    the leaf it calls is expanded in place."""
+    em = x.em
+    if getattr(em, "in_leaf", False):
+        leaf = leaf_of(x.c.I, node.target)
+        assert leaf is not None  # (a leaf calls only leaves: _size)
+        temps = []
+        for arg in node.args:
+            temps.append(em.fresh("_la"))
+            em.emit(f"{temps[-1]} = {x.expr(arg, node.name)}")
+        return expand(x, leaf, temps)
     fn = leaf_function(x, node.target) if usable(x) else None
     if fn is None:
         return sure_outputs.output_call(x, node, caller)
-    em = x.em
     proc = em.const(node.target)
     temps = [em.fresh("_la") for _ in node.args]
     inputs = "".join(f", ({t} := {x.expr(a, node.name)})" for t, a in zip(temps, node.args))
@@ -166,8 +251,7 @@ def output_call(x: Any, node: Call, caller: str) -> str:
 
 
 _SOURCE = """def leaf(I{params}):
-    if {guard}:
-        V = I.vars
+    if {guard}:{table}
         try:
 {lines}
             return {text}
@@ -182,24 +266,25 @@ def leaf_function(x: Any, proc: Any) -> Any:
     its value, or :data:`FAIL` where the real call must be made; None where ``proc``
     is no leaf."""
     I = x.c.I
-    expr = leaf_of(I, proc)
-    if expr is None:
+    leaf = leaf_of(I, proc)
+    if leaf is None:
         return None
     made = input_scope.scopes(I).__dict__.setdefault("leaf_functions", {})
     if proc not in made:
-        made[proc] = _make(x, proc, expr)
+        made[proc] = _make(x, leaf)
     return made[proc]
 
 
-def _make(x: Any, proc: Procedure, expr: Node) -> Any:
-    I = x.c.I
+def _make(x: Any, leaf: Leaf) -> Any:
+    I, proc = x.c.I, leaf.proc
     em = Emitter(I, proc.lines, "proc")
     em.compiling, em.depth = proc, 3
-    em.inputs = {name: f"_a{i}" for i, name in enumerate(proc.fixed or ())}
-    text = type(x)(x.c, em).expr(expr, "output")
-    source = _SOURCE.format(params="".join(", " + p for p in em.inputs.values()),
-                            guard=GUARD, lines="\n".join(em.out) or "            pass",
-                            text=text)
+    params = [f"_a{i}" for i in range(len(proc.fixed or ()))]
+    text = expand(type(x)(x.c, em), leaf, params)
+    lines = "\n".join(em.out) or "            pass"
+    source = _SOURCE.format(params="".join(", " + p for p in params), guard=_guard(leaf),
+                            table="\n        V = I.vars" if _READS_V.search(lines + text) else "",
+                            lines=lines, text=text)
     try:
         code = compile_code(source, f"<logo leaf {proc.name}>", I.sandbox is None)
     except (SyntaxError, RecursionError, MemoryError):

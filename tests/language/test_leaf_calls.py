@@ -68,17 +68,34 @@ def test_a_leaf_reading_a_variable_with_no_value() -> None:
 
 
 @pytest.mark.parametrize("general", [True, False])
-def test_the_depth_limit_of_a_leaf_call_is_that_of_a_call_one_deeper(general: bool) -> None:
+@pytest.mark.parametrize("leaf", ["sq 3", "mid 3", "mid2 3"])
+def test_the_depth_limit_of_a_leaf_call_is_that_of_its_calls(general: bool, leaf: str) -> None:
     local = "localmake \"k 1\n" if general else ""
-    down = (f"to down :n\n{local}if :n = 0 [output 1 + sq 3]\noutput 1 + down :n - 1\nend\n"
-            "to sq :v\noutput :v * :v\nend\n")
+    down = (f"to down :n\n{local}if :n = 0 [output 1 + {leaf}]\noutput 1 + down :n - 1\nend\n"
+            "to sq :v\noutput :v * :v\nend\nto mid :v\nlocalmake \"w :v + 1\noutput sq :w\nend\n"
+            "to mid2 :v\noutput 1 + sq :v\nend\n")  # (mid: a tail call; mid2's is a level down)
     tries = ("to try :n\ncatch \"error [print down :n]\nlocalmake \"e error\n"
              "if not emptyp :e [show butfirst :e]\nend\n"
              + "".join(f"try {n}\n" for n in range(44, 52)))
     out = in_both_tiers(down + "repeat 3 [ignore down 2]\n" + tries, max_depth=50)
-    assert out.splitlines() == ["54", "55", "56", "57",  # (down 48: sq's call is one too deep)
-                                "[Stack overflow down [if :n = 0 [output 1 + sq 3]]]",
-                                *["[Stack overflow down [output 1 + down :n - 1]]"] * 3], out
+    top = {"sq 3": 10, "mid 3": 17, "mid2 3": 11}[leaf]
+    fits = 3 if leaf == "mid2 3" else 4  # (down 48, or 47: the leaf's calls are too deep)
+    overflow = [f"[Stack overflow down [if :n = 0 [output 1 + {leaf}]]]"]
+    if leaf == "mid2 3":
+        overflow.insert(0, "[Stack overflow mid2 [output 1 + sq :v]]")
+    assert out.splitlines() == [str(n + top) for n in range(44, 44 + fits)] + overflow + \
+        ["[Stack overflow down [output 1 + down :n - 1]]"] * (8 - fits - len(overflow)), out
+
+
+def test_a_procedure_calling_itself_is_no_leaf() -> None:
+    text = ("to loops :n\noutput 1 + loops :n\nend\nto pa :n\noutput 1 + pb :n\nend\n"
+            "to pb :n\noutput pa :n\nend\nto uses :n\noutput (loops :n) + pa :n\nend\n"
+            "repeat 2 [catch \"error [print uses 1] show butfirst error]\n"
+            "to pairs :n\noutput (pa :n) + 1\nend\n"
+            "repeat 2 [catch \"error [print pairs 1] show butfirst error]\n")
+    assert in_both_tiers(text, max_depth=40) == \
+        "[Stack overflow loops [output 1 + loops :n]]\n" * 2 + \
+        "[Stack overflow pa [output 1 + pb :n]]\n" * 2
 
 
 def test_stop_reaches_a_loop_of_leaf_calls() -> None:
@@ -102,6 +119,15 @@ def test_trace_and_step_of_a_leaf_show_its_calls() -> None:
     out = in_both_tiers(text, lines=["", "", ""])
     assert out.startswith("( inner )\ninner outputs 5\n5\n( inner )\ninner outputs 7\n8\n8\n"), out
     assert "[output :x * 2 + :y]" in out and out.endswith(" 11\n14\n"), out
+
+
+def test_trace_of_a_leaf_called_by_a_leaf_shows_its_calls() -> None:
+    outer = ("to outer :n\nlocalmake \"s 0\nrepeat :n [make \"s :s + middle repcount]\n"
+             "output :s\nend\n")
+    text = INNER + MIDDLE + outer + "repeat 3 [ignore outer 2]\n"
+    then = "trace \"inner\nprint outer 2\nuntrace \"inner\nprint outer 3\n"
+    out = in_both_tiers(text, then)
+    assert out == "( inner )\ninner outputs 2\n( inner )\ninner outputs 5\n7\n15\n", out
 
 
 def test_a_leaf_redefined_at_a_turn_while_a_loop_calls_it() -> None:
