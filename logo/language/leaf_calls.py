@@ -119,11 +119,12 @@ def _decide(sc: Any, proc: Procedure) -> Leaf | None:
         got = _size(sc, value := node.args[-1])
         if got is None:
             return None
-        tail = i == len(nodes) - 1 and isinstance(value, Call)  # (OUTPUT of a leaf's call:
-        size, depth = size + got[0], max(depth, got[1] - tail)  # its frame replaces this one)
+        tail = i == len(nodes) - 1 and isinstance(value, Call) \
+            and isinstance(value.target, Procedure)  # (OUTPUT of a leaf's call: its
+        size, depth = size + got[0], max(depth, got[1] - tail)  # frame replaces this one)
     if not nodes or size > MAX_NODES:
         return None
-    return Leaf(proc, steps, nodes[-1].args[0], size, depth)
+    return Leaf(proc, steps, value, size, depth)
 
 
 def _size(sc: Any, node: Node) -> tuple[int, int] | None:

@@ -68,21 +68,24 @@ def test_a_leaf_reading_a_variable_with_no_value() -> None:
 
 
 @pytest.mark.parametrize("general", [True, False])
-@pytest.mark.parametrize("leaf", ["sq 3", "mid 3", "mid2 3"])
+@pytest.mark.parametrize("leaf", ["sq 3", "mid 3", "mid2 3", "mid3 3"])
 def test_the_depth_limit_of_a_leaf_call_is_that_of_its_calls(general: bool, leaf: str) -> None:
     local = "localmake \"k 1\n" if general else ""
     down = (f"to down :n\n{local}if :n = 0 [output 1 + {leaf}]\noutput 1 + down :n - 1\nend\n"
             "to sq :v\noutput :v * :v\nend\nto mid :v\nlocalmake \"w :v + 1\noutput sq :w\nend\n"
-            "to mid2 :v\noutput 1 + sq :v\nend\n")  # (mid: a tail call; mid2's is a level down)
+            "to mid2 :v\noutput 1 + sq :v\nend\nto mid3 :v\noutput sum sq :v 1\nend\n")
+    # (mid's call of sq is a tail call; mid2's and mid3's are a level down)
     tries = ("to try :n\ncatch \"error [print down :n]\nlocalmake \"e error\n"
              "if not emptyp :e [show butfirst :e]\nend\n"
              + "".join(f"try {n}\n" for n in range(44, 52)))
     out = in_both_tiers(down + "repeat 3 [ignore down 2]\n" + tries, max_depth=50)
-    top = {"sq 3": 10, "mid 3": 17, "mid2 3": 11}[leaf]
-    fits = 3 if leaf == "mid2 3" else 4  # (down 48, or 47: the leaf's calls are too deep)
+    top = {"sq 3": 10, "mid 3": 17, "mid2 3": 11, "mid3 3": 11}[leaf]
+    deeper = {"mid2 3": "[Stack overflow mid2 [output 1 + sq :v]]",
+              "mid3 3": "[Stack overflow mid3 [output sum sq :v 1]]"}.get(leaf)
+    fits = 3 if deeper else 4  # (down 48, or 47: the leaf's calls are too deep)
     overflow = [f"[Stack overflow down [if :n = 0 [output 1 + {leaf}]]]"]
-    if leaf == "mid2 3":
-        overflow.insert(0, "[Stack overflow mid2 [output 1 + sq :v]]")
+    if deeper:
+        overflow.insert(0, deeper)
     assert out.splitlines() == [str(n + top) for n in range(44, 44 + fits)] + overflow + \
         ["[Stack overflow down [output 1 + down :n - 1]]"] * (8 - fits - len(overflow)), out
 
