@@ -1,30 +1,36 @@
-"""Calls of *leaves*: procedures whose whole body is one OUTPUT of a pure expression,
-computed at the call site without a call.
+"""Calls of *leaves*, procedures that compute a value and change nothing, computed at
+the call site without a call.
 
-A leaf (``to inner  output :x * 2 + :y  end``) reads variables, constants and the
-values of arithmetic, comparisons and primitives that change nothing (:data:`PURE`).
-Running such an expression twice cannot be seen, so a call site may compute it itself
-first, and make the real call only where that does not simply give a value:
+A leaf's body is LOCALMAKEs and then one OUTPUT (``to inner  output :x * 2 + :y  end``,
+``to middle :x  localmake "y :x - 1  output inner  end``), each of an expression that
+reads variables, constants and the values of arithmetic, comparisons, primitives that
+change nothing (:data:`PURE`) and other leaves (no leaf calls itself, even through
+others).  Running such a body twice cannot be seen (its LOCALMAKEs end with it), so a
+call site may compute it itself first, and make the real call only where that does not
+simply give a value:
 
 - the definitions changed since the site was compiled (``I.generation``), a debugger
-  watches (TRACE, STEP: the call must show), the call would pass the depth limit
-  (``len(I.frames) >= I.max_depth``, the check of a call one deeper), or ``I.interrupt``
-  is set (Stop, a time limit, a turn): the call is made, as before;
-- the expression raises anything (a Logo error, a variable with no value, an internal
-  error): the call is made and raises it again, naming the leaf and its line as it
+  watches (TRACE, STEP: the call must show), a call the leaf makes would pass the depth
+  limit (``len(I.frames) >= I.max_depth`` for the deepest of them: a call of a leaf
+  ``depth`` calls deep needs that much room) or ``I.interrupt`` is set (Stop, a time
+  limit, a turn): the call is made, as before;
+- the computation raises anything (a Logo error, a variable with no value, an internal
+  error): the call is made and raises it again, naming the procedure and line as it
   always did, with the same ERRACT recovery.
 
-The leaf's inputs are the values the site computed (Python locals), every other name
-is read from the table ``V`` as the leaf's body would read it (dynamic scope: a caller's
-input or local, a global).  A caller's own inputs are never Python locals there: a
-direct body (input_scope.py) is one whose callees do not read its inputs.
+Names are Python locals as the chain of calls would bind them (dynamic scope, resolved
+while compiling: :func:`expand`): a leaf's inputs are the values its caller computed,
+its LOCALMAKEs locals too, a leaf it calls sees those, and every other name is read
+from the table ``V`` (a caller's input or local, a global).  A caller's own inputs are
+never Python locals there: a direct body (input_scope.py) is one whose callees do not
+read its inputs.
 
 Two forms: in tail position of an entry call (``output inner``: :func:`emit_tail`) the
-expression is compiled into the caller itself, in a ``try``, and returned; in an
-expression (``make "s :s + inner``, ``output inner + 1``: :func:`output_call`) the site
-calls the leaf's own small function (:func:`leaf_function`, made once per generation),
-which gives the value or :data:`FAIL`, and on FAIL makes the call with the inputs
-already computed.
+leaf is computed in the caller itself, in a ``try``, and its value returned; in an
+expression (``make "s :s + middle repcount``, ``output inner + 1``: :func:`output_call`)
+the site calls the leaf's own small function (:func:`leaf_function`, made once per
+generation), which gives the value or :data:`FAIL`, and on FAIL makes the call with the
+inputs already computed.
 """
 
 from __future__ import annotations
