@@ -96,7 +96,8 @@ def test_an_error_two_direct_calls_down_names_the_procedure_and_line() -> None:
 
 def test_the_sites_of_direct_callees_call_their_entries() -> None:
     interp = new_interpreter(tiers="compile")
-    run_logo("to low :x\noutput :x + 1\nend\nto mid :x\noutput low low :x\nend\n"
+    run_logo("to low :x\nif :x < 0 [output 0]\noutput :x + 1\nend\n"  # (no leaf_calls.py leaf)
+             "to mid :x\noutput low low :x\nend\n"
              "to fib :n\nif :n < 2 [output 0 + mid :n]\noutput (fib :n - 1) + (fib :n - 2)\nend\n"
              "print fib 5", interp=interp, check=True)
     low, mid, fib = (interp.procedures[name].direct for name in ("low", "mid", "fib"))
