@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import code_cache, direct_entry, runtime
+from . import code_cache, direct_entry, leaf_calls, runtime
 from .errors import LogoError
 
 MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
@@ -142,15 +142,20 @@ def _make(n: int) -> Any:
     return namespace[f"call{n}"]
 
 
-def call_text(x: Any, node: Any, proc: str) -> str:
+def call_text(x: Any, node: Any, proc: str, inputs: list[str] | None = None) -> str:
     """The Python text of a call of the procedure ``node`` calls (``proc``: its
-    constant's name) by its caller, for ``x``, the compiler's Expressions."""
+    constant's name) by its caller, for ``x``, the compiler's Expressions (``inputs``:
+    the texts of the inputs, where they are computed already: leaf_calls.py)."""
     fn = caller(len(node.args))
     site = x.em.site(fn, node.name)
     direct_entry.bind_site(x.em, site, node.target, len(node.args))  # (its entry, if direct)
-    if takes_tuple(fn):
+    if inputs is None and takes_tuple(fn):
         return f"{site}(I, {proc}, {x.args_tuple(node)})"
-    return f"{site}(I, {proc}{''.join(', ' + x.expr(a, node.name) for a in node.args)})"
+    if inputs is None:
+        inputs = [x.expr(a, node.name) for a in node.args]
+    elif takes_tuple(fn):
+        return f"{site}(I, {proc}, {tuple_text(inputs)})"
+    return f"{site}(I, {proc}{''.join(', ' + t for t in inputs)})"
 
 
 def rebind(em: Any, names: list[str], values: list[str]) -> None:
@@ -184,12 +189,18 @@ def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
     of the same site further down the chain (or deeper down the stack) may set them
     again."""
     em = x.em
+    temps = None if command else leaf_calls.emit_tail(x, node)  # (a leaf's value first)
     tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
     if node.args:
-        em.emit(f"{tail}.args = {x.args_tuple(node)}")
+        em.emit(f"{tail}.args = {x.args_tuple(node) if temps is None else tuple_text(temps)}")
     if em.inputs:  # a direct body's inputs, bound for the rest of the chain
         em.emit(f"{tail}.held = ({', '.join(em.inputs.values())},)")
     em.emit(f"return {tail}")
+
+
+def tuple_text(texts: list[str]) -> str:
+    """The Python text of a tuple of the values ``texts``."""
+    return f"({''.join(t + ', ' for t in texts)})"
 
 
 def emit_again(em: Any, proc: Any, command: bool, line: int) -> None:

@@ -24,11 +24,11 @@ from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .general_entry import compile_entry as general_entry
 from .input_scope import check_inline, compile_direct
+from .leaf_calls import output_call
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure
 from .runparse import line_tokens
-from .sure_outputs import output_call
 from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
 from .whole_inputs import block as whole_block
 
@@ -374,9 +374,9 @@ class Expressions:
     def args_tuple(self, node: Call) -> str:
         return self.tuple_of(node.args, node.name)
 
-    def proc_call(self, node: Call, proc: str | None = None) -> str:
+    def proc_call(self, node: Call, proc: str | None = None, inputs: Any = None) -> str:
         """A call of a user procedure, through its caller (call_sites.py)."""
-        return call_sites.call_text(self, node, proc or self.em.const(node.target))
+        return call_sites.call_text(self, node, proc or self.em.const(node.target), inputs)
 
     def tuple_of(self, args: list[Node], caller: str) -> str:
         """Python text of a tuple of the values of ``args``, inputs to ``caller``."""

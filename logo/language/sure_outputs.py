@@ -41,13 +41,19 @@ def output_call(x: Any, node: Call, caller: str) -> str:
     call, with the test that it output, but where the site is a direct body's call
     of itself and the body surely outputs."""
     em = x.em
-    proc, tmp = em.const(node.target), em.fresh("_t")
+    proc = em.const(node.target)
     call = x.proc_call(node, proc)
     m = _SITE.match(call)
     if m and em.inputs and _untested(em, m.group(1), node.target):
         em.globals.setdefault(SURE, {})[m.group(1)] = caller
         return wrap(call)
-    need = wrap(f"{em.site(runtime.didnt_output, node.name)}({proc}, {caller!r})")
+    return tested(em, proc, call, caller, node.name)
+
+
+def tested(em: Any, proc: str, call: str, caller: str, name: str) -> str:
+    """The call ``call`` (of ``proc``, typed ``name``) with the test that it output."""
+    tmp = em.fresh("_t")
+    need = wrap(f"{em.site(runtime.didnt_output, name)}({proc}, {caller!r})")
     return f"({tmp} if ({tmp} := {wrap(call)}) is not None else {need})"
 
 

@@ -17,7 +17,7 @@ import pytest
 from logo.language import input_scope
 from tests.support import in_both_tiers, new_interpreter, run_logo
 
-LEAF = "to leaf :x\noutput :x\nend\n"
+LEAF = "to leaf :x\nignore 0\noutput :x\nend\n"  # (called: IGNORE makes it no leaf_calls.py leaf)
 WARM = "repeat 3 [ignore g 1]\n"  # (g's calls after this are direct calls)
 
 

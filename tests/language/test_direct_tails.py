@@ -35,7 +35,7 @@ def test_a_chain_between_direct_procedures_runs_in_the_chain(monkeypatch: Any) -
 
 def test_erract_in_the_link_called_sees_the_callers_inputs() -> None:
     text = ("to look :x\noutput peek :x * 2\nend\nto peek :y\noutput :y + nosuch\nend\n"
-            "to fine :x\noutput peek.ok :x * 2\nend\nto peek.ok :y\noutput :y + 1\nend\n"
+            "to fine :x\noutput peek.ok :x * 2\nend\nto peek.ok :y\nignore 0\noutput :y + 1\nend\n"
             "repeat 3 [ignore fine 1]\n")
     then = ("make \"erract [(print \"seen :x :y) throw \"back]\n"
             "catch \"back [print look 5]\ncatch \"back [print look 6]\nern \"erract\n"
