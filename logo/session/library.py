@@ -2,8 +2,8 @@
 
 As UCBLogo loads a procedure from its logolib folder when a name is neither a primitive
 nor defined, a name the interpreter does not know is looked up in an index of the
-library's ``to NAME`` lines (built once per process, when first needed, by one search
-of each file's text); the definition found is read (its lines alone, from its ``to`` to
+library's ``to NAME`` lines (built once per process, when first needed, by one look at
+each line of its files); the definition found is read (its lines alone, from its ``to`` to
 the file's next one, numbered as in the file), defined buried (so ``procedures``,
 ``pops``, ``erall`` and ``save`` leave it out, as UCBLogo's) and compiled by the compiler
 like any procedure.  A ``to`` or ``define`` of the same name replaces it and unburies it,
@@ -23,7 +23,6 @@ carries the files as the package's data.
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +30,10 @@ from ..language.errors import LogoError
 from ..language.reader import read_lines
 from .workspace import Definition, split_definitions
 
-# a line whose first word is TO, and its second word (the name); where a file holds a
-# line end that is not a newline (str.splitlines would split there), its lines are
-# read one by one instead (_scan_lines)
-_TO_LINE = re.compile(r"^[^\S\n]*[tT][oO][^\S\n]+(\S+)", re.M)
+# line ends that are not newlines (str.splitlines splits there): a file holding one is
+# read line by line (_scan_lines)
 _OTHER_LINE_ENDS = ("\r", "\v", "\f", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+_TO = frozenset(("to", "To", "tO", "TO"))
 
 
 class Entry:
@@ -82,11 +80,11 @@ def _scan(path: Path, index: dict[str, Entry]) -> None:
         _scan_lines(path, text, index)
         return
     found: list[tuple[str, int]] = []
-    line, pos = 0, 0
-    for m in _TO_LINE.finditer(text):
-        line += text.count("\n", pos, m.start())
-        pos = m.start()
-        found.append((m.group(1).lower(), line))
+    for k, line in enumerate(text.split("\n")):
+        if line[:2] in _TO or line[:1].isspace():  # (the others cannot be a TO line)
+            words = line.split(None, 2)
+            if len(words) > 1 and words[0].lower() == "to":
+                found.append((words[1].lower(), k))
     for k, (name, line) in enumerate(found):
         index[name] = Entry(path, line, found[k + 1][1] if k + 1 < len(found) else None)
 
@@ -119,8 +117,10 @@ def index() -> dict[str, Entry]:
             files = []
         for name in files:
             path = where / name
-            if path.is_file():
+            try:
                 _scan(path, found)
+            except IsADirectoryError:  # (a folder named *.lgo)
+                continue
         _index = found
     return _index
 
