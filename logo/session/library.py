@@ -80,9 +80,9 @@ def _scan(path: Path, index: dict[str, Entry]) -> None:
         _scan_lines(path, text, index)
         return
     found: list[tuple[str, int]] = []
-    for k, line in enumerate(text.split("\n")):
-        if line[:2] in _TO or line[:1].isspace():  # (the others cannot be a TO line)
-            words = line.split(None, 2)
+    for k, text_line in enumerate(text.split("\n")):
+        if text_line[:2] in _TO or text_line[:1].isspace():  # (others cannot be TO lines)
+            words = text_line.split(None, 2)
             if len(words) > 1 and words[0].lower() == "to":
                 found.append((words[1].lower(), k))
     for k, (name, line) in enumerate(found):
