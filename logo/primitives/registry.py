@@ -14,6 +14,7 @@ import copy
 import functools
 import importlib
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +37,7 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
 
 
 CHAPTER_RANK = {f"logo.primitives.{module}": k for k, (module, _) in enumerate(CHAPTERS)}
+_CHAPTER_OF = dict(CHAPTERS)
 
 
 class PrimSpec:
@@ -135,8 +137,10 @@ class Registry:
     ``extensions``: the microworlds that may be loaded (name -> loader, see
     ``extensions.discover``; None: not looked for yet); ``loaded``: those loaded.
     A registry with an ``index`` (``registry_index``) imports a chapter module the
-    first time one of its names is asked for; ``by_name`` and ``specs`` are complete
-    (they import every chapter not imported yet)."""
+    first time one of its names is asked for, and adds the names one at a time, as
+    they are asked for (a program's first run pays for the names it uses, not for
+    every name of their chapters); ``by_name`` and ``specs`` are complete (they add
+    every name not added yet, chapter by chapter)."""
 
     def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None,
                  index: dict[str, list[tuple[str, str, bool]]] | None = None) -> None:
@@ -144,11 +148,14 @@ class Registry:
         self._specs: list[PrimSpec] = []
         self.extensions = extensions
         self.loaded: dict[str, Any] = {}
-        # the chapters not imported yet: module -> [(name, primitive, ЛогоМиры?)], and
-        # name -> module (None: every chapter imported)
+        # the chapters not listed yet in _specs: module -> [(name, primitive, ЛогоМиры?)];
+        # the names not looked up yet: name -> (module, primitive, ЛогоМиры?) (None: every
+        # chapter imported); the chapters a name was looked up in
         self._chapters = index
         self._index = None if not index else {
-            name: module for module, entries in index.items() for name, _, _ in entries}
+            entry[0]: (module, *entry[1:]) for module, entries in index.items()
+            for entry in entries}
+        self._touched: set[str] = set()
 
     @property
     def by_name(self) -> dict[str, PrimSpec]:
@@ -194,6 +201,9 @@ class Registry:
         """Add ЛогоМиры names: Russian name -> English primitive name."""
         for ru, en in table.items():
             spec = self._names.get(en)
+            if spec is None and self._index and en in self._index and (
+                    self._index[en][0] in self._touched):  # (its chapter is imported)
+                spec = self._look_up(en)
             if spec is not None and ru not in self._names and not (
                     self._index and ru in self._index):  # (a chapter's, not loaded yet)
                 if ru not in spec.russian:  # specs outlive registries (one per Logo)
@@ -206,8 +216,7 @@ class Registry:
         spec = self._names.get(name)
         if spec is None:
             if self._index is not None and name in self._index:
-                self.load_chapter(self._index[name])
-                return self._names.get(name)
+                return self._look_up(name)
             if "." in name:
                 prefix = name.partition(".")[0]
                 if prefix not in self.loaded and prefix in self.available():
@@ -228,24 +237,32 @@ class Registry:
             return True
         return name not in english and any(n in taken for n in english)
 
+    def _look_up(self, name: str) -> PrimSpec:
+        """A name of the index, looked up for the first time: its chapter imported if
+        it is not yet, and the name alone added (as the registry built in full has it)."""
+        assert self._index is not None
+        module_name, primary, russian = self._index.pop(name)
+        self._touched.add(module_name)
+        spec = self._names[name] = chapter_specs(module_name)[primary]
+        spec.chapter = _CHAPTER_OF[module_name]  # (as a full load sets it)
+        if russian and name not in spec.russian:
+            spec.russian.append(name)
+        return spec
+
     def load_chapter(self, module_name: str) -> None:
-        """Import a chapter module and add its primitives under the names the index
+        """Import a chapter module and add all its primitives under the names the index
         gives them (as the registry built in full has them)."""
         entries = self._chapters.pop(module_name, None) if self._chapters else None
         if entries is None or self._index is None:
             return
-        chapter = dict(CHAPTERS)[module_name]
-        specs = {}
-        for spec in _module_specs(importlib.import_module(f"logo.primitives.{module_name}")):
-            spec.chapter = chapter
-            specs[spec.name] = spec
-            if self._names.get(spec.name) is not spec:
-                self._specs.append(spec)
-        for name, primary, russian in entries:
-            spec = self._names[name] = specs[primary]
-            if russian and name not in spec.russian:
-                spec.russian.append(name)
-            del self._index[name]
+        specs = chapter_specs(module_name).values()
+        for spec in specs:
+            spec.chapter = _CHAPTER_OF[module_name]
+        self._specs += specs
+        index = self._index
+        for name, _, _ in entries:
+            if name in index:
+                self._look_up(name)
         if not self._chapters:
             self._chapters = self._index = None
 
@@ -298,6 +315,26 @@ class Registry:
             if name not in self.loaded:
                 self.load_extension(name)
         return self
+
+
+_CHAPTER_SPECS: dict[str, tuple[Any, dict[str, PrimSpec]]] = {}
+
+
+def chapter_specs(module_name: str) -> dict[str, PrimSpec]:
+    """The primitives of a chapter module by their own names, in the order it defines
+    them, with their chapter set (found once per process, as the module is imported
+    once: specs outlive registries)."""
+    path = f"logo.primitives.{module_name}"
+    module = sys.modules.get(path) or importlib.import_module(path)
+    found = _CHAPTER_SPECS.get(module_name)
+    if found is None or found[0] is not module:  # (a module imported again: its own)
+        chapter = _CHAPTER_OF[module_name]
+        specs = {}
+        for spec in _module_specs(module):
+            spec.chapter = chapter
+            specs[spec.name] = spec
+        found = _CHAPTER_SPECS[module_name] = (module, specs)
+    return found[1]
 
 
 def _module_specs(module: Any) -> list[PrimSpec]:

@@ -95,3 +95,34 @@ def test_print_imports_only_the_chapters_it_needs(cache):
     assert "'logo.primitives.communication'" in loaded
     for chapter in ("graphics", "files", "management", "microworld", "help"):
         assert f"'logo.primitives.{chapter}'" not in loaded, loaded
+
+
+def test_names_looked_up_one_by_one_leave_the_listings_as_the_full_ones(cache):
+    """A name looked up adds that name alone (not its whole chapter); the listings made
+    after (the reference, HELP's chapters) are the full registry's, in its order."""
+    from logo.command_line.reference import reference
+
+    build_registry()
+    expected = full()
+    lazy = build_registry()
+    for name in ("пиши", "fd", "make", "print", "sum", "repeat", "pr", "setxy"):
+        assert lazy.get(name) is expected.by_name[name], name
+    assert "show" not in lazy._names  # (print's chapter: not listed yet)
+    assert [(s.name, s.chapter) for s in lazy.specs] == [
+        (s.name, s.chapter) for s in expected.specs]
+    assert described(lazy) == described(expected)
+    other = build_registry()
+    other.get("fd")
+    assert reference(other.load_all()) == reference(build_registry().load_all())
+
+
+def test_a_chapter_module_gives_its_primitives_in_its_own_order(cache):
+    import importlib
+
+    from logo.primitives.registry import _module_specs, chapter_specs
+
+    for module, chapter in CHAPTERS:
+        specs = chapter_specs(module)
+        own = _module_specs(importlib.import_module(f"logo.primitives.{module}"))
+        assert list(specs.values()) == own
+        assert {s.chapter for s in own} == {chapter}
