@@ -38,6 +38,7 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
 
 CHAPTER_RANK = {f"logo.primitives.{module}": k for k, (module, _) in enumerate(CHAPTERS)}
 _CHAPTER_OF = dict(CHAPTERS)
+_RANK = {module: k for k, (module, _) in enumerate(CHAPTERS)}
 
 
 class PrimSpec:
@@ -143,24 +144,19 @@ class Registry:
     every name not added yet, chapter by chapter)."""
 
     def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None,
-                 index: dict[str, list[tuple[str, str, bool]]] | None = None) -> None:
+                 index: dict[str, tuple[str, str, bool]] | None = None) -> None:
         self._names: dict[str, PrimSpec] = {}
         self._specs: list[PrimSpec] = []
         self.extensions = extensions
         self.loaded: dict[str, Any] = {}
-        # the chapters not listed yet in _specs: module -> [(name, primitive, ЛогоМиры?)];
-        # the names not looked up yet: name -> (module, primitive, ЛогоМиры?) (None: every
-        # chapter imported); the chapters a name was looked up in
-        self._chapters = index
-        self._index = None if not index else {
-            entry[0]: (module, *entry[1:]) for module, entries in index.items()
-            for entry in entries}
+        # the names not looked up yet: name -> (chapter module, primitive, ЛогоМиры?)
+        # (None: every chapter imported and listed); the chapters a name was looked up in
+        self._index = index or None
         self._touched: set[str] = set()
 
     @property
     def by_name(self) -> dict[str, PrimSpec]:
-        if self._index is not None:
-            self.load_chapters()
+        self.load_chapters()
         return self._names
 
     @by_name.setter
@@ -171,8 +167,7 @@ class Registry:
     def specs(self) -> list[PrimSpec]:
         """Every primitive, chapter by chapter as CHAPTERS lists them, then the others
         (microworlds) in the order they loaded."""
-        if self._index is not None:
-            self.load_chapters()
+        self.load_chapters()
         return sorted(self._specs, key=lambda spec: CHAPTER_RANK.get(spec.fn.__module__,
                                                                      len(CHAPTER_RANK)))
 
@@ -249,28 +244,20 @@ class Registry:
             spec.russian.append(name)
         return spec
 
-    def load_chapter(self, module_name: str) -> None:
-        """Import a chapter module and add all its primitives under the names the index
-        gives them (as the registry built in full has them)."""
-        entries = self._chapters.pop(module_name, None) if self._chapters else None
-        if entries is None or self._index is None:
-            return
-        specs = chapter_specs(module_name).values()
-        for spec in specs:
-            spec.chapter = _CHAPTER_OF[module_name]
-        self._specs += specs
-        index = self._index
-        for name, _, _ in entries:
-            if name in index:
-                self._look_up(name)
-        if not self._chapters:
-            self._chapters = self._index = None
-
     def load_chapters(self) -> None:
-        """Import every chapter not imported yet."""
-        while self._chapters:
-            self.load_chapter(next(iter(self._chapters)))
-        self._chapters = self._index = None
+        """Import every chapter not imported yet, and add every name not added yet."""
+        index = self._index
+        if index is None:
+            return
+        chapters = self._touched.union(entry[0] for entry in index.values())
+        for module_name in sorted(chapters, key=lambda m: _RANK.get(m, len(_RANK))):
+            specs = chapter_specs(module_name).values()
+            for spec in specs:
+                spec.chapter = _CHAPTER_OF[module_name]
+            self._specs += specs
+        for name in list(index):
+            self._look_up(name)
+        self._index = None
 
     def available(self) -> dict[str, Callable[[], Any]]:
         """The microworlds that can be loaded, by name (found the first time asked)."""
@@ -383,7 +370,7 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
     ``extensions``: Microworld objects to offer besides the ones installed (a test's,
     a program's own); the microworlds load when first used (``Registry.get``).  With
     the index of the chapters (``registry_index``), each chapter loads when first used
-    too; without it, every chapter loads now and the index is made for the next run."""
+    too (and each name is added when first asked for); without it, every chapter loads now and the index is made for the next run."""
     from . import registry_index
 
     modules = [module for module, _ in CHAPTERS]

@@ -19,8 +19,8 @@ from typing import Any
 VERSION = "logo-primitives-index 1"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# chapter module -> [(name, the primitive's own name, a ЛогоМиры name?)]
-Index = dict[str, list[tuple[str, str, bool]]]
+# name -> (its chapter module, the primitive's own name, a ЛогоМиры name?)
+Index = dict[str, tuple[str, str, bool]]
 
 
 def index_path() -> str:
@@ -46,25 +46,42 @@ def index_key(modules: list[str]) -> str | None:
     return " ".join(parts)
 
 
+_READ: dict[tuple[str, str], Index] = {}  # (path, key) -> the index this process read
+
+
 def read_index(modules: list[str]) -> Index | None:
-    """The index, if there is one made from these very files."""
+    """The index, if there is one made from these very files (a registry's own copy:
+    it takes the names out as they are looked up)."""
     key = index_key(modules)
     if key is None:
         return None
+    path = index_path()
+    known = _READ.get((path, key))
+    if known is not None:  # (the same files make the same index)
+        return dict(known)
+    index = _parsed(path, key, modules)
+    if index is not None:
+        _READ[(path, key)] = index
+        return dict(index)
+    return None
+
+
+def _parsed(path: str, key: str, modules: list[str]) -> Index | None:
     try:
-        with open(index_path(), encoding="utf-8") as fh:
+        with open(path, encoding="utf-8") as fh:
             text = fh.read()
     except (OSError, UnicodeError):
         return None
     first, _, rest = text.partition("\n")
     if first != key:
         return None
-    index: Index = {module: [] for module in modules}
+    known = set(modules)
+    index: Index = {}
     for line in rest.splitlines():
         fields = line.split("\t")
-        if len(fields) != 4 or fields[1] not in index:
+        if len(fields) != 4 or fields[1] not in known:
             return None
-        index[fields[1]].append((fields[0], fields[2], fields[3] == "ru"))
+        index[fields[0]] = (fields[1], fields[2], fields[3] == "ru")
     return index
 
 

@@ -108,6 +108,9 @@ def test_names_looked_up_one_by_one_leave_the_listings_as_the_full_ones(cache):
     for name in ("пиши", "fd", "make", "print", "sum", "repeat", "pr", "setxy"):
         assert lazy.get(name) is expected.by_name[name], name
     assert "show" not in lazy._names  # (print's chapter: not listed yet)
+    for name, spec in expected.by_name.items():  # a chapter whose every name is asked
+        if spec.fn.__module__ == "logo.primitives.bitwise":
+            assert lazy.get(name) is spec
     assert [(s.name, s.chapter) for s in lazy.specs] == [
         (s.name, s.chapter) for s in expected.specs]
     assert described(lazy) == described(expected)
