@@ -129,3 +129,17 @@ def test_a_chapter_module_gives_its_primitives_in_its_own_order(cache):
         own = _module_specs(importlib.import_module(f"logo.primitives.{module}"))
         assert list(specs.values()) == own
         assert {s.chapter for s in own} == {chapter}
+
+
+def test_a_procedure_named_world_dot_verb_is_defined_without_looking_for_microworlds():
+    """TO asks whether a name is one of UCBLogo's primitives: a name no primitive has
+    yet is none, and no microworld is looked for or loaded to say so."""
+    from tests.support import new_interpreter, run_ok
+
+    I = new_interpreter()
+    out = run_ok("to draw.tree :n\noutput :n + 1\nend\nprint draw.tree 2\n", interp=I)
+    assert out.output == "3\n"
+    assert I.registry.extensions is None and not I.registry.loaded
+    assert not I.registry.is_ucblogo("cat.count") and not I.registry.loaded
+    assert I.registry.is_ucblogo("print") and I.registry.is_ucblogo("пиши")
+    assert not I.registry.is_ucblogo("setxy.") and I.registry.is_ucblogo(".eq")
