@@ -196,9 +196,10 @@ class Registry:
         """Add ЛогоМиры names: Russian name -> English primitive name."""
         for ru, en in table.items():
             spec = self._names.get(en)
-            if spec is None and self._index and en in self._index and (
-                    self._index[en][0] in self._touched):  # (its chapter is imported)
-                spec = self._look_up(en)
+            index = self._index
+            if spec is None and index and en in index and (
+                    index[en][0] in self._touched):  # (its chapter is imported)
+                spec = self._look_up(en, index)
             if spec is not None and ru not in self._names and not (
                     self._index and ru in self._index):  # (a chapter's, not loaded yet)
                 if ru not in spec.russian:  # specs outlive registries (one per Logo)
@@ -210,9 +211,11 @@ class Registry:
         the microworld ``world`` if there is one and it is not loaded yet."""
         spec = self._names.get(name)
         if spec is None:
-            if self._index is not None and name in self._index:
-                return self._look_up(name)
-            if "." in name:
+            index = self._index
+            if index is not None and name in index:
+                return self._look_up(name, index)
+            spec = self._names.get(name)  # (another thread may have added it just now)
+            if spec is None and "." in name:
                 prefix = name.partition(".")[0]
                 if prefix not in self.loaded and prefix in self.available():
                     self.load_extension(prefix)
@@ -227,8 +230,9 @@ class Registry:
         microworld ``draw``, 0.2-0.5 ms): its primitives are its own names, none of
         UCBLogo's (which have no ``world.`` in them)."""
         spec = self._names.get(name)
-        if spec is None and self._index is not None and name in self._index:
-            spec = self._look_up(name)
+        index = self._index
+        if spec is None and index is not None and name in index:
+            spec = self._look_up(name, index)
         if spec is None:
             return False
         taken = ucblogo_primitives()
@@ -237,16 +241,22 @@ class Registry:
             return True
         return name not in english and any(n in taken for n in english)
 
-    def _look_up(self, name: str) -> PrimSpec:
-        """A name of the index, looked up for the first time: its chapter imported if
-        it is not yet, and the name alone added (as the registry built in full has it)."""
-        assert self._index is not None
-        module_name, primary, russian = self._index.pop(name)
+    def _look_up(self, name: str, index: dict[str, tuple[str, str, bool]]) -> PrimSpec:
+        """A name of the ``index``, looked up for the first time: its chapter imported if
+        it is not yet, and the name alone added (as the registry built in full has it).
+        The name is added before it leaves the index: a thread that asks for it at the
+        same time (the window's highlighting) finds it in one or the other."""
+        entry = index.get(name)
+        if entry is None:  # (another thread added it just now)
+            return self._names[name]
+        module_name, primary, russian = entry
         self._touched.add(module_name)
-        spec = self._names[name] = chapter_specs(module_name)[primary]
+        spec = chapter_specs(module_name)[primary]
         spec.chapter = _CHAPTER_OF[module_name]  # (as a full load sets it)
         if russian and name not in spec.russian:
             spec.russian.append(name)
+        self._names[name] = spec
+        index.pop(name, None)
         return spec
 
     def load_chapters(self) -> None:
@@ -261,7 +271,7 @@ class Registry:
                 spec.chapter = _CHAPTER_OF[module_name]
             self._specs += specs
         for name in list(index):
-            self._look_up(name)
+            self._look_up(name, index)
         self._index = None
 
     def available(self) -> dict[str, Callable[[], Any]]:

@@ -143,3 +143,30 @@ def test_a_procedure_named_world_dot_verb_is_defined_without_looking_for_microwo
     assert not I.registry.is_ucblogo("cat.count") and not I.registry.loaded
     assert I.registry.is_ucblogo("print") and I.registry.is_ucblogo("пиши")
     assert not I.registry.is_ucblogo("setxy.") and I.registry.is_ucblogo(".eq")
+
+
+def test_threads_asking_for_names_at_once_each_get_the_primitive(cache):
+    """The window's highlighting asks for names while a program runs: each asker gets
+    the primitive, whichever adds it."""
+    import threading
+
+    build_registry()
+    expected = full()
+    names = list(expected.by_name)
+    for _ in range(3):
+        lazy = build_registry()
+        wrong: list[str] = []
+
+        def ask(order: list[str], reg: Registry = lazy, wrong: list[str] = wrong) -> None:
+            for name in order:
+                if reg.get(name) is not expected.by_name[name]:
+                    wrong.append(name)
+
+        threads = [threading.Thread(target=ask, args=(names[k::2] + names[1 - k::2],))
+                   for k in (0, 1)] + [threading.Thread(target=ask, args=(names[::-1],))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert wrong == []
+        assert described(lazy) == described(expected)
