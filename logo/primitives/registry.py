@@ -144,14 +144,17 @@ class Registry:
     every name not added yet, chapter by chapter)."""
 
     def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None,
-                 index: dict[str, tuple[str, str, bool]] | None = None) -> None:
+                 index: dict[str, tuple[str, str, bool]] | None = None,
+                 russian: dict[str, list[str]] | None = None) -> None:
         self._names: dict[str, PrimSpec] = {}
         self._specs: list[PrimSpec] = []
         self.extensions = extensions
         self.loaded: dict[str, Any] = {}
         # the names not looked up yet: name -> (chapter module, primitive, ЛогоМиры?)
-        # (None: every chapter imported and listed); the chapters a name was looked up in
+        # (None: every chapter imported and listed), each primitive's ЛогоМиры names (in
+        # order), the chapters a name was looked up in
         self._index = index or None
+        self._russian = russian or {}
         self._touched: set[str] = set()
 
     @property
@@ -243,9 +246,10 @@ class Registry:
 
     def _look_up(self, name: str, index: dict[str, tuple[str, str, bool]]) -> PrimSpec:
         """A name of the ``index``, looked up for the first time: its chapter imported if
-        it is not yet, and the name alone added (as the registry built in full has it).
-        The name is added before it leaves the index: a thread that asks for it at the
-        same time (the window's highlighting) finds it in one or the other."""
+        it is not yet, and the name alone added (as the registry built in full has it;
+        the primitive knows all its ЛогоМиры names, in their order: HELP shows the
+        first).  The name is added before it leaves the index: a thread that asks for
+        it at the same time (the window's highlighting) finds it in one or the other."""
         entry = index.get(name)
         if entry is None:  # (another thread added it just now)
             return self._names[name]
@@ -253,8 +257,9 @@ class Registry:
         self._touched.add(module_name)
         spec = chapter_specs(module_name)[primary]
         spec.chapter = _CHAPTER_OF[module_name]  # (as a full load sets it)
-        if russian and name not in spec.russian:
-            spec.russian.append(name)
+        names = self._russian.get(primary) or ([name] if russian else None)
+        if names and spec.russian[:len(names)] != names:  # (HELP shows the first)
+            spec.russian[:] = [*names, *(ru for ru in spec.russian if ru not in names)]
         self._names[name] = spec
         index.pop(name, None)
         return spec
@@ -385,12 +390,14 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
     ``extensions``: Microworld objects to offer besides the ones installed (a test's,
     a program's own); the microworlds load when first used (``Registry.get``).  With
     the index of the chapters (``registry_index``), each chapter loads when first used
-    too (and each name is added when first asked for); without it, every chapter loads now and the index is made for the next run."""
+    too (and each name is added when first asked for); without it, every chapter loads
+    now and the index is made for the next run."""
     from . import registry_index
 
     modules = [module for module, _ in CHAPTERS]
-    index = None if extra_modules else registry_index.read_index(modules)
-    reg = Registry(index=index)
+    tables = None if extra_modules else registry_index.read_tables(modules)
+    index = None if tables is None else tables[0]
+    reg = Registry(index=index, russian=None if tables is None else tables[1])
     if extensions:
         from ..session.extensions import discover
 

@@ -21,6 +21,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # name -> (its chapter module, the primitive's own name, a ЛогоМиры name?)
 Index = dict[str, tuple[str, str, bool]]
+Russian = dict[str, list[str]]  # a primitive's own name -> its ЛогоМиры names, in order
 
 
 def index_path() -> str:
@@ -46,27 +47,33 @@ def index_key(modules: list[str]) -> str | None:
     return " ".join(parts)
 
 
-_READ: dict[tuple[str, str], Index] = {}  # (path, key) -> the index this process read
+_READ: dict[tuple[str, str], tuple[Index, Russian]] = {}  # (path, key) -> what was read
 
 
 def read_index(modules: list[str]) -> Index | None:
-    """The index, if there is one made from these very files (a registry's own copy:
-    it takes the names out as they are looked up)."""
+    """The index, if there is one made from these very files."""
+    tables = read_tables(modules)
+    return None if tables is None else tables[0]
+
+
+def read_tables(modules: list[str]) -> tuple[Index, Russian] | None:
+    """The index (a registry's own copy: it takes the names out as they are looked up)
+    and each primitive's ЛогоМиры names, if there is an index made from these very
+    files (read once per process: the same files make the same index)."""
     key = index_key(modules)
     if key is None:
         return None
     path = index_path()
-    known = _READ.get((path, key))
-    if known is not None:  # (the same files make the same index)
-        return dict(known)
-    index = _parsed(path, key, modules)
-    if index is not None:
-        _READ[(path, key)] = index
-        return dict(index)
-    return None
+    tables = _READ.get((path, key))
+    if tables is None:
+        tables = _parsed(path, key, modules)
+        if tables is None:
+            return None
+        _READ[(path, key)] = tables
+    return dict(tables[0]), tables[1]
 
 
-def _parsed(path: str, key: str, modules: list[str]) -> Index | None:
+def _parsed(path: str, key: str, modules: list[str]) -> tuple[Index, Russian] | None:
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
@@ -77,12 +84,17 @@ def _parsed(path: str, key: str, modules: list[str]) -> Index | None:
         return None
     known = set(modules)
     index: Index = {}
+    russian: Russian = {}
     for line in rest.splitlines():
         fields = line.split("\t")
         if len(fields) != 4 or fields[1] not in known:
             return None
-        index[fields[0]] = (fields[1], fields[2], fields[3] == "ru")
-    return index
+        if fields[3] == "ru":
+            index[fields[0]] = (fields[1], fields[2], True)
+            russian.setdefault(fields[2], []).append(fields[0])
+        else:
+            index[fields[0]] = (fields[1], fields[2], False)
+    return index, russian
 
 
 def write_index(modules: list[str], names: dict[str, Any]) -> None:

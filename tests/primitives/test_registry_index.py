@@ -170,3 +170,25 @@ def test_threads_asking_for_names_at_once_each_get_the_primitive(cache):
             t.join()
         assert wrong == []
         assert described(lazy) == described(expected)
+
+
+def test_a_primitive_knows_its_russian_names_in_their_order_whichever_is_asked_first(cache):
+    """HELP shows a primitive's first ЛогоМиры name: asking for another first (``вперёд``
+    before ``вперед``) changes nothing."""
+    build_registry()
+    expected = full()
+    order = {name: list(spec.russian) for name, spec in expected.by_name.items()}
+    lazy = build_registry()
+    for name in ("вперёд", "нц", "делай", "ну"):
+        spec = lazy.get(name)
+        assert spec is not None and spec.russian == order[spec.name], name
+    assert described(lazy) == described(expected)
+    script = ("from logo.primitives.registry import build_registry\n"  # (fresh primitives)
+              "reg = build_registry()\nassert reg._index\n"
+              "print(reg.get('вперёд').russian, reg.get('нрп').russian, "
+              "reg.get('setc').russian)\n")
+    env = dict(os.environ, XDG_CACHE_HOME=str(cache))
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.stdout.split("\n")[0] == " ".join(  # (setc: its English name asked)
+        str(order[name]) for name in ("forward", "setpensize", "setc")), out.stderr
