@@ -11,12 +11,12 @@ microworld's primitives the first time a program asks for one of its names.
 from __future__ import annotations
 
 import copy
-import functools
 import importlib
-import os
 import sys
 from collections.abc import Callable
 from typing import Any
+
+from .name_tables import load_russian_names, ucblogo_primitives
 
 CO_VARARGS = 0x04  # inspect.CO_VARARGS: the function takes *args
 
@@ -358,30 +358,6 @@ def _add_messages(path: str) -> None:
 
     for kind in messages.add_catalogue(path):
         CODES.setdefault(kind, 35)
-
-
-@functools.cache
-def ucblogo_primitives() -> frozenset[str]:
-    """The names UCBLogo 6.2.2's PRIMITIVES outputs (``ucblogo_primitives.txt``, one a
-    line, as it printed them)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ucblogo_primitives.txt")
-    with open(path, encoding="utf-8") as fh:
-        return frozenset(fh.read().split())
-
-
-def load_russian_names(path: str = "") -> dict[str, str]:
-    """A ЛогоМиры name table (the core's ``names_ru.tsv`` unless ``path``): lines
-    ``russian<TAB>english``."""
-    path = path or os.path.join(os.path.dirname(os.path.abspath(__file__)), "names_ru.tsv")
-    with open(path, encoding="utf-8") as fh:
-        text = fh.read()
-    table: dict[str, str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        ru, en = line.split("\t")[:2]
-        table[ru.strip().lower()] = en.strip().lower()
-    return table
 
 
 def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),

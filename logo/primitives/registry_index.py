@@ -5,9 +5,10 @@ so the registry imports a chapter when a program first names one of its primitiv
 know which, it reads this index: every name (English, alias, ЛогоМиры) with its chapter
 module and the primitive it names, as the registry built in full resolves it.  The index
 is made by the first run (which builds the whole registry) into the cache folder, and
-made again whenever a chapter module, ``names_ru.tsv`` or ``registry.py`` changes (their
-sizes and times are its key): nobody keeps it by hand, and a stale one is never used.  Where no index can
-be read or written, the registry is built in full, as before.
+made again whenever a chapter module, ``names_ru.tsv``, ``registry.py`` or
+``name_tables.py`` changes (their sizes and times are its key): nobody keeps it by hand,
+and a stale one is never used.  Where no index can be read or written, the registry is
+built in full, as before.  A process reads it once (each registry gets its own copy).
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ def index_key(modules: list[str]) -> str | None:
     """The sizes and times of the chapter modules, the name table and the registry
     itself; None if one cannot be read (then there is no index)."""
     parts = [VERSION]
-    for name in [*(m + ".py" for m in modules), "names_ru.tsv", "registry.py"]:
+    for name in [*(m + ".py" for m in modules), "names_ru.tsv", "registry.py",
+                 "name_tables.py"]:
         try:
             st = os.stat(os.path.join(HERE, name))
         except OSError:

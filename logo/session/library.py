@@ -138,7 +138,7 @@ def _add_russian() -> None:
     """The ЛогоМиры names of names_ru.tsv that name library procedures join the index
     (their names are never ASCII: the test of the table checks it)."""
     global _russian_added
-    from ..primitives.registry import load_russian_names  # lazy: a Russian name only
+    from ..primitives.name_tables import load_russian_names  # lazy: a Russian name only
 
     found = index()
     for russian, english in load_russian_names().items():
