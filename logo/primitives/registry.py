@@ -2,7 +2,7 @@
 
 A primitive is a small Python function decorated with :func:`primitive`, which records
 its Logo name, English aliases and input counts.  ЛогоМиры (Russian) names come from the
-data table ``names_ru.tsv``.  :func:`build_registry` collects the decorated functions of
+data table ``names_ru.tsv`` (read by ``name_tables``).  :func:`build_registry` collects the decorated functions of
 the chapter modules into a :class:`Registry`; nothing happens at import time.  The
 microworlds are plug-ins (``logo/session/extensions.py``): the registry adds a
 microworld's primitives the first time a program asks for one of its names.
@@ -15,8 +15,6 @@ import importlib
 import sys
 from collections.abc import Callable
 from typing import Any
-
-from .name_tables import load_russian_names, ucblogo_primitives
 
 CO_VARARGS = 0x04  # inspect.CO_VARARGS: the function takes *args
 
@@ -238,6 +236,8 @@ class Registry:
             spec = self._look_up(name, index)
         if spec is None:
             return False
+        from .name_tables import ucblogo_primitives  # lazy: start-up time
+
         taken = ucblogo_primitives()
         english = (spec.name, *spec.aliases)
         if name in taken:
@@ -295,6 +295,8 @@ class Registry:
             for module_name in mw.modules:
                 self.add_module(importlib.import_module(module_name), mw.name)
             if mw.russian:
+                from .name_tables import load_russian_names  # lazy: start-up time
+
                 self.add_russian(load_russian_names(mw.russian))
             if mw.messages:
                 _add_messages(mw.messages)
@@ -383,6 +385,8 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
             reg.add_module(importlib.import_module(f"logo.primitives.{module_name}"), chapter)
         for path, chapter in extra_modules:
             reg.add_module(importlib.import_module(path), chapter)
+        from .name_tables import load_russian_names  # lazy: a full build only
+
         reg.add_russian(load_russian_names())
         if not extra_modules:
             registry_index.write_index(modules, reg.by_name)

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from logo.primitives import registry_index
-from logo.primitives.registry import CHAPTERS, Registry, build_registry, load_russian_names
+from logo.primitives.name_tables import load_russian_names
+from logo.primitives.registry import CHAPTERS, Registry, build_registry
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = [module for module, _ in CHAPTERS]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from logo.language.reader import read_lines
-from logo.primitives.registry import load_russian_names
+from logo.primitives.name_tables import load_russian_names
 from logo.session import library
 from logo.session.workspace import Definition, split_definitions
 from tests.support import run_ok
