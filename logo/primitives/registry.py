@@ -4,9 +4,9 @@ A primitive is a small Python function decorated with :func:`primitive`, which r
 its Logo name, English aliases and input counts.  ЛогоМиры (Russian) names come from the
 data table ``names_ru.tsv`` (read by ``name_tables``).  :func:`build_registry` collects
 the decorated functions of the chapter modules into a :class:`Registry`; nothing happens
-at import time.  The
-microworlds are plug-ins (``logo/session/extensions.py``): the registry adds a
-microworld's primitives the first time a program asks for one of its names.
+at import time.  The microworlds are plug-ins (``logo/session/extensions.py``): the
+registry adds a microworld's primitives the first time a program asks for one of its
+names.
 """
 
 from __future__ import annotations
