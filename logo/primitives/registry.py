@@ -2,18 +2,18 @@
 
 A primitive is a small Python function decorated with :func:`primitive`, which records
 its Logo name, English aliases and input counts.  ЛогоМиры (Russian) names come from the
-data table ``names_ru.tsv``.  :func:`build_registry` collects the decorated functions of
-the chapter modules into a :class:`Registry`; nothing happens at import time.  The
-microworlds are plug-ins (``logo/session/extensions.py``): the registry adds a
-microworld's primitives the first time a program asks for one of its names.
+data table ``names_ru.tsv`` (read by ``name_tables``).  :func:`build_registry` collects
+the decorated functions of the chapter modules into a :class:`Registry`; nothing happens
+at import time.  The microworlds are plug-ins (``logo/session/extensions.py``): the
+registry adds a microworld's primitives the first time a program asks for one of its
+names.
 """
 
 from __future__ import annotations
 
 import copy
-import functools
 import importlib
-import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +36,8 @@ CHAPTERS = (("data", "data"), ("predicates", "data"), ("communication", "communi
 
 
 CHAPTER_RANK = {f"logo.primitives.{module}": k for k, (module, _) in enumerate(CHAPTERS)}
+_CHAPTER_OF = dict(CHAPTERS)
+_RANK = {module: k for k, (module, _) in enumerate(CHAPTERS)}
 
 
 class PrimSpec:
@@ -135,25 +137,28 @@ class Registry:
     ``extensions``: the microworlds that may be loaded (name -> loader, see
     ``extensions.discover``; None: not looked for yet); ``loaded``: those loaded.
     A registry with an ``index`` (``registry_index``) imports a chapter module the
-    first time one of its names is asked for; ``by_name`` and ``specs`` are complete
-    (they import every chapter not imported yet)."""
+    first time one of its names is asked for, and adds the names one at a time, as
+    they are asked for (a program's first run pays for the names it uses, not for
+    every name of their chapters); ``by_name`` and ``specs`` are complete (they add
+    every name not added yet, chapter by chapter)."""
 
     def __init__(self, extensions: dict[str, Callable[[], Any]] | None = None,
-                 index: dict[str, list[tuple[str, str, bool]]] | None = None) -> None:
+                 index: dict[str, tuple[str, str, bool]] | None = None,
+                 russian: dict[str, list[str]] | None = None) -> None:
         self._names: dict[str, PrimSpec] = {}
         self._specs: list[PrimSpec] = []
         self.extensions = extensions
         self.loaded: dict[str, Any] = {}
-        # the chapters not imported yet: module -> [(name, primitive, ЛогоМиры?)], and
-        # name -> module (None: every chapter imported)
-        self._chapters = index
-        self._index = None if not index else {
-            name: module for module, entries in index.items() for name, _, _ in entries}
+        # the names not looked up yet: name -> (chapter module, primitive, ЛогоМиры?)
+        # (None: every chapter imported and listed), each primitive's ЛогоМиры names (in
+        # order), the chapters a name was looked up in
+        self._index = index or None
+        self._russian = russian or {}
+        self._touched: set[str] = set()
 
     @property
     def by_name(self) -> dict[str, PrimSpec]:
-        if self._index is not None:
-            self.load_chapters()
+        self.load_chapters()
         return self._names
 
     @by_name.setter
@@ -164,8 +169,7 @@ class Registry:
     def specs(self) -> list[PrimSpec]:
         """Every primitive, chapter by chapter as CHAPTERS lists them, then the others
         (microworlds) in the order they loaded."""
-        if self._index is not None:
-            self.load_chapters()
+        self.load_chapters()
         return sorted(self._specs, key=lambda spec: CHAPTER_RANK.get(spec.fn.__module__,
                                                                      len(CHAPTER_RANK)))
 
@@ -194,6 +198,10 @@ class Registry:
         """Add ЛогоМиры names: Russian name -> English primitive name."""
         for ru, en in table.items():
             spec = self._names.get(en)
+            index = self._index
+            if spec is None and index and en in index and (
+                    index[en][0] in self._touched):  # (its chapter is imported)
+                spec = self._look_up(en, index)
             if spec is not None and ru not in self._names and not (
                     self._index and ru in self._index):  # (a chapter's, not loaded yet)
                 if ru not in spec.russian:  # specs outlive registries (one per Logo)
@@ -205,10 +213,11 @@ class Registry:
         the microworld ``world`` if there is one and it is not loaded yet."""
         spec = self._names.get(name)
         if spec is None:
-            if self._index is not None and name in self._index:
-                self.load_chapter(self._index[name])
-                return self._names.get(name)
-            if "." in name:
+            index = self._index
+            if index is not None and name in index:
+                return self._look_up(name, index)
+            spec = self._names.get(name)  # (another thread may have added it just now)
+            if spec is None and "." in name:
                 prefix = name.partition(".")[0]
                 if prefix not in self.loaded and prefix in self.available():
                     self.load_extension(prefix)
@@ -218,42 +227,58 @@ class Registry:
     def is_ucblogo(self, name: str) -> bool:
         """Whether ``name`` (lower case) is one of UCBLogo 6.2.2's primitives here, or
         another name of one (ЛогоМиры's, a COPYDEF's): the primitives a TO may not
-        replace without REDEFP."""
-        spec = self.get(name)
+        replace without REDEFP.  A name no primitive here has yet is none: a microworld
+        not loaded is not loaded to answer (``to draw.tree`` does not look for a
+        microworld ``draw``, 0.2-0.5 ms): its primitives are its own names, none of
+        UCBLogo's (which have no ``world.`` in them)."""
+        spec = self._names.get(name)
+        index = self._index
+        if spec is None and index is not None and name in index:
+            spec = self._look_up(name, index)
         if spec is None:
             return False
+        from .name_tables import ucblogo_primitives  # lazy: start-up time
+
         taken = ucblogo_primitives()
         english = (spec.name, *spec.aliases)
         if name in taken:
             return True
         return name not in english and any(n in taken for n in english)
 
-    def load_chapter(self, module_name: str) -> None:
-        """Import a chapter module and add its primitives under the names the index
-        gives them (as the registry built in full has them)."""
-        entries = self._chapters.pop(module_name, None) if self._chapters else None
-        if entries is None or self._index is None:
-            return
-        chapter = dict(CHAPTERS)[module_name]
-        specs = {}
-        for spec in _module_specs(importlib.import_module(f"logo.primitives.{module_name}")):
-            spec.chapter = chapter
-            specs[spec.name] = spec
-            if self._names.get(spec.name) is not spec:
-                self._specs.append(spec)
-        for name, primary, russian in entries:
-            spec = self._names[name] = specs[primary]
-            if russian and name not in spec.russian:
-                spec.russian.append(name)
-            del self._index[name]
-        if not self._chapters:
-            self._chapters = self._index = None
+    def _look_up(self, name: str, index: dict[str, tuple[str, str, bool]]) -> PrimSpec:
+        """A name of the ``index``, looked up for the first time: its chapter imported if
+        it is not yet, and the name alone added (as the registry built in full has it;
+        the primitive knows all its ЛогоМиры names, in their order: HELP shows the
+        first).  The name is added before it leaves the index: a thread that asks for
+        it at the same time (the window's highlighting) finds it in one or the other."""
+        entry = index.get(name)
+        if entry is None:  # (another thread added it just now)
+            return self._names[name]
+        module_name, primary, russian = entry
+        self._touched.add(module_name)
+        spec = chapter_specs(module_name)[primary]
+        spec.chapter = _CHAPTER_OF[module_name]  # (as a full load sets it)
+        names = self._russian.get(primary) or ([name] if russian else None)
+        if names and spec.russian[:len(names)] != names:  # (HELP shows the first)
+            spec.russian[:] = [*names, *(ru for ru in spec.russian if ru not in names)]
+        self._names[name] = spec
+        index.pop(name, None)
+        return spec
 
     def load_chapters(self) -> None:
-        """Import every chapter not imported yet."""
-        while self._chapters:
-            self.load_chapter(next(iter(self._chapters)))
-        self._chapters = self._index = None
+        """Import every chapter not imported yet, and add every name not added yet."""
+        index = self._index
+        if index is None:
+            return
+        chapters = self._touched.union(entry[0] for entry in index.values())
+        for module_name in sorted(chapters, key=lambda m: _RANK.get(m, len(_RANK))):
+            specs = chapter_specs(module_name).values()
+            for spec in specs:
+                spec.chapter = _CHAPTER_OF[module_name]
+            self._specs += specs
+        for name in list(index):
+            self._look_up(name, index)
+        self._index = None
 
     def available(self) -> dict[str, Callable[[], Any]]:
         """The microworlds that can be loaded, by name (found the first time asked)."""
@@ -271,6 +296,8 @@ class Registry:
             for module_name in mw.modules:
                 self.add_module(importlib.import_module(module_name), mw.name)
             if mw.russian:
+                from .name_tables import load_russian_names  # lazy: start-up time
+
                 self.add_russian(load_russian_names(mw.russian))
             if mw.messages:
                 _add_messages(mw.messages)
@@ -300,6 +327,26 @@ class Registry:
         return self
 
 
+_CHAPTER_SPECS: dict[str, tuple[Any, dict[str, PrimSpec]]] = {}
+
+
+def chapter_specs(module_name: str) -> dict[str, PrimSpec]:
+    """The primitives of a chapter module by their own names, in the order it defines
+    them, with their chapter set (found once per process, as the module is imported
+    once: specs outlive registries)."""
+    path = f"logo.primitives.{module_name}"
+    module = sys.modules.get(path) or importlib.import_module(path)
+    found = _CHAPTER_SPECS.get(module_name)
+    if found is None or found[0] is not module:  # (a module imported again: its own)
+        chapter = _CHAPTER_OF[module_name]
+        specs = {}
+        for spec in _module_specs(module):
+            spec.chapter = chapter
+            specs[spec.name] = spec
+        found = _CHAPTER_SPECS[module_name] = (module, specs)
+    return found[1]
+
+
 def _module_specs(module: Any) -> list[PrimSpec]:
     """The primitives a module defines (in the order it defines them)."""
     return [obj.__logo__ for obj in vars(module).values()
@@ -316,42 +363,20 @@ def _add_messages(path: str) -> None:
         CODES.setdefault(kind, 35)
 
 
-@functools.cache
-def ucblogo_primitives() -> frozenset[str]:
-    """The names UCBLogo 6.2.2's PRIMITIVES outputs (``ucblogo_primitives.txt``, one a
-    line, as it printed them)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ucblogo_primitives.txt")
-    with open(path, encoding="utf-8") as fh:
-        return frozenset(fh.read().split())
-
-
-def load_russian_names(path: str = "") -> dict[str, str]:
-    """A ЛогоМиры name table (the core's ``names_ru.tsv`` unless ``path``): lines
-    ``russian<TAB>english``."""
-    path = path or os.path.join(os.path.dirname(os.path.abspath(__file__)), "names_ru.tsv")
-    with open(path, encoding="utf-8") as fh:
-        text = fh.read()
-    table: dict[str, str] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        ru, en = line.split("\t")[:2]
-        table[ru.strip().lower()] = en.strip().lower()
-    return table
-
-
 def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
                    extensions: Any = None) -> Registry:
     """Collect the core chapters (and ``extra_modules``: (module path, chapter) pairs).
     ``extensions``: Microworld objects to offer besides the ones installed (a test's,
     a program's own); the microworlds load when first used (``Registry.get``).  With
     the index of the chapters (``registry_index``), each chapter loads when first used
-    too; without it, every chapter loads now and the index is made for the next run."""
+    too (and each name is added when first asked for); without it, every chapter loads
+    now and the index is made for the next run."""
     from . import registry_index
 
     modules = [module for module, _ in CHAPTERS]
-    index = None if extra_modules else registry_index.read_index(modules)
-    reg = Registry(index=index)
+    tables = None if extra_modules else registry_index.read_tables(modules)
+    index = None if tables is None else tables[0]
+    reg = Registry(index=index, russian=None if tables is None else tables[1])
     if extensions:
         from ..session.extensions import discover
 
@@ -361,6 +386,8 @@ def build_registry(extra_modules: tuple[tuple[str, str], ...] = (),
             reg.add_module(importlib.import_module(f"logo.primitives.{module_name}"), chapter)
         for path, chapter in extra_modules:
             reg.add_module(importlib.import_module(path), chapter)
+        from .name_tables import load_russian_names  # lazy: a full build only
+
         reg.add_russian(load_russian_names())
         if not extra_modules:
             registry_index.write_index(modules, reg.by_name)
