@@ -39,8 +39,8 @@ from .lists import view
 from .loop_scope import closed
 from .nodes import Call, Const, VarRef
 from .procedures import Procedure
+from .result_lists import lone_operation
 from .signals import OutputSignal, StopSignal
-from .template_forms import OPERATIONS, _plain
 from .values import LogoList
 
 _INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # Interpreter.run's
@@ -181,11 +181,12 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
     is that value in a list, computed where RUNRESULT stands, as its list's code would
     compute it (its complaints name the same primitive, on the same line).  Any other
     RUNRESULT calls the list's kept value code at once (:func:`kept_result`)."""
-    if len(node.args) != 1 or x.em.region is not None or x.em.inputs or \
-            getattr(x.c.I, "recover", None) is not None:
+    if len(node.args) != 1 or x.em.inputs or getattr(x.c.I, "recover", None) is not None:
         return None
     arg = node.args[0]
-    top = _one_operation(x, arg)
+    top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
+    if top is None and x.em.region is not None:
+        return None
     if top is None:  # (any other list: its kept code, kept_result)
         fn = x.em.site(kept_result, node.name)
         return f"{fn}(I, {x.expr(arg, node.name)}, {x.em.const(node.target.fn)})"
@@ -194,16 +195,10 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
 
 
 def _one_operation(x: Any, arg: Any) -> Any:
-    """The one operation (or infix expression) of a literal list, or None."""
+    """The one operation of a literal list (result_lists.lone_operation), or None."""
     if not (isinstance(arg, Const) and type(arg.value) is LogoList) or not arg.value:
         return None
-    nodes = x.c.parse(arg.value, x.em.current_line())
-    if len(nodes) != 1 or not _plain(nodes[0], True):
-        return None
-    top = nodes[0]
-    if type(top) is Call and (type(top.target) is Procedure or top.target.name not in OPERATIONS):
-        return None
-    return None if type(top) is VarRef else top
+    return lone_operation(x.c.parse(arg.value, x.em.current_line()))
 
 
 def kept_result(I: Any, instructions: Any, primitive: Any) -> LogoList:
