@@ -7,7 +7,8 @@ call of ``items.__setitem__``).  In a loop whose variables live in Python locals
 makes is *hoisted*: as the loop starts and after each interrupt check (the only points
 where anything but the body could give it another value) the loop keeps, beside its
 local, the array it holds (or a mark that it holds none), its items, origin and length
-(an array's items, origin and length never change: SETITEM replaces one item).  A use
+(an array's items, origin and length never change: SETITEM replaces one item); a
+word is held the same way, as its own characters from origin 1, for ITEM alone.  A use
 then asks only whether the variable's value is that array, and indexes its items.  The
 variable is still read as before (so a variable with no value is the error it was,
 where it was), every input is computed in order before any test decides, and anything
@@ -32,6 +33,8 @@ def hoist(value: Any) -> tuple[Any, Any, int, int]:
     length)."""
     if type(value) is LogoArray:
         return value, value.items, value.origin, len(value.items)
+    if type(value) is str:  # a word: its characters, counted from 1 (ITEM only)
+        return value, value, 1, len(value)
     return NOT_AN_ARRAY, None, 0, 0
 
 
@@ -102,6 +105,7 @@ def setitem_statement(st: Any, node: Call) -> None:
     if names is not None:
         ins, tests, bounds, k = _fast_inputs(x, node, args, names)
         items = names[1]
+        tests.append(f"{items} is not {names[0]}")  # (a word's characters are not set)
     else:
         ins, tests, bounds, k = _general_inputs(x, node, args)
         items = f"{ins[1].name}.items"

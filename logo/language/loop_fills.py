@@ -47,6 +47,7 @@ def fill(st: Any, region: Any, lists: list[LogoList], for_var: str | None,
     held, items, origin, length = region.arrays[array.name]
     local, r = region.names[array.name], values
     test = (f"type({r}) is range and {r}.step > 0 and {local} is {held} and "
+            f"{items} is not {held} and "  # (a word held for ITEM is no array)
             f"{origin} <= {r}.start < {r}.stop and {r}[-1] < {origin} + {length} "
             f"and not I.interrupt")
     store = f"{items}[{r}.start - {origin}:{r}[-1] - {origin} + 1:{r}.step] = [{text}] * len({r})"

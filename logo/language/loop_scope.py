@@ -4,9 +4,10 @@
 everything it runs is a safe primitive (one that reads no variable by name, runs no
 Logo code and reaches no PAUSE point), a variable read, MAKE or LOCALMAKE of a typed
 name, or a control form whose lists are written in it (and compiled inline: IF, IFELSE,
-REPEAT, FOR ...), with conditions that output TRUE or FALSE (a list as a condition would
-be run).  A call of a procedure, RUN, THING, a template, a computed name, a variable the
-interpreter itself reads (CASEIGNOREDP, ERRACT ...): not closed.  ``loop_locals`` keeps
+REPEAT, FOR ..., RUNRESULT of one operation), with conditions that output TRUE or FALSE
+(a list as a condition would be run).  A call of a procedure, RUN, THING, a template,
+a computed name, a variable the interpreter itself reads (CASEIGNOREDP, ERRACT ...):
+not closed.  ``loop_locals`` keeps
 a closed loop's variables in Python locals.
 """
 
@@ -18,6 +19,7 @@ from . import inline_prims
 from .inline_numbers import TYPED_OPS
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
 from .procedures import Procedure
+from .result_lists import lone_operation
 from .values import LogoList
 
 P = "logo.primitives."
@@ -232,6 +234,9 @@ class _Walk:
         elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
                 node.target.name in ("if", "ifelse"):
             self.reporter_if(node, bound)
+        elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
+                node.target.name == "runresult" and self.result(node, bound):
+            return
         elif isinstance(node, Call) and safe_prim(node):
             if node.target.name in LOGIC:
                 self.condition(node, bound)
@@ -243,6 +248,17 @@ class _Walk:
                 self.expr(arg, bound)
         else:
             raise Escape
+
+    def result(self, node: Call, bound: set[str]) -> bool:
+        """RUNRESULT of a literal list of one operation (result_lists): its expression
+        walked as the body's own (it is compiled where RUNRESULT stands)."""
+        if len(node.args) != 1 or hasattr(node.target.fn, "__wrapped__"):
+            return False
+        top = lone_operation(self.parse(_lit(node.args[0])))
+        if top is None:
+            raise Escape
+        self.expr(top, bound)
+        return True
 
     def reporter_if(self, node: Call, bound: set[str]) -> None:
         """IFELSE as an expression: compiled inline when each list is one expression."""

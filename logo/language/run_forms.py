@@ -35,10 +35,12 @@ from . import depth, loop_locals
 from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
+from .lists import view
 from .loop_scope import closed
 from .nodes import Call, Const, VarRef
 from .procedures import Procedure
-from .template_forms import OPERATIONS, _plain
+from .result_lists import lone_operation
+from .signals import OutputSignal, StopSignal
 from .values import LogoList
 
 _INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # Interpreter.run's
@@ -177,20 +179,46 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
     """``runresult [2 * 3]``: a literal list of one expression that outputs a value or
     complains (arithmetic, a constant, an operation whose inputs hold no list to run)
     is that value in a list, computed where RUNRESULT stands, as its list's code would
-    compute it (its complaints name the same primitive, on the same line)."""
-
-    if len(node.args) != 1 or x.em.region is not None or x.em.inputs or \
-            getattr(x.c.I, "recover", None) is not None:
+    compute it (its complaints name the same primitive, on the same line).  Any other
+    RUNRESULT calls the list's kept value code at once (:func:`kept_result`)."""
+    if len(node.args) != 1 or x.em.inputs or getattr(x.c.I, "recover", None) is not None:
         return None
     arg = node.args[0]
+    top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
+    if top is None and x.em.region is not None:
+        return None
+    if top is None:  # (any other list: its kept code, kept_result)
+        fn = x.em.site(kept_result, node.name)
+        return f"{fn}(I, {x.expr(arg, node.name)}, {x.em.const(node.target.fn)})"
+    value = x.expr(top, node.name)
+    return f"{x.em.const(view)}([1, None, {value}], 3)"  # (the list [value], made at once)
+
+
+def _one_operation(x: Any, arg: Any) -> Any:
+    """The one operation of a literal list (result_lists.lone_operation), or None."""
     if not (isinstance(arg, Const) and type(arg.value) is LogoList) or not arg.value:
         return None
-    nodes = x.c.parse(arg.value, x.em.current_line())
-    if len(nodes) != 1 or not _plain(nodes[0], True):
-        return None
-    top = nodes[0]
-    if type(top) is Call and (type(top.target) is Procedure or top.target.name not in OPERATIONS):
-        return None
-    if type(top) is VarRef:
-        return None
-    return f"LL([{x.expr(top, node.name)}])"
+    return lone_operation(x.c.parse(arg.value, x.em.current_line()))
+
+
+def kept_result(I: Any, instructions: Any, primitive: Any) -> LogoList:
+    """RUNRESULT of a list computed at run time (``runresult :x``): the value code the
+    list keeps from its last run called at once, as ``Interpreter.run`` calls it, its
+    result made a list where it stands; anything else (a word, a list never run for its
+    value, a definition made since) is the primitive's call."""
+    cache = instructions.compiled if type(instructions) is LogoList else None
+    code = cache[1] if cache and cache[2] == I.generation else None
+    if code is None:
+        return primitive(I, instructions)
+    try:
+        value = code(I, I.vars)
+    except LogoError as err:
+        failed(I, err)
+        raise
+    except (StopSignal, OutputSignal):
+        if not I.frames:
+            raise
+        raise LogoError("runresult_stop") from None
+    except _INTERNAL as err:
+        raise translated(I, err) from None
+    return view([1, None], 2) if value is None else view([1, None, value], 3)

@@ -25,7 +25,10 @@ def print_(I: Any, *things: Any) -> None:
     Prints the inputs to the write stream (the screen unless SETWRITE chose a file), on
     one line separated by spaces, then a newline.  A list is printed without its outer
     brackets; sublists keep theirs, arrays are printed in braces."""
-    I.write(" ".join(printed(I, t) for t in things) + "\n")
+    if len(things) == 1:
+        I.write(printed(I, things[0]) + "\n")
+    else:
+        I.write(" ".join([printed(I, t) for t in things]) + "\n")
 
 
 @primitive("type", inputs=1)
@@ -35,7 +38,8 @@ def type_(I: Any, *things: Any) -> None:
 
     Prints the inputs like PRINT, but with no spaces between them and no newline at
     the end."""
-    I.write("".join(printed(I, t) for t in things))
+    I.write(printed(I, things[0]) if len(things) == 1 else
+            "".join([printed(I, t) for t in things]))
 
 
 @primitive("show", inputs=1)
@@ -45,7 +49,10 @@ def show(I: Any, *things: Any) -> None:
 
     Prints the inputs like PRINT, except that a list is printed inside square
     brackets: SHOW [a b] prints [a b]."""
-    I.write(" ".join(printed(I, t, False) for t in things) + "\n")
+    if len(things) == 1:
+        I.write(printed(I, things[0], False) + "\n")
+    else:
+        I.write(" ".join([printed(I, t, False) for t in things]) + "\n")
 
 
 # --- receivers ---------------------------------------------------------------------------

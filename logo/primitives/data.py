@@ -286,6 +286,8 @@ def item(index, thing):
     """ITEM index thing
     outputs the index-th member of a list or array, or character of a word; lists and
     words count from 1, arrays from their origin."""
+    if type(thing) is str and type(index) is int and 0 < index <= len(thing):
+        return thing[index - 1]  # (a word's character: the common case, first)
     i = c.integer(index)
     if type(thing) is LogoArray:
         j = i - thing.origin

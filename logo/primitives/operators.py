@@ -162,6 +162,10 @@ def op_eq(a: Any, b: Any, I: Any = None) -> str:
             return FALSE
         if I is not None and I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
             return TRUE if a.lower() == b.lower() else FALSE
+    elif t is str and type(b) is int and len(a) < 10 and a.isdigit() and a.isascii():
+        return TRUE if int(a) == b else FALSE  # (a word of digits and a number: as
+    elif t is int and type(b) is str and len(b) < 10 and b.isdigit() and b.isascii():
+        return TRUE if a == int(b) else FALSE  # parse_number reads it, atom_equal)
     return TRUE if _equal(a, b, I) else FALSE
 
 

@@ -36,17 +36,29 @@ class CRandom(_pyrandom.Random):
             if w < 0:
                 w += 2147483647
             state.append(w)
-        self._c_state = [x & _U32 for x in state]
-        self._c_front, self._c_rear = 3, 0
+        state = [x & _U32 for x in state]
+        self._c_hist = state[3:] + state[:3]  # (the sequence so far, oldest first)
+        self._c_ahead: list[int] = []  # numbers made ahead, the next one last
+        self._c_batch = 16  # (doubles with each batch, to 4096: a seed costs little)
         for _ in range(310):
             self.c_random()
 
     def c_random(self) -> int:
         """The next number from glibc's random(): 0 <= n < 2**31."""
-        s, f, r = self._c_state, self._c_front, self._c_rear
-        s[f] = (s[f] + s[r]) & _U32
-        self._c_front, self._c_rear = (f + 1) % 31, (r + 1) % 31
-        return s[f] >> 1
+        ahead = self._c_ahead
+        return ahead.pop() if ahead else self._c_more()
+
+    def _c_more(self) -> int:
+        """The next number, with the batch after it made ahead: glibc's additive
+        feedback, x[i] = x[i-31] + x[i-3] modulo 2**32, each number x[i] >> 1."""
+        x, n = self._c_hist, self._c_batch
+        for i in range(n):
+            x.append((x[i] + x[i + 28]) & _U32)
+        ahead = self._c_ahead = [v >> 1 for v in x[31:]]
+        ahead.reverse()
+        self._c_hist = x[-31:]
+        self._c_batch = min(2 * n, 4096)
+        return ahead.pop()
 
 
 def _raw_random(rng: Any) -> int:
@@ -69,6 +81,10 @@ def random_(I: Any, num: Any, end: Any = None) -> int:
     with one input, outputs a random nonnegative integer less than its input,
     which must be a positive integer.  With two inputs, outputs a random integer
     from START to END inclusive.  (RANDOM 3 8) is like (RANDOM 6)+3."""
+    rng = I.random
+    if end is None and type(num) is int and 0 < num < 2147483647 and type(rng) is CRandom:
+        ahead = rng._c_ahead  # (the common case: a number made ahead, handed out at once)
+        return (ahead.pop() if ahead else rng.c_random()) % num
     if end is None:
         base, span = 0, _random_arg(num)
     else:
@@ -76,7 +92,7 @@ def random_(I: Any, num: Any, end: Any = None) -> int:
         span = _random_arg(end) + 1 - base
     if span == 0:
         return base
-    r = _raw_random(I.random)
+    r = _raw_random(rng)
     return base + (r % span if span > 0 else r)  # UCBLogo's unsigned arithmetic
 
 

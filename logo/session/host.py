@@ -64,22 +64,54 @@ class Host:
 
     has_dialogs = False
     shows_progress = False
+    # Output to a terminal is flushed at each write; to a file or pipe at most every
+    # FLUSH_EVERY seconds (a flush per PRINT cost more than the PRINT), and always
+    # before an error, a read, a sleep, a look at Stop and the end of the process.
+    FLUSH_EVERY = 0.05
+    _flush_at = 0.0  # when the next write flushes (inf: never on its own; 0: at once)
+    _unflushed = False
+    _terminal: bool | None = None  # standard output is a terminal (looked at once)
 
     def write(self, text: str) -> None:
         try:
             sys.stdout.write(text)
-            sys.stdout.flush()
+            now = time.monotonic()
+            if now >= self._flush_at or self._at_terminal():
+                sys.stdout.flush()
+                self._flush_at, self._unflushed = now + self.FLUSH_EVERY, False
+            else:
+                self._unflushed = True
         except BrokenPipeError:  # whoever read our output has gone (logo run ... | head)
             quiet_stdout()
             raise SystemExit(0) from None
 
+    def _at_terminal(self) -> bool:
+        if self._terminal is None:
+            try:
+                self._terminal = sys.stdout.isatty()
+            except (AttributeError, ValueError, OSError):
+                self._terminal = False
+        return self._terminal
+
+    def flush(self) -> None:
+        """Text written and not flushed yet goes out now."""
+        if self._unflushed:
+            self._unflushed = False
+            try:
+                sys.stdout.flush()
+            except BrokenPipeError:
+                quiet_stdout()
+                raise SystemExit(0) from None
+
     def error(self, text: str) -> None:
         if not text:  # an error already shown (a PAUSE showed it), or THROW "TOPLEVEL
             return
+        self.flush()
         sys.stderr.write(text if text.endswith("\n") else text + "\n")
         sys.stderr.flush()
 
     def read_line(self) -> str | None:
+        self.flush()
         line = sys.stdin.readline()
         return line.rstrip("\n") if line else None
 
@@ -87,6 +119,7 @@ class Host:
         return time.monotonic()
 
     def sleep(self, seconds: float) -> None:
+        self.flush()
         time.sleep(max(0.0, seconds))
 
     def waiting(self, seconds: float) -> None:
@@ -95,6 +128,7 @@ class Host:
 
     def poll(self) -> bool:
         """Called every so often while a program runs; True asks it to stop."""
+        self.flush()
         return False
 
     def clear_text(self) -> None:
@@ -162,6 +196,7 @@ class ConsoleHost(Host):
         too, so a line is read ahead to tell: at the end KEYP is FALSE, as UCBLogo's."""
         if self._ahead is not None:
             return True
+        self.flush()
         try:
             import select  # lazy: start-up time (KEYP only)
 
@@ -184,6 +219,7 @@ class ConsoleHost(Host):
             self.write(f"\x1b[38;2;{fr};{fg};{fb}m\x1b[48;2;{br};{bg};{bb}m")
 
     def _stdin_line(self) -> str:
+        self.flush()
         line, self._ahead = self._ahead, None
         return line if line is not None else sys.stdin.readline()
 
@@ -194,6 +230,7 @@ class ConsoleHost(Host):
     def read_instruction(self, prompt: str, idle: Callable[[], None]) -> str | None:
         """At a terminal, Ctrl-C (``idle``) stops the wait for the line."""
         self.write(prompt)
+        self.flush()
         try:
             if sys.stdin.isatty() and self._ahead is None:
                 import select  # lazy: start-up time

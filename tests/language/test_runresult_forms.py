@@ -1,0 +1,45 @@
+"""RUNRESULT compiled (run_forms.py): ``runresult [2 * 3]`` computed where it stands and
+any other RUNRESULT through the value code its list keeps (``kept_result``) print what
+UCBLogo printed for ``runresult_forms.lgo`` in every tier (values, [] of a command or an
+empty list, errors naming procedure and line, OUTPUT and STOP inside, THROW through it,
+a list changed and a procedure redefined between runs), and what the interpreting tier
+prints for what UCBLogo cannot show (Unicode, ERRACT, a list whose code is gone)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from logo.command_line.self_checks import expectations
+from tests.support import in_both_tiers, run_logo
+
+HERE = Path(__file__).parent
+
+
+@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
+    path = HERE / "runresult_forms.lgo"
+    ran = run_logo(path.read_text(), str(path), tiers=tiers)
+    assert ran.ok, ran.errors
+    assert ran.lines == expectations(path.read_text())
+
+
+def test_unicode_erract_and_a_changed_generation_agree() -> None:
+    said = in_both_tiers(
+        "make \"x [word \"я char 1105]\nrepeat 3 [show runresult :x]\n"
+        "to g\noutput \"old\nend\nmake \"y [g]\n"
+        "repeat 3 [show runresult :y define \"g [[] [output \"new]]]\n"
+        "to f :l\nrepeat 2 [show runresult :l]\nprint \"after\nend\n"
+        "make \"erract [print \"handled]\nf [sum 1 \"q]\n")
+    assert said.startswith("[яё]\n[яё]\n[яё]\n[old]\n[new]\n[new]\n"), said
+
+
+def test_an_uncaught_error_inside_names_its_procedure_and_line() -> None:
+    for line in ("show runresult :l", "show runresult [1 / 0]", "show runresult [output 1]"):
+        text = f"make \"l [first []]\nto t\nprint \"before\nrepeat 2 [{line}]\nend\nt\n"
+        compiled = run_logo(text, tiers="compile")
+        interpreted = run_logo(text, tiers="interpret")
+        assert compiled.printed == interpreted.printed == "before\n"
+        assert compiled.errors == interpreted.errors
+        assert "  in t (line 4)\n" in compiled.errors, compiled.errors
