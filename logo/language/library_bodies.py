@@ -201,7 +201,7 @@ _SEES = frozenset(("thing", "gprop"))  # operations that read what a frame could
 def _closed_template(I: Any, template: LogoList) -> bool:
     """Whether an explicit-slot list is one expression that sees nothing but its
     slots (kept per list and generation)."""
-    from .template_forms import OPERATIONS  # lazy: the compiler's module
+    from .operations import OPERATIONS
 
     cache, key = I.lambda_cache, ("reduce.closed", id(template))
     hit = cache.get(key)

@@ -3,7 +3,7 @@
 Such a list's value is computed where RUNRESULT stands (run_forms.reporter_runresult),
 inside a fast loop's locals too (loop_scope walks its one expression as the body's own):
 arithmetic, a word, or one of the operations that output a value or complain
-(template_forms.OPERATIONS) at its top, no parse error, no macro; not a lone variable
+(operations.OPERATIONS) at its top, no parse error, no macro; not a lone variable
 (its no-value error is RUNRESULT's list's own).
 """
 
@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from .nodes import Call, Node, VarRef
+from .operations import OPERATIONS, plain
 from .procedures import Procedure
-from .template_forms import OPERATIONS, _plain
 
 
 def lone_operation(nodes: list[Node]) -> Any:
     """The one operation of a list's parsed ``nodes``, or None."""
-    if len(nodes) != 1 or not _plain(nodes[0], True):
+    if len(nodes) != 1 or not plain(nodes[0], True):
         return None
     top = nodes[0]
     if type(top) is Call and (type(top.target) is Procedure or top.target.name not in OPERATIONS):

@@ -65,7 +65,7 @@ def procedure_loop(I: Any, proc: Procedure, members: int) -> Any:
     """:func:`fold_loop` for a procedure of two inputs whose whole body is one OUTPUT
     of a pure expression of them (inlined_steps.pure_body), or None."""
     def made() -> Any:
-        from .template_forms import OPERATIONS  # lazy: the compiler's module
+        from .operations import OPERATIONS
 
         node = pure_body(I, proc, [VarRef("?1"), VarRef("?2")], OPERATIONS)
         return _NOT if node is None else _compile(I, proc.lines[0], node)

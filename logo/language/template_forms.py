@@ -40,7 +40,9 @@ from ..primitives.coerce import word
 from . import depth, inlined_steps, list_value, runtime
 from .emitter import wrap
 from .errors import LogoError
-from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
+from .nodes import Call, Const, Infix, Neg, Node, VarRef
+from .operations import OPERATIONS
+from .operations import plain as _plain
 from .procedures import Procedure
 from .templates import NUMBER, apply_template
 from .values import LogoArray, LogoList
@@ -208,27 +210,6 @@ def finish_named(I: Any, old: tuple[Any, Any]) -> None:
     finish(I, old)
 
 
-def _plain(node: Node, top: bool) -> bool:
-    """Whether the template's one expression compiles here as in its own list: no
-    parse error in it; at its top arithmetic, a word or variable, a procedure's call
-    or one of the operations that output a value or complain (:data:`OPERATIONS`)."""
-    if type(node) is Fail:
-        return False
-    if type(node) is Infix:
-        return _plain(node.left, False) and _plain(node.right, False)
-    if type(node) is Neg:
-        return _plain(node.operand, False)
-    if type(node) is Call:
-        target = node.target
-        if type(target) is Procedure:
-            if target.macro:
-                return False
-        elif top and target.name not in OPERATIONS:
-            return False
-        return all(_plain(a, False) for a in node.args)
-    return type(node) in (Const, VarRef)
-
-
 def _levels(node: Node) -> int:
     """How many levels of expressions ``node`` is."""
     if type(node) is Infix:
@@ -261,17 +242,6 @@ def _closed(node: Node) -> bool:
     if name == "?":
         return not node.args or (type(node.args[0]) is Const and node.args[0].value == 1)
     return name in OPERATIONS and name != "thing" and all(_closed(a) for a in node.args)
-
-
-# primitives that output a value or complain, and run no list (the top of a template)
-OPERATIONS = frozenset([
-    "sum", "difference", "product", "quotient", "remainder", "modulo", "minus",
-    "int", "round", "sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
-    "random", "word", "list", "sentence", "fput", "lput", "first", "last", "butfirst",
-    "butlast", "item", "count", "memberp", "member", "equalp", "notequalp", "lessp",
-    "greaterp", "lessequalp", "greaterequalp", "wordp", "listp", "numberp", "emptyp",
-    "not", "and", "or", "uppercase", "lowercase", "char", "ascii", "reverse", "thing",
-    "gprop", "firsts", "butfirsts", "iseq", "bitand", "bitor", "bitxor"])
 
 
 def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> str:

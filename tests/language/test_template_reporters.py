@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from logo.language import template_forms
+from logo.language import operations, template_forms
 from logo.language.values import LogoList
 from logo.primitives.registry import build_registry
 from logo.session.host import BufferHost
@@ -103,7 +103,7 @@ def test_the_inline_loop_is_what_runs(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_operations_named_are_primitives() -> None:
     names = build_registry().by_name
-    assert all(names[n].name == n for n in template_forms.OPERATIONS)
+    assert all(names[n].name == n for n in operations.OPERATIONS)
 
 
 def test_slots_are_empty_after_an_error() -> None:
