@@ -22,15 +22,13 @@ from __future__ import annotations
 from typing import Any
 
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
+from .operations import SETTINGS
 from .procedures import Procedure
 from .templates import NUMBER
 
 _REDO = object()  # the inlined step went wrong: made again as the call
 
 
-# variables primitives read (an input so named, bound, is what they would see)
-_SETTINGS = frozenset(("caseignoredp", "erract", "fullprintp", "printdepthlimit",
-                       "printwidthlimit", "redefp", "loadnoisily", "usealternatenames"))
 _IMPURE = frozenset(("thing", "gprop", "random"))  # (they read a name's value, or draw)
 
 
@@ -66,7 +64,7 @@ def pure_body(I: Any, proc: Procedure, inputs: list[Node],
             type(top.target) is Procedure or top.target.name != "output" or len(top.args) != 1:
         return None
     names = {name.lower(): node for name, node in zip(proc.fixed, inputs)}
-    if len(names) != len(inputs) or not _SETTINGS.isdisjoint(names):  # (to f :a :a)
+    if len(names) != len(inputs) or not SETTINGS.isdisjoint(names):  # (to f :a :a)
         return None
     return _with_inputs(top.args[0], names, operations - _IMPURE)
 

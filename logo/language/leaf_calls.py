@@ -42,6 +42,7 @@ from . import input_scope, sure_outputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
+from .operations import SETTINGS
 from .procedures import Procedure
 from .values import LogoArray, LogoList
 
@@ -93,7 +94,8 @@ def _leaf(sc: Any, proc: Procedure) -> Leaf | None:
     if proc not in known:
         known[proc] = None  # (while it is decided: a leaf calling itself is none)
         if not proc.macro and proc.fixed is not None and proc.arity == len(proc.fixed) \
-                and len(set(proc.fixed)) == len(proc.fixed):
+                and len(set(proc.fixed)) == len(proc.fixed) \
+                and SETTINGS.isdisjoint(name.lower() for name in proc.fixed):
             known[proc] = _decide(sc, proc)
     return known[proc]
 
@@ -118,7 +120,7 @@ def _decide(sc: Any, proc: Procedure) -> Leaf | None:
                 return None
         elif node.target.name != "localmake" or len(node.args) != 2 \
                 or not isinstance(node.args[0], Const) or type(name := node.args[0].value) \
-                is not str or not _NAME.fullmatch(low := name.lower()) or low == "erract":
+                is not str or not _NAME.fullmatch(low := name.lower()) or low in SETTINGS:
             return None
         else:
             steps.append((low, node.args[1]))

@@ -1,6 +1,7 @@
 """The operations a compiled template or RUNRESULT list may have at its top.
 
 :data:`OPERATIONS` are primitives that output a value or complain and run no list;
+:data:`SETTINGS` the variables primitives read;
 :func:`plain` tells whether one parsed expression compiles where it stands as in its
 own list.  Shared by template_forms (MAP, FILTER... steps) and result_lists
 (RUNRESULT of a literal list), which import nothing of each other.
@@ -20,6 +21,13 @@ OPERATIONS = frozenset([
     "greaterp", "lessequalp", "greaterequalp", "wordp", "listp", "numberp", "emptyp",
     "not", "and", "or", "uppercase", "lowercase", "char", "ascii", "reverse", "thing",
     "gprop", "firsts", "butfirsts", "iseq", "bitand", "bitor", "bitxor"])
+
+# variables primitives read (CASEIGNOREDP's EQUALP, ERRACT...): an input or local so
+# named, bound, is what they see, so a procedure binding one is not computed at its
+# callers with its names as Python locals (inlined_steps, leaf_calls)
+SETTINGS = frozenset(("caseignoredp", "erract", "fullprintp", "printdepthlimit",
+                      "printwidthlimit", "redefp", "loadnoisily", "usealternatenames",
+                      "allowgetset"))
 
 
 def plain(node: Node, top: bool) -> bool:
