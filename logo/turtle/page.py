@@ -312,7 +312,11 @@ class Page(BatchLines):
         """Flood-fill the 4-connected region of the colour under (x, y) with ``rgb``.
 
         Returns the filled region as pixel runs (see :func:`raster.mask_spans`), or None
-        when nothing changes (off the page, or the region already has that colour)."""
+        when nothing changes (off the page, or the region already has that colour).
+        The region is searched in a window around the seed that grows only while the
+        region reaches its sides (:func:`raster.window_region`)."""
+        import numpy as np  # lazy: numpy
+
         from . import raster
         col, row = self.to_pixel(x, y)
         if not self.on_page(col, row):
@@ -320,10 +324,10 @@ class Page(BatchLines):
         if self.color_at(x, y) == tuple(rgb):
             return None
         cells = self._flat.reshape(self.h, self.w)
-        mask = raster.region(cells == cells[row, col], row, col)
-        self._flat[mask.ravel()] = void_of(rgb)
+        r0, c0, mask = raster.window_region(cells, row, col)
+        cells[r0:r0 + mask.shape[0], c0:c0 + mask.shape[1]][mask] = void_of(rgb)
         self._reverse_end = None
-        return raster.mask_spans(mask)
+        return raster.mask_spans(mask) + np.array([r0, c0, c0], np.int32)
 
     def fill_polygon(self, points: Sequence[tuple[float, float]], rgb: RGB) -> None:
         """Paint the inside of a polygon given in turtle coordinates (stamps)."""

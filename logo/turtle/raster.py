@@ -199,6 +199,33 @@ def region(target: np.ndarray, row: int, col: int) -> np.ndarray:
     return np.frombuffer(bytes(seen), np.uint8).astype(bool)[run_id]
 
 
+def window_region(cells: np.ndarray, row: int, col: int, reach: int = 32
+                  ) -> tuple[int, int, np.ndarray]:
+    """The 4-connected region of the value at (row, col) of ``cells`` (an (H, W) array of
+    any dtype that compares with ``==``), found in a window around the seed.
+
+    The window starts ``2 * reach`` pixels square (clipped to the image) and doubles while
+    the region found in it touches a window side that the image continues past, so the
+    work grows with the region, not the image, and the pixels are exactly
+    ``region(cells == cells[row, col], row, col)``'s.  Returns (first row, first col,
+    boolean mask of shape (h, w) of the window holding the whole region)."""
+    h, w = cells.shape
+    value = cells[row, col]
+    while True:
+        r0, r1 = max(0, row - reach), min(h, row + reach)
+        c0, c1 = max(0, col - reach), min(w, col + reach)
+        mask = region(cells[r0:r1, c0:c1] == value, row - r0, col - c0)
+        if not _leaks(mask, r0 > 0, r1 < h, c0 > 0, c1 < w):
+            return r0, c0, mask
+        reach *= 2
+
+
+def _leaks(mask: np.ndarray, top: bool, bottom: bool, left: bool, right: bool) -> bool:
+    """Whether a window's region touches a side of the window that has pixels beyond it."""
+    return bool((top and mask[0].any()) or (bottom and mask[-1].any())
+                or (left and mask[:, 0].any()) or (right and mask[:, -1].any()))
+
+
 def _search(seen: bytearray, seed: int, src: np.ndarray, dst: np.ndarray) -> None:
     order = np.argsort(src, kind="stable")
     ptr = np.searchsorted(src[order], np.arange(len(seen) + 1)).tolist()
