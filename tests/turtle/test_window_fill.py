@@ -45,7 +45,7 @@ def test_windowed_region_is_the_whole_page_component(seed: int) -> None:
         placed = np.zeros_like(whole)
         placed[r0:r0 + mask.shape[0], c0:c0 + mask.shape[1]] = mask
         assert np.array_equal(placed, whole)
-        assert np.array_equal(raster.mask_spans(mask) + [r0, c0, c0], raster.mask_spans(whole))
+        assert np.array_equal(raster.mask_spans(mask) + np.array([r0, c0, c0]), raster.mask_spans(whole))
 
 
 def test_a_seed_on_a_line_fills_the_line() -> None:
