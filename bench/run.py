@@ -3,13 +3,21 @@
     python bench/run.py [--repeat N] [--json out.json] [--only NAME ...] [--timeout S]
                         [--cold-cache] [--source-modules]
 
-Each ``bench/programs/*.lgo`` runs as ``python -m logo run FILE`` and under UCBLogo (the file
-wrapped in openwrite/setwrite ... bye, as ``tests/tools/ucblogo_run.py`` does, on the X display
-in $DISPLAY, else a running Xvfb found in /tmp/.X11-unix, else ``xvfb-run -a``).  A time is
-the best of N wall-clock runs minus that interpreter's start-up time (the best of N runs of
-an empty program, reported separately).  Both outputs must match; a mismatch is marked.
-Where ``bench/python/NAME.py`` exists, the same algorithm in plain Python is timed in the
-same run too (``python NAME.py``, less Python's own start-up), and the ratio ours/python shown.
+Each ``bench/programs/*.lgo`` runs as ``python -m logo run FILE`` (under a wrapper that
+also reports how long ``logo run`` itself took inside the process, see OURS_TIMER) and
+under UCBLogo (the file wrapped in openwrite/setwrite ... bye, as
+``tests/tools/ucblogo_run.py`` does, on the X display in $DISPLAY, else a running Xvfb
+found in /tmp/.X11-unix, else ``xvfb-run -a``).  A time is the best of the runs minus that
+interpreter's start-up time (the best run of an empty program, reported separately); a
+program runs at least N times (``--repeat``) and again while its runs took less than
+MIN_TOTAL seconds in all, up to MAX_RUNS (short programs are the noisiest: timeit's rule).
+Both outputs must match; a mismatch is marked.  Where ``bench/python/NAME.py`` exists, the
+same algorithm in plain Python is timed in the same run too, inside its process
+(``runpy.run_path``, so Python's own start-up is not counted), and ours/python compares it
+with ours timed the same way: ``logo run``'s time inside its process less that of the
+empty program (reading, parsing, compiling and running the file, and writing its output,
+counted; Python's and our modules' start-up not, as Python's is not).  ours/ucblogo
+compares whole processes, less each start-up.
 The column "ours MB" is the most memory (resident) our process used.  The cold-code programs
 (``bench/cold.py``: most of their code runs once) are made at run time and shown apart.
 Ours runs on the user's compiled-code cache (warm after the first run), or with
@@ -41,6 +49,9 @@ PROGRAMS = ROOT / "bench" / "programs"
 PYTHONS = ROOT / "bench" / "python"
 SAME_IN_PYTHON = {"tree_pu": "tree_pd"}  # the pen draws nothing in plain Python
 NA = "n/a"
+INSIDE = " inside"  # startup's key of ours' in-process time (for ours/python)
+MIN_TOTAL = 1.0  # seconds: a program whose runs took less in all runs again...
+MAX_RUNS = 15  # ...up to this many times
 
 
 @dataclass
@@ -51,6 +62,7 @@ class Result:
     output: str | None = None
     error: str | None = None
     times: list[float] = field(default_factory=list)
+    inner: list[float] = field(default_factory=list)  # ours: seconds inside the process
     rss_mb: float | None = None  # the most resident memory of its runs
 
 
@@ -76,14 +88,19 @@ class Ours:
 
     rss_mb: float | None = None  # of the last run (timed)
 
+    inner: float | None = None  # seconds inside the process, of the last run
+
     def run_once(self, program: Path) -> tuple[float, str | None, str | None]:
-        cmd = [sys.executable, "-m", "logo", "run", str(program)]
+        cmd = [sys.executable, "-c", OURS_TIMER, str(program)]
         if not self.cold_cache:
             elapsed, p, error = self.timed(cmd, self.env)
         else:  # (the folder is made and removed outside the timed part)
             with tempfile.TemporaryDirectory(prefix="logo-code-") as empty:
                 elapsed, p, error = self.timed(cmd, dict(self.env, LOGO_CODE_CACHE=empty))
-        return (elapsed, None, error) if p is None else (elapsed, p.stdout, None)
+        if p is None:
+            return elapsed, None, error
+        self.inner = inner_seconds(p.stderr)
+        return elapsed, p.stdout, None
 
     def timed(self, cmd: list[str], env: dict[str, str] | None = None
               ) -> tuple[float, Any, str | None]:
@@ -142,6 +159,28 @@ TIMER = ("import runpy, sys, time; t = time.perf_counter(); "
          "sys.stderr.write(f'\\nBENCH_SECONDS {time.perf_counter() - t}\\n')")
 
 
+# Runs ``python -m logo run FILE`` as that command does (Logo's modules imported first, as
+# its start-up) and prints, on stderr, the seconds from the start of ``logo run`` to its end
+# (it ends the process by os._exit after flushing its output: see command_line/run.py).
+OURS_TIMER = ("import os, runpy, sys, time; import logo.command_line.main; "
+              "sys.argv = ['logo', 'run', sys.argv[1]]; end = os._exit; t = time.perf_counter()\n"
+              "def report(code=0):\n"
+              "    sys.stderr.write(f'\\nBENCH_SECONDS {time.perf_counter() - t}\\n'); "
+              "sys.stderr.flush(); end(code)\n"
+              "os._exit = report\n"
+              "try:\n    runpy.run_module('logo', run_name='__main__', alter_sys=True)\n"
+              "except SystemExit as stop:\n"
+              "    sys.stdout.flush(); report(stop.code if isinstance(stop.code, int) else 1)")
+
+
+def inner_seconds(stderr: str) -> float | None:
+    """The seconds a timer wrapper printed last on ``stderr`` (None: it printed none)."""
+    for line in reversed(stderr.strip().splitlines()):
+        if line.startswith("BENCH_SECONDS "):
+            return float(line.split()[1])
+    return None
+
+
 class Plain(Ours):
     """The same algorithm written in plain Python: ``bench/python/NAME.py``, timed inside
     its process (so its start-up is not counted; the start-up shown is Python's own)."""
@@ -158,8 +197,10 @@ class Plain(Ours):
         elapsed, p, error = self.timed([sys.executable, "-c", TIMER, str(script)])
         if p is None:
             return elapsed, None, error
-        last = p.stderr.strip().splitlines()[-1]
-        return float(last.split()[1]), p.stdout, None
+        seconds = inner_seconds(p.stderr)
+        if seconds is None:
+            return elapsed, None, "no time reported"
+        return seconds, p.stdout, None
 
 
 class UCBLogo:
@@ -203,15 +244,19 @@ class UCBLogo:
 
 
 def measure(interp: Ours | UCBLogo, program: Path, repeat: int) -> Result:
-    """Best of ``repeat`` runs; stops at the first failure."""
+    """Best of at least ``repeat`` runs, more while they took under MIN_TOTAL seconds in
+    all (up to MAX_RUNS); stops at the first failure."""
     res = Result()
-    for _ in range(repeat):
+    while len(res.times) < repeat or (sum(res.times) < MIN_TOTAL and len(res.times) < MAX_RUNS):
         elapsed, output, error = interp.run_once(program)
         if error is not None:
             res.error = error
             return res
         res.times.append(elapsed)
         res.output = output
+        inner = getattr(interp, "inner", None)
+        if inner is not None:
+            res.inner.append(inner)
         rss = getattr(interp, "rss_mb", None)
         if rss is not None:
             res.rss_mb = max(res.rss_mb or 0.0, rss)
@@ -228,6 +273,14 @@ def net(res: Result, startup: float | None) -> float | None:
     if res.best is None:
         return None
     return max(res.best - (startup or 0.0), 1e-4)
+
+
+def inside_net(res: Result, startup: float | None) -> float | None:
+    """Ours timed as plain Python is: the best of its in-process times less the empty
+    program's (None where a run reported none)."""
+    if res.best is None or startup is None or len(res.inner) != len(res.times):
+        return None
+    return max(min(res.inner) - startup, 1e-4)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -255,6 +308,9 @@ def startups(interps: list, repeat: int) -> tuple[dict, dict]:
             res = measure(it, empty, repeat) if it.available() else Result(error="not installed")
             startup[it.name], startup_error[it.name] = res.best, res.error
             note = "" if res.error is None else f"  ({res.error})"
+            if res.inner:  # ours: logo run's own time for an empty program, in process
+                startup[it.name + INSIDE] = min(res.inner)
+                note += f"  ({fmt(min(res.inner))} s of it inside logo run)"
             print(f"start-up {it.name:8s} {fmt(res.best)} s{note}", flush=True)
     print()
     return startup, startup_error
@@ -280,7 +336,8 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
     ours, theirs, plain = results["ours"], results["ucblogo"], results["python"]
     t = {name: net(res, 0.0 if name == "python" else startup[name])
          for name, res in results.items()}
-    ratio, ratio_py = ratio_of(t["ours"], t["ucblogo"]), ratio_of(t["ours"], t["python"])
+    inside = inside_net(ours, startup.get("ours" + INSIDE))
+    ratio, ratio_py = ratio_of(t["ours"], t["ucblogo"]), ratio_of(inside, t["python"])
     if ours.output is None or theirs.output is None:
         same = "-"
     else:
@@ -289,18 +346,21 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
             and norm(plain.output) != norm(ours.output):
         same += " (python differs)"
     mb = NA if ours.rss_mb is None else f"{ours.rss_mb:.0f}"
-    print(f"{prog.stem:12s} {fmt(t['ours']):>8s} {fmt(t['ucblogo']):>9s} {fmt(t['python']):>8s} "
-          f"{rfmt(ratio):>9s} {rfmt(ratio_py):>9s} {mb:>8s}  {same}", flush=True)
+    print(f"{prog.stem:12s} {fmt(t['ours']):>8s} {fmt(inside):>8s} {fmt(t['ucblogo']):>9s} "
+          f"{fmt(t['python']):>8s} {rfmt(ratio):>9s} {rfmt(ratio_py):>9s} {mb:>8s}  {same}",
+          flush=True)
     for it_name, res in results.items():
         if res.error and res.error != startup_error[it_name]:
             print(f"    {it_name}: {res.error}")
     if same.startswith("MISMATCH"):
         print(f"    ours:    {norm(ours.output or '')[:200]!r}")
         print(f"    ucblogo: {norm(theirs.output or '')[:200]!r}")
-    return {"benchmark": prog.stem, "ours_s": t["ours"], "ucblogo_s": t["ucblogo"],
+    return {"benchmark": prog.stem, "ours_s": t["ours"], "ours_inside_s": inside,
+            "ucblogo_s": t["ucblogo"],
             "python_s": t["python"], "ratio": ratio, "ratio_python": ratio_py,
             "ours_mb": ours.rss_mb,
-            "output": same, "ours_raw_s": ours.times, "ucblogo_raw_s": theirs.times,
+            "output": same, "ours_raw_s": ours.times, "ours_inside_raw_s": ours.inner,
+            "ucblogo_raw_s": theirs.times,
             "python_raw_s": plain.times, "ours_error": ours.error,
             "ucblogo_error": theirs.error, "python_error": plain.error,
             "ours_output": ours.output, "ucblogo_output": theirs.output,
@@ -310,7 +370,7 @@ def bench_one(prog: Path, interps: list, args: argparse.Namespace, startup: dict
 def table(title: str, programs: list[Path], interps: list, args: argparse.Namespace,
           startup: dict, startup_error: dict) -> tuple[list[dict], dict]:
     """Run ``programs`` and print their rows and geometric means under ``title``."""
-    head = (f"{title:12s} {'ours s':>8s} {'ucblogo s':>9s} {'python s':>8s} "
+    head = (f"{title:12s} {'ours s':>8s} {'inside':>8s} {'ucblogo s':>9s} {'python s':>8s} "
             f"{'ours/ucb':>9s} {'ours/py':>9s} {'ours MB':>8s}  output")
     print(head)
     print("-" * len(head))
