@@ -29,14 +29,12 @@ from .templates import NUMBER
 _REDO = object()  # the inlined step went wrong: made again as the call
 
 
-_IMPURE = frozenset(("thing", "gprop", "random"))  # (they read a name's value, or draw)
-
-
 def body_step(x: Any, step: Node, operations: frozenset[str]) -> Node | None:
     """The expression the procedure ``step`` calls outputs, its input read as the
-    step's ``?`` (the member), where it is pure (its calls are of ``operations``, those
-    that run no list, but for :data:`_IMPURE`); else None.  The step is the call of a
-    procedure's name made for MAP, or a template of just that call (``[cube ?]``)."""
+    step's ``?`` (the member), where it is pure (its calls are of ``operations``,
+    operations.STEP_OPERATIONS: they run no list and read no state); else None.  The
+    step is the call of a procedure's name made for MAP, or a template of just that
+    call (``[cube ?]``)."""
     I = x.c.I
     if type(step) is not Call or type(proc := step.target) is not Procedure or \
             I.debugger is not None or len(step.args) != 1 or not _is_slot(step.args[0]):
@@ -66,7 +64,7 @@ def pure_body(I: Any, proc: Procedure, inputs: list[Node],
     names = {name.lower(): node for name, node in zip(proc.fixed, inputs)}
     if len(names) != len(inputs) or not SETTINGS.isdisjoint(names):  # (to f :a :a)
         return None
-    return _with_inputs(top.args[0], names, operations - _IMPURE)
+    return _with_inputs(top.args[0], names, operations)
 
 
 def _with_inputs(node: Node, names: dict[str, Node], pure: frozenset[str]) -> Node | None:

@@ -42,17 +42,11 @@ from . import input_scope, sure_outputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
-from .operations import SETTINGS
+from .operations import LEAF_OPERATIONS, SETTINGS
 from .procedures import Procedure
 from .values import LogoArray, LogoList
 
-PURE = frozenset((
-    "sum", "difference", "product", "quotient", "remainder", "modulo", "int", "round",
-    "minus", "sqrt", "power", "exp", "ln", "log10", "sin", "cos", "arctan", "first",
-    "last", "butfirst", "butlast", "word", "sentence", "list", "fput", "lput", "item",
-    "count", "emptyp", "wordp", "listp", "numberp", "equalp", "notequalp", "lessp",
-    "greaterp", "lessequalp", "greaterequalp", "not", "ascii", "char", "uppercase",
-    "lowercase"))
+PURE = LEAF_OPERATIONS  # (operations.py: the one table of operations)
 MAX_NODES = 40  # a longer expression is not copied into its callers
 
 

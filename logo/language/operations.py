@@ -1,6 +1,8 @@
 """The operations a compiled template or RUNRESULT list may have at its top.
 
 :data:`OPERATIONS` are primitives that output a value or complain and run no list;
+:data:`STEP_OPERATIONS` and :data:`LEAF_OPERATIONS` the ones of them a pure procedure's
+body may call to be computed at its callers (inlined_steps, leaf_calls);
 :data:`SETTINGS` the variables primitives read;
 :func:`plain` tells whether one parsed expression compiles where it stands as in its
 own list.  Shared by template_forms (MAP, FILTER... steps) and result_lists
@@ -21,6 +23,18 @@ OPERATIONS = frozenset([
     "greaterp", "lessequalp", "greaterequalp", "wordp", "listp", "numberp", "emptyp",
     "not", "and", "or", "uppercase", "lowercase", "char", "ascii", "reverse", "thing",
     "gprop", "firsts", "butfirsts", "iseq", "bitand", "bitor", "bitxor"])
+
+# operations that read more than their inputs: a variable by its name, a property list,
+# the random generator's state (a step computed twice would see it move)
+READS_STATE = frozenset(("thing", "gprop", "random"))
+# what MAP/FILTER/REDUCE may compute of a pure procedure's body in its step (inlined_steps)
+STEP_OPERATIONS = OPERATIONS - READS_STATE
+# what a leaf's body may call (leaf_calls): not AND/OR, which run list inputs, nor
+# MEMBER/MEMBERP, whose searches keep a memo between calls; the list and bit operations
+# FIRSTS, BUTFIRSTS, ISEQ, REVERSE, BITAND, BITOR, BITXOR stay calls (never measured there)
+LEAF_OPERATIONS = STEP_OPERATIONS - frozenset((
+    "and", "or", "member", "memberp", "firsts", "butfirsts", "iseq", "reverse", "bitand",
+    "bitor", "bitxor"))
 
 # variables primitives read (CASEIGNOREDP's EQUALP, ERRACT...): an input or local so
 # named, bound, is what they see, so a procedure binding one is not computed at its

@@ -65,9 +65,9 @@ def procedure_loop(I: Any, proc: Procedure, members: int) -> Any:
     """:func:`fold_loop` for a procedure of two inputs whose whole body is one OUTPUT
     of a pure expression of them (inlined_steps.pure_body), or None."""
     def made() -> Any:
-        from .operations import OPERATIONS
+        from .operations import STEP_OPERATIONS
 
-        node = pure_body(I, proc, [VarRef("?1"), VarRef("?2")], OPERATIONS)
+        node = pure_body(I, proc, [VarRef("?1"), VarRef("?2")], STEP_OPERATIONS)
         return _NOT if node is None else _compile(I, proc.lines[0], node)
 
     if I.debugger is not None:

@@ -41,7 +41,7 @@ from . import depth, inlined_steps, list_value, runtime
 from .emitter import wrap
 from .errors import LogoError
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
-from .operations import OPERATIONS
+from .operations import OPERATIONS, STEP_OPERATIONS
 from .operations import plain as _plain
 from .procedures import Procedure
 from .templates import NUMBER, apply_template
@@ -253,7 +253,7 @@ def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> st
     fn, d, items, old, n, v = (em.fresh(p) for p in ("_tm", "_td", "_ti", "_to", "_tn", "_tv"))
     member, out, slots = em.fresh("_tx"), em.fresh("_tr"), em.fresh("_ts")
     named = type(template) is str
-    body = inlined_steps.body_step(x, step, OPERATIONS)
+    body = inlined_steps.body_step(x, step, STEP_OPERATIONS)
     value, inlined = _step_text(x, step, name, member, body)
     gen = em.fresh("_tg")
     em.emit(f"def {fn}({d}):")
