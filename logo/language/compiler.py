@@ -24,7 +24,7 @@ from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .general_entry import compile_entry as general_entry
 from .input_scope import check_inline, compile_direct
-from .leaf_calls import output_call
+from .invoke_forms import output_call
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
 from .procedures import Procedure

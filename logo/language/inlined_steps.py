@@ -64,10 +64,10 @@ def pure_body(I: Any, proc: Procedure, inputs: list[Node],
     names = {name.lower(): node for name, node in zip(proc.fixed, inputs)}
     if len(names) != len(inputs) or not SETTINGS.isdisjoint(names):  # (to f :a :a)
         return None
-    return _with_inputs(top.args[0], names, operations)
+    return with_inputs(top.args[0], names, operations)
 
 
-def _with_inputs(node: Node, names: dict[str, Node], pure: frozenset[str]) -> Node | None:
+def with_inputs(node: Node, names: dict[str, Node], pure: frozenset[str]) -> Node | None:
     """``node`` with each read of an input its node in ``names``; None if not pure."""
     t = type(node)
     if t is Const:
@@ -76,19 +76,19 @@ def _with_inputs(node: Node, names: dict[str, Node], pure: frozenset[str]) -> No
         return names.get(node.name.lower())  # type: ignore[attr-defined]
     if t is Infix:
         assert isinstance(node, Infix)
-        left = _with_inputs(node.left, names, pure)
-        right = _with_inputs(node.right, names, pure)
+        left = with_inputs(node.left, names, pure)
+        right = with_inputs(node.right, names, pure)
         return None if left is None or right is None else Infix(node.op, left, right)
     if t is Neg:
         assert isinstance(node, Neg)
-        operand = _with_inputs(node.operand, names, pure)
+        operand = with_inputs(node.operand, names, pure)
         return None if operand is None else Neg(operand)
     if t is not Call or type(node.target) is Procedure:  # type: ignore[attr-defined]
         return None
     assert isinstance(node, Call)
     if node.target.name not in pure:
         return None
-    args = [_with_inputs(a, names, pure) for a in node.args]
+    args = [with_inputs(a, names, pure) for a in node.args]
     if any(a is None for a in args):
         return None
     return Call(node.name, node.target, args, node.line)  # type: ignore[arg-type]

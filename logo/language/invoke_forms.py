@@ -1,0 +1,150 @@
+"""INVOKE of a template typed where it is called, whose body is one pure expression of
+its slots (``invoke [[x] :x * 2] :n``), computed at the call site without a call.
+
+INVOKE is a library procedure (``stdlib/control.lgo``) that library_bodies runs as a
+Python body: its call binds its inputs (the template and the rest input's list), applies
+the template (its slots bound, its body run for its value) and puts everything back.
+Where the template is a literal explicit-slot list ``[[x y] expr]`` whose body is one
+expression that reads only its slots, constants that are words or numbers, arithmetic
+and the operations that run no list and read no state (operations.STEP_OPERATIONS),
+nothing the program could look at tells that call from the expression computed with the
+slots as Python locals, so the site computes it (the site's own small function,
+:func:`invoked`), and makes the real call only where that does not simply give a value:
+
+- the definitions changed since the site was compiled (``I.generation``: INVOKE or a
+  primitive redefined), a debugger watches (TRACE or STEP of INVOKE must show), INVOKE's
+  frame would pass the depth limit, or ``I.interrupt`` is set (Stop, a time limit, a
+  turn): the call is made, as before;
+- the expression raises anything (a Logo error, an internal error): the call is made with
+  the inputs already computed, and raises it again as it always did (the message names
+  INVOKE and its line, ERRACT recovers at it).
+
+Which INVOKE is the library's, untraced, with no ERRACT recovery at compile time, is
+library_bodies.body_of's test (the same that lets its Python body run at all).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import depth, leaf_calls, library_bodies, sure_outputs
+from .code_cache import compile_code
+from .emitter import Emitter, wrap
+from .inlined_steps import with_inputs
+from .nodes import Call, Const, Infix, Neg, Node, VarRef
+from .operations import SETTINGS, STEP_OPERATIONS
+from .values import LogoArray, LogoList
+
+_READS_V = re.compile(r"\bV\b")
+_SOURCE = """def invoked(I{params}):
+    if I.generation == _G_ and len(I.frames) < I.max_depth and not I.interrupt \\
+            and I.debugger is None:{table}
+        try:
+{lines}
+            return {text}
+        except Exception:
+            pass
+    return _FAIL_
+"""
+
+
+def output_call(x: Any, node: Call, caller: str) -> str:
+    """A procedure called for its output in an expression: where it is such an INVOKE,
+    the site's function's value, or where that is FAIL the call of INVOKE with the
+    inputs computed for it and the test that it output; else as leaf_calls makes it."""
+    text = invoke_call(x, node, caller) if node.target.name == "invoke" else None
+    return leaf_calls.output_call(x, node, caller) if text is None else text
+
+
+def invoke_call(x: Any, node: Call, caller: str) -> str | None:
+    """:func:`output_call` of INVOKE, or None where it is not a pure template's."""
+    I, em = x.c.I, x.em
+    proc = node.target
+    if getattr(proc, "name", None) != "invoke" or not leaf_calls.usable(x) \
+            or not depth.may_inline(em, "invoke") or library_bodies.body_of(I, proc) is None:
+        return None
+    found = _pure_template(x, node)
+    if found is None:
+        return None
+    fn = _make(x, *found)
+    if fn is None:
+        return None
+    const = em.const(proc)
+    temps = [em.fresh("_ia") for _ in node.args[1:]]
+    inputs = "".join(f", ({t} := {x.expr(a, 'invoke')})" for t, a in zip(temps, node.args[1:]))
+    template = x.expr(node.args[0], "invoke")  # (a constant)
+    tmp = em.fresh("_q")
+    call = x.proc_call(node, const, [template, *temps])
+    return (f"({tmp} if ({tmp} := {wrap(f'{em.const(fn)}(I{inputs})')}) is not "
+            f"{em.const(leaf_calls.FAIL)} else {sure_outputs.tested(em, const, call, caller, node.name)})")
+
+
+def _pure_template(x: Any, node: Call) -> tuple[list[str], Node] | None:
+    """The template's slot names and its body's one expression, where the template is a
+    literal ``[[names...] expr]`` with a slot for each input given and the expression
+    is pure (reads only its slots); else None."""
+    if len(node.args) < 2 or type(t := node.args[0]) is not Const \
+            or type(template := t.value) is not LogoList or not len(template):
+        return None
+    names, rest = template.first(), template.butfirst()
+    if type(names) is not LogoList or not len(rest) \
+            or all(type(m) is LogoList for m in rest):  # (procedure text: its own call)
+        return None
+    if any(type(n) is not str for n in names):
+        return None
+    formals = [n.lstrip(":").lower() for n in names]
+    if len(formals) != len(node.args) - 1 or len(set(formals)) != len(formals) \
+            or not SETTINGS.isdisjoint(formals):
+        return None
+    try:
+        nodes = x.c.parse(rest, x.em.current_line())
+    except Exception:  # (the real call reports what is wrong with it)
+        return None
+    if len(nodes) != 1 or not _words_only(nodes[0]):
+        return None
+    slots = {name: VarRef(name) for name in formals}
+    if with_inputs(nodes[0], slots, STEP_OPERATIONS) is None:  # type: ignore[arg-type]
+        return None
+    return formals, nodes[0]
+
+
+def _words_only(node: Node) -> bool:
+    """Whether every constant in ``node`` is a word or a number (a list constant is one
+    object in the template's tree: a copy in the site's code would be another)."""
+    if type(node) is Const:
+        return type(node.value) not in (LogoList, LogoArray)
+    if type(node) is Infix:
+        return _words_only(node.left) and _words_only(node.right)
+    if type(node) is Neg:
+        return _words_only(node.operand)
+    if type(node) is Call:
+        return all(_words_only(a) for a in node.args)
+    return True
+
+
+def _make(x: Any, formals: list[str], body: Node) -> Any:
+    """The site's function ``invoked(I, *inputs)``: the body's value, or FAIL."""
+    I = x.c.I
+    em = Emitter(I, x.em.lines, "proc")
+    em.compiling, em.depth = x.em.compiling, 3
+    params = [f"_a{i}" for i in range(len(formals))]
+    em.inputs = dict(zip(formals, params))
+    inner = type(x)(x.c, em)
+    try:
+        text = inner.expr(body, "invoke")
+    except Exception:  # (the real call compiles it, and reports what is wrong)
+        return None
+    lines = "\n".join(em.out) or "            pass"
+    source = _SOURCE.format(params="".join(", " + p for p in params),
+                            table="\n        V = I.vars" if _READS_V.search(lines + text) else "",
+                            lines=lines, text=text)
+    try:
+        code = compile_code(source, "<logo invoke>", I.sandbox is None)
+    except (SyntaxError, RecursionError, MemoryError):
+        return None
+    namespace = x.c.namespace()
+    namespace.update(em.globals)
+    namespace.update(__name__=__name__, _FAIL_=leaf_calls.FAIL, _G_=I.generation)
+    exec(code, namespace)
+    return namespace["invoked"]
