@@ -20,7 +20,7 @@ slots as Python locals, so the site computes it (the site's own small function,
   INVOKE and its line, ERRACT recovers at it).
 
 Which INVOKE is the library's, untraced, with no ERRACT recovery at compile time, is
-library_bodies.body_of's test (the same that lets its Python body run at all).
+library_checks.invoke_as_python's test (the same that lets its Python body run at all).
 """
 
 from __future__ import annotations
@@ -28,10 +28,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import depth, leaf_calls, library_bodies, sure_outputs
+from . import depth, leaf_calls, sure_outputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .inlined_steps import with_inputs
+from .library_checks import invoke_as_python
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .operations import SETTINGS, STEP_OPERATIONS
 from .values import LogoArray, LogoList
@@ -62,7 +63,7 @@ def invoke_call(x: Any, node: Call, caller: str) -> str | None:
     I, em = x.c.I, x.em
     proc = node.target
     if getattr(proc, "name", None) != "invoke" or not leaf_calls.usable(x) \
-            or not depth.may_inline(em, "invoke") or library_bodies.body_of(I, proc) is None:
+            or not depth.may_inline(em, "invoke") or not invoke_as_python(I, proc):
         return None
     found = _pure_template(x, node)
     if found is None:

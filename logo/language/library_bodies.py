@@ -35,6 +35,7 @@ from typing import Any
 
 from ..primitives.arithmetic import sum_
 from .errors import LogoError, needs_who
+from .library_checks import INVOKE_INPUTS, INVOKE_REST, as_library, invoke_as_python
 from .nodes import Call, Const, Infix, Neg
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
@@ -45,8 +46,6 @@ from .values import LogoList
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
 REDUCE_INPUTS = ("reduce.template", "reduce.data")
 REDUCE_CALLS = ("if", "emptyp", "bf", "butfirst", "first", "op", "output", "apply", "list")
-INVOKE_INPUTS, INVOKE_REST = ("invoke.template",), "invoke.inputs"
-INVOKE_CALLS = (".maybeoutput", "apply")
 _BODIES = ("reduce", "invoke")
 
 
@@ -65,16 +64,10 @@ def body_of(I: Any, proc: Procedure) -> Any:
     """The Python body of library procedure ``proc`` (``code(I, V)``, as compiled code
     is called), or None where its Logo text must run."""
     name = proc.name
-    if name not in _BODIES or name not in I.workspace.library or I.recover is not None:
-        return None
-    debugger = I.debugger
-    if debugger is not None and debugger.watches(proc):
+    if name not in _BODIES or not as_library(I, proc):
         return None
     if name == "invoke":
-        if tuple(proc.required) != INVOKE_INPUTS or proc.rest != INVOKE_REST or proc.optional \
-                or any(n in I.procedures for n in INVOKE_CALLS):
-            return None
-        return _invoke_body(I, proc)
+        return _invoke_body(I, proc) if invoke_as_python(I, proc) else None
     if proc.fixed != REDUCE_INPUTS or any(n in I.procedures for n in REDUCE_CALLS):
         return None
     return _reduce_body(I, proc)
