@@ -2,7 +2,10 @@
 emit_again, again): taken before the new inputs are bound, with the caller's inputs
 as they are, in every tier (turns.lgo checks itself: what the interpreting tier
 prints, since UCBLogo has no WHEN), direct bodies and bodies that bind their inputs in
-the table alike, a redefinition made there included."""
+the table alike, a redefinition made there included; and a tail call to another
+procedure whose input's computation takes a turn that redefines the caller (with other
+input names, or optional ones): the caller's inputs bound under their own names
+(TailCall.names), the global they hid restored after."""
 
 from __future__ import annotations
 
