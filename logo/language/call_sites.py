@@ -18,9 +18,10 @@ so results and errors are the same either way.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
-from . import code_cache, direct_entry, leaf_calls, runtime
+from . import code_cache, direct_entry, leaf_calls, lifting, runtime
 from .errors import LogoError
 
 MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
@@ -158,27 +159,24 @@ def call_text(x: Any, node: Any, proc: str, inputs: list[str] | None = None) -> 
     return f"{site}(I, {proc}{''.join(', ' + t for t in inputs)})"
 
 
-def rebind(em: Any, names: list[str], values: list[str]) -> None:
-    """Emit the new inputs of a procedure calling itself in tail position (a loop):
-    every value is computed before any input is set; an input given its own value
-    (``:n`` for ``n``) is only read (its "has no value" stays), not stored again.  A
-    direct body's inputs are its Python locals."""
+def rebind(em: Any, names: list[str], values: list[str]) -> list[tuple[str, str]]:
+    """Emit the new inputs of a procedure calling itself in tail position (a loop),
+    each computed into a temporary before any input is set; an input given its own
+    value (``:n`` for ``n``) is only read (its "has no value" stays), not stored again.
+    The inputs are bound after the turn (:func:`emit_again`), as any call's are: each
+    input's place (a direct body's Python local, else the table's entry) and the text
+    of its new value (its temporary, or the place itself)."""
     places = [em.inputs.get(name) or f"V[{name!r}]" for name in names]
-    same = [value == place and len(set(names)) == len(names)  # (`to f :a :a`)
-            for place, value in zip(places, values)]
-    if len(values) - sum(same) == 1:  # one input changes: no temporaries
-        for place, value, kept in zip(places, values, same):
-            em.emit(value if kept else f"{place} = {value}")
-        return
-    temps = []
-    for place, value, kept in zip(places, values, same):
-        if kept:
+    distinct = len(set(names)) == len(names)  # (`to f :a :a`: each value stored)
+    out = []
+    for place, value in zip(places, values):
+        if value == place and distinct:
             em.emit(value)
+            out.append((place, place))
         else:
-            temps.append((place, em.fresh("_a")))
-            em.emit(f"{temps[-1][1]} = {value}")
-    for place, tmp in temps:
-        em.emit(f"{place} = {tmp}")
+            out.append((place, em.fresh("_a")))
+            em.emit(f"{out[-1][1]} = {value}")
+    return out
 
 
 def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
@@ -190,7 +188,8 @@ def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
     again."""
     em = x.em
     temps = None if command else leaf_calls.emit_tail(x, node)  # (a leaf's value first)
-    tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line))
+    tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line,
+                                     None, tuple(em.inputs)))
     if node.args:
         em.emit(f"{tail}.args = {x.args_tuple(node) if temps is None else tuple_text(temps)}")
     if em.inputs:  # a direct body's inputs, bound for the rest of the chain
@@ -203,26 +202,52 @@ def tuple_text(texts: list[str]) -> str:
     return f"({''.join(t + ', ' for t in texts)})"
 
 
-def emit_again(em: Any, proc: Any, command: bool, line: int) -> None:
+def emit_again(em: Any, proc: Any, command: bool, line: int,
+               inputs: list[tuple[str, str]]) -> None:
     """Emit the check at a self tail call compiled as a loop (a redefinition, a stop
-    or a turn ends it: :func:`again`); a direct body passes its inputs."""
-    held = f", ({', '.join(em.inputs.values())},)" if em.inputs else ""
+    or a turn ends it: :func:`again`), then the binding of the new inputs (``inputs``:
+    :func:`rebind`'s), so that a turn sees the inputs of the call that makes the tail
+    call, as at any other call; a direct body says so (its inputs are its locals)."""
+    args = tuple_text([text for _, text in inputs])
+    direct = ", True" if em.inputs else ""
     em.emit(f"if I.interrupt and (_t := {em.const(again)}(I, {em.const(proc)}, {command}, "
-            f"{line}{held})): return _t")
+            f"{line}, {args}{direct})): return _t")
+    for place, text in inputs:
+        if text != place:
+            em.emit(f"{place} = {text}")
 
 
-def again(I: Any, proc: Any, command: bool, line: int, held: tuple | None = None) -> Any:
+def again(I: Any, proc: Any, command: bool, line: int, args: tuple,
+          direct: bool = False) -> Any:
     """At a self tail call compiled as a loop, when ``I.interrupt`` is set (a stop, a
-    process's turn, or a definition made: ``Interpreter.define`` sets it): the check,
-    then None to go on looping, or, when a definition changed (the procedure may have
-    been redefined: its code is made again), the call as a TailCall of the procedure as
-    it is now, with the inputs just bound, as UCBLogo runs a tail call of a procedure
-    that redefined itself."""
+    process's turn, or a definition made: ``Interpreter.define`` sets it), with the new
+    inputs ``args`` computed and the old ones still bound: the check, then None to go
+    on looping (an input the turn set is given its new value again, as the call binds
+    it), or, when a definition changed (the procedure may have been redefined: its code
+    is made again), the call as a TailCall of the procedure as it is now, as UCBLogo
+    runs a tail call of a procedure that redefined itself.  ``direct``: the caller is a
+    direct body, its inputs its Python locals (held for the rest of the chain)."""
     I.check_interrupt()
-    if proc.gen == I.generation:
-        return None
-    if held is not None:  # (a direct body: its inputs are its locals)
-        return runtime.TailCall(proc, held, command, proc, line, held)
+    if direct:
+        return direct_again(I, sys._getframe(1), proc, command, line, args)
+    if proc.gen != I.generation:
+        return runtime.TailCall(proc, args, command, proc, line)
     V = I.vars
-    return runtime.TailCall(proc, tuple(V[name] for name in proc.required), command, proc,
-                            line)
+    for name, value in zip(proc.required, args):
+        V[name] = value
+    return None
+
+
+def direct_again(I: Any, frame: Any, proc: Any, command: bool, line: int,
+                 args: tuple) -> Any:
+    """:func:`again` after the turn, for the direct body running in ``frame``."""
+    pairs = I.direct_codes[frame.f_code]  # (the inputs' Logo names and locals)
+    local = frame.f_locals
+    if proc.gen != I.generation:  # (its inputs as they are now: a turn may set them)
+        held = tuple(local.get(py, runtime.UNBOUND) for _, py in pairs)
+        return runtime.TailCall(proc, args, command, proc, line, held,
+                                tuple(name for name, _ in pairs))
+    for (_, py), value in zip(pairs, args):
+        if local.get(py, runtime.UNBOUND) is not value:
+            lifting.set_local(frame, py, value)
+    return None

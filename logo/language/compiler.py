@@ -224,12 +224,13 @@ class Statements:
         if proc is None or node.target is not proc or len(node.args) != len(proc.required) \
                 or proc.macro:
             return False
-        call_sites.rebind(self.em, proc.required,
-                          [self.x.expr(arg, node.name) for arg in node.args])
+        inputs = call_sites.rebind(self.em, proc.required,
+                                   [self.x.expr(arg, node.name) for arg in node.args])
         self.em.self_loops = True
         if self.em.loop_checks:
             self.em.emit(f"_k = {node.line + 1 if line is None else -(line + 1)}")
-        call_sites.emit_again(self.em, proc, line is None, node.line if line is None else line)
+        call_sites.emit_again(self.em, proc, line is None, node.line if line is None else line,
+                              inputs)  # (the turn, then the inputs bound)
         self.em.emit("continue")
         return True
 

@@ -33,7 +33,7 @@ def _covered(I: Any, tail: TailCall) -> bool:
     A turn before the link binds them (``I.interrupt``), as a callee not direct does."""
     proc = tail.proc
     if proc.fast != I.generation or len(tail.args) != proc.arity or proc.fixed is None \
-            or tail.caller is None or not set(tail.caller.fixed) <= set(proc.fixed):
+            or not set(tail.names) <= set(proc.fixed):
         return False
     tail.covered = I.generation
     return True
@@ -43,8 +43,10 @@ def chain(I: Any, mark: Any, tail: TailCall) -> Any:
     """Run the chain of tail calls ``tail`` starts, made by the direct procedure whose
     entry ``mark`` is on top of ``I.frames``; the last link's output."""
     frames, V = I.frames, I.vars
-    record = frames[-1] = Frame()  # the chain's entry: its record of what it hides
-    record.proc, record.saved = mark.proc, {}
+    top, record = frames[-1], Frame()  # the chain's entry: its record of what it hides
+    record.proc = mark.proc  # (what the Mark's inputs hid, where a turn bound them: Lifted)
+    record.saved = top.saved if top.saved is not None else {}
+    frames[-1] = record
     saved = record.saved
     command = output = after = None  # as tail_calls keeps them
     while True:
@@ -56,7 +58,7 @@ def chain(I: Any, mark: Any, tail: TailCall) -> Any:
         held = tail.held
         if held is not None and (I.interrupt or (tail.covered != I.generation
                                                  and not _covered(I, tail))):
-            bind_held(V, saved, tail.caller.fixed, held)
+            bind_held(V, saved, tail.names, held)
         if I.interrupt:
             I.check_interrupt()
         proc = record.proc = tail.proc

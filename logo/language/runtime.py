@@ -142,8 +142,9 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall, prev: TailCall | None = Non
     ran before ``tail`` (call_sites' callers run a chain's first link themselves)."""
     frames = I.frames
     if type(frame) is not Frame:  # a direct call's entry: the chain needs a record
-        chain = frames[-1] = Frame()
-        chain.proc, chain.saved = frame.proc, frame.saved if frame.saved is not None else {}
+        top, chain = frames[-1], Frame()  # (top: its Mark, or Lifted by a turn: what it hid)
+        chain.proc, chain.saved = frame.proc, top.saved if top.saved is not None else {}
+        frames[-1] = chain
         frame = chain
     V, saved = I.vars, frame.saved
     command = output = after = None  # the last command link, output link, and the
@@ -159,7 +160,7 @@ def tail_calls(I: Any, frame: Frame, tail: TailCall, prev: TailCall | None = Non
             output = tail
             after = after or tail
         if tail.held is not None:
-            bind_held(V, saved, tail.caller.fixed, tail.held)
+            bind_held(V, saved, tail.names, tail.held)
         if I.interrupt:
             I.check_interrupt()
         proc = frame.proc = tail.proc

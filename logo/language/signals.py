@@ -41,18 +41,21 @@ class GotoSignal(Exception):
 class TailCall:
     """Returned by compiled code for a call in tail position; ``command`` is true when
     the call was an instruction (its output, if any, is an error).  ``caller`` and
-    ``line`` (index into the caller's lines) say where it was made, for errors."""
+    ``line`` (index into the caller's lines) say where it was made, for errors;
+    ``held`` and ``names``: a direct caller's inputs, their values and Logo names as
+    they were when it made the call (its definition may have changed since)."""
 
-    __slots__ = ("args", "caller", "command", "covered", "held", "line", "proc")
+    __slots__ = ("args", "caller", "command", "covered", "held", "line", "names", "proc")
 
     def __init__(self, proc: Any, args: tuple, command: bool, caller: Any = None,
-                 line: int = 0, held: tuple | None = None):
+                 line: int = 0, held: tuple | None = None, names: tuple = ()):
         self.proc = proc
         self.args = args
         self.command = command
         self.caller = caller
         self.line = line
         self.held = held  # a direct caller's inputs as it made the call (input_scope.py)
+        self.names = names
         self.covered = -1  # the generation whose callee hides them all (direct_tails.py)
 
 
