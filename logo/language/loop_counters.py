@@ -57,11 +57,15 @@ def _step(var: str, node: Node) -> int | None:
 
 def test(region: Any) -> str:
     """The counters' part of the flag: each a whole number that stays within SMALL for
-    the turns of the loop (``region.turns``, a range)."""
-    return " and ".join(
-        f"type({region.names[n]}) is int and "
-        f"abs({region.names[n]}) + {step} * len({region.turns}) <= {SMALL}"
-        for n, step in sorted(region.counters.items()))
+    the turns of the loop (``region.turns``, a range), and FOR's values (where its
+    variable is one, ``region.small_for``) within SMALL."""
+    parts = [f"type({region.names[n]}) is int and "
+             f"abs({region.names[n]}) + {step} * len({region.turns}) <= {SMALL}"
+             for n, step in sorted(region.counters.items())]
+    if region.small_for is not None:
+        rg = region.turns
+        parts.append(f"-{SMALL} <= {rg}.start <= {SMALL} and -{SMALL} <= {rg}.stop <= {SMALL}")
+    return " and ".join(parts)
 
 
 def counting(em: Any, values: str) -> str:
@@ -77,28 +81,46 @@ def counting(em: Any, values: str) -> str:
     return rg
 
 
-def for_start(em: Any, region: Any, values: str | None) -> None:
+def for_start(em: Any, region: Any, for_var: str, values: str | None) -> None:
     """FOR's values (``values``, the name of a range or of other values) in a fast loop
-    with counters: the counters added to the flag where they are a range (else the
+    with counters, or whose variable is proven a number and never made in the body: the
+    counters and the range's bounds added to the flag where they are a range (else the
     flag is false: the general copy runs)."""
-    if region is None or region.flag is None or not region.counters or values is None:
+    if region is None or region.flag is None or values is None:
+        return
+    if region.steady_for == for_var:
+        region.small_for = for_var
+    elif not region.counters:
         return
     _start(em, region, values, f"type({values}) is range and ")
 
 
 def _start(em: Any, region: Any, turns: str, first: str = "") -> None:
-    region.turns = turns
+    region.turns, region.turns_test = turns, first
     em.emit(f"{region.flag} = {region.flag} and {first}{test(region)}")
 
 
+def _for_local(region: Any) -> str | None:
+    """The local of FOR's variable where it is a small whole number (the innermost FOR
+    of its name), else None."""
+    if region.small_for is None:
+        return None
+    return next((py for n, py in reversed(region.for_vars) if n == region.small_for), None)
+
+
 def recheck(region: Any) -> str:
-    """The counters' part of the flag made again after an interrupt check."""
-    return f" and {test(region)}" if region.turns is not None and region.counters else ""
+    """The counters' part of the flag made again after an interrupt check (FOR's
+    variable, which a process may have set, tested itself)."""
+    if region.turns is None:
+        return ""
+    py = _for_local(region)
+    mine = "" if py is None else f" and type({py}) is int and -{SMALL} <= {py} <= {SMALL}"
+    return f" and {region.turns_test}{test(region)}{mine}"
 
 
 def _small(em: Any, name: str, text: str) -> int:
-    """2 for a side (named by its text) that is a counter, 1 a whole number typed within
-    SMALL, else 0."""
+    """2 for a side (named by its text) that is a counter or FOR's variable kept small,
+    1 a whole number typed within SMALL, else 0."""
     if name != text:
         return 0
     if _LITERAL.fullmatch(text):
@@ -106,6 +128,8 @@ def _small(em: Any, name: str, text: str) -> int:
     region = em.region
     if region is None or not region.typed or region.turns is None:
         return 0
+    if text == _for_local(region):
+        return 2
     return 2 if any(region.names.get(n) == text for n in region.counters) else 0
 
 

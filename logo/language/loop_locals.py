@@ -62,6 +62,10 @@ class Region:
         # test in the flag counts with (None: not tested, not relied on)
         self.counters = loop_counters.find(scope, self.numbers) if self.flag else {}
         self.turns: str | None = None
+        self.turns_test = ""  # (FOR's: that its values are a range)
+        self.steady_for = for_var if self.flag and for_var in self.proven and \
+            all(v != for_var for v, _ in scope.assigns) else None
+        self.small_for: str | None = None  # (set as its loop starts)
 
     def entry_check(self) -> str:
         """The flag as the loop starts: the proven variables (and the FOR variables of
@@ -215,7 +219,7 @@ def _started(st: Any, region: Region, lists: list[LogoList], for_var: str | None
     or the fill that does its work (loop_fills)."""
     started = for_wholes.start(st.em, region, for_var, values)
     if for_var is not None:
-        loop_counters.for_start(st.em, region, values)
+        loop_counters.for_start(st.em, region, for_var, values)
     try:
         loop_fills.either(st, region, lists, for_var, values, emit)
     finally:

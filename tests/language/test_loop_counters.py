@@ -98,3 +98,17 @@ def test_a_counter_that_would_pass_the_bound_runs_the_general_copy() -> None:
         k += 1
         t = t + (float(k) * float(k) if k * k > 2147483647 else k * k)
     assert ran.lines == [str(k), run_logo(f"print {t!r}").lines[0]]
+
+
+def test_fors_variable_never_made_is_squared_with_no_type_test(monkeypatch: Any) -> None:
+    text = ("to f :n\nlocalmake \"s 0\nfor [i 1 :n] [make \"s :s + :i * :i - 3]\n"
+            "output :s\nend\nprint f 3000\n")
+    body = next(s for s in sources(monkeypatch, text) if ".start <=" in s)
+    typed = body.split("if _T")[1].split("else:")[0]
+    assert "(_r := _v" in typed and "type(_v" not in typed
+
+
+def test_fors_variable_made_in_the_body_is_no_counter(monkeypatch: Any) -> None:
+    text = ("to f :n\nlocalmake \"s 0\nfor [i 1 :n] [make \"s :s + :i * :i make \"i :i + 1]\n"
+            "output :s\nend\nprint f 3000\n")
+    assert not any(".start <=" in s for s in sources(monkeypatch, text))
