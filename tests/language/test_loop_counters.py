@@ -112,3 +112,28 @@ def test_fors_variable_made_in_the_body_is_no_counter(monkeypatch: Any) -> None:
     text = ("to f :n\nlocalmake \"s 0\nfor [i 1 :n] [make \"s :s + :i * :i make \"i :i + 1]\n"
             "output :s\nend\nprint f 3000\n")
     assert not any(".start <=" in s for s in sources(monkeypatch, text))
+
+
+SQUARES = ("make \"go 1 make \"k 0 make \"t 0 repeat 2000 [make \"k :k + 1 "
+           "make \"t :t + :k * :k] print :k print :t")
+FOR_SQUARES = "make \"go 1 make \"s 0 for [i 1 2000] [make \"s :s + :i * :i - 1] print :s"
+HALVES = ("make \"go 1 make \"k 0 make \"h 0 for [x 0 1000 0.5] [make \"k :k + 1 "
+          "make \"h :h + :k * :k] print :k print :h")
+PROCESSES = [  # (text, variable set, {interrupt check: value}), as the interpreting tier
+    (SQUARES, "k", {5: 2.5}),
+    (SQUARES, "k", {5: 1073741000}),  # past the bound for the turns left
+    (SQUARES, "k", {5: "3", 9: 2 ** 62}),
+    (SQUARES, "k", {1999: -(2 ** 40)}),
+    (FOR_SQUARES, "i", {7: 1073741823}),
+    (FOR_SQUARES, "i", {7: 2 ** 40, 8: -5}),
+    (FOR_SQUARES, "i", {7: "12", 9: 0.5}),
+    (HALVES, "k", {5: 7, 30: 2 ** 50}),  # FOR's values not a range: the general copy
+]
+
+
+@pytest.mark.parametrize(("text", "name", "values"), PROCESSES)
+def test_a_process_that_sets_a_counter(text: str, name: str, values: dict[int, Any]) -> None:
+    from tests.language.test_loop_numbers import with_turns
+
+    ran = [with_turns(text, tiers, name, values) for tiers in ("interpret", "compile")]
+    assert ran[0].lines == ran[1].lines and ran[0].errors == ran[1].errors
