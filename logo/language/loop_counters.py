@@ -149,5 +149,5 @@ def product(em: Any, x: str, y: str, left: str, right: str, top: int) -> str | N
     if not _both(em, x, y, left, right):
         return None
     if x == y:
-        return f"(_r if (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"
+        return f"(_r if (_r := {x} * {y}) <= {top} else (_rf := float({x})) * _rf)"
     return f"(_r if -{top} <= (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"

@@ -81,7 +81,7 @@ def test_a_counter_is_stepped_and_squared_with_no_range_test(monkeypatch: Any) -
     assert "_rg" in body and "<= 1073741823" in body  # the flag's test of the counter
     typed = body.split("if _T")[1].split("else:")[0]
     assert any(f"(_L{i} + 1)" in typed for i in range(99))
-    assert "<= 2147483647 else float(" in typed and "170141183460469231731687303715884105728" not in typed
+    assert "<= 2147483647 else (_rf := float(" in typed and "170141183460469231731687303715884105728" not in typed
 
 
 def test_a_counter_that_would_pass_the_bound_runs_the_general_copy() -> None:
