@@ -57,10 +57,12 @@ def _step(var: str, node: Node) -> int | None:
 
 def test(region: Any) -> str:
     """The counters' part of the flag: each a whole number that stays within SMALL for
-    the turns of the loop (``region.turns``, a range), and FOR's values (where its
+    the turns of the loop (``region.turns``, a range: at most the distance of its
+    bounds, which len() could not give past 2**63), and FOR's values (where its
     variable is one, ``region.small_for``) within SMALL."""
     parts = [f"type({region.names[n]}) is int and "
-             f"abs({region.names[n]}) + {step} * len({region.turns}) <= {SMALL}"
+             f"abs({region.names[n]}) + {step} * abs({region.turns}.stop - {region.turns}.start)"
+             f" <= {SMALL}"
              for n, step in sorted(region.counters.items())]
     if region.small_for is not None:
         rg = region.turns

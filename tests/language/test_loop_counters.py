@@ -137,3 +137,29 @@ def test_a_process_that_sets_a_counter(text: str, name: str, values: dict[int, A
 
     ran = [with_turns(text, tiers, name, values) for tiers in ("interpret", "compile")]
     assert ran[0].lines == ran[1].lines and ran[0].errors == ran[1].errors
+
+
+HUGE = """to r :n
+  localmake "k 0
+  localmake "t 0
+  repeat :n [make "k :k + 1 make "t :t + :k * :k if :k > 3000 [output list :k :t]]
+  output "none
+end
+print r 9223372036854775809
+to f :n
+  localmake "k 0
+  localmake "t 0
+  for [i 1 :n] [make "k :k + 1 make "t :t + :i * :k if :k > 3000 [output list :k :t]]
+  output "none
+end
+print f 100000000000000000000
+"""
+
+
+@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+def test_turns_past_64_bits_are_no_internal_error(tiers: str) -> None:
+    """A count or a range past 2**63 (``len`` of that range raises in Python): the
+    counter's test measures the range by its bounds."""
+    ran = run_logo(HUGE, tiers=tiers)
+    assert ran.ok, ran.errors
+    assert ran.lines == ["3001 9013506501", "3001 9013506501"]
