@@ -55,7 +55,7 @@ def _step(x: Any, node: Call, args: list[str], method: str, sign: float) -> str 
             return only_slow(ins, slow)
         return f"{step}({on}, {(ok if sign > 0 else -ok)!r})"
     fast = f"{step}({on}, {_value(method, v, sign)})"
-    if whole_inputs.is_float(x.em, node.args[0]) and isinstance(node.args[0], VarRef):
+    if isinstance(node.args[0], VarRef) and whole_inputs.is_float(x.em, node.args[0]):
         return f"({fast} if {_float_test(method, v)} else {slow})"  # (a float: no type test)
     return f"({fast} if {_test(method, v)} else {slow})"
 
