@@ -95,7 +95,7 @@ def inner(st: Any, region: Any, lists: list[LogoList], emit: Callable[[], None],
     """A loop inside a fast loop: its own proof, flag and typed copy where its body
     holds no loop (the loop around, which holds this one, has none)."""
     saved = (region.proven, region.numbers, region.flag, region.counters, region.turns,
-             region.steady_for, region.small_for)
+             region.turns_test, region.steady_for, region.small_for)
     scope = closed(st, lists, for_var, condition, False) if region.flag is None else None
     try:
         if scope is not None:
@@ -105,4 +105,4 @@ def inner(st: Any, region: Any, lists: list[LogoList], emit: Callable[[], None],
         emit()
     finally:
         (region.proven, region.numbers, region.flag, region.counters, region.turns,
-         region.steady_for, region.small_for) = saved
+         region.turns_test, region.steady_for, region.small_for) = saved
