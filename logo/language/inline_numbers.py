@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from . import for_wholes, typed_arithmetic, whole_inputs
+from . import for_wholes, loop_counters, typed_arithmetic, whole_inputs
 from .emitter import wrap
 from .inline_inputs import In, choose, decided, inputs, only_slow, slow, slow_of, type_is
 from .nodes import Call, Const, Infix, Neg, VarRef
@@ -109,7 +109,8 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     with a float on a side the sum is a float (no range to test), and a quotient on a
     side, most often a float, is asked whether it is one first."""
     op, r = node.op, em.fresh("_r")
-    plain = whole_inputs.sum_(em, op, x, y, left, right, test, slow)
+    plain = loop_counters.sum_(em, op, x, y, left, right) or \
+        whole_inputs.sum_(em, op, x, y, left, right, test, slow)
     if plain is not None:
         return plain
     if float in (_known(x, left), _known(y, right)):
@@ -148,7 +149,8 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     if float in (_known(x, left), _known(y, right)):
         return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
-    typed = whole_inputs.product(em, x, y, left, right, top, test, slow) \
+    typed = (loop_counters.product(em, x, y, left, right, top)
+             or whole_inputs.product(em, x, y, left, right, top, test, slow)) \
         if em is not None else None
     if typed is not None:
         return typed

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import whole_inputs
 from .inline_inputs import In, inputs, only_slow, slow_of
-from .nodes import Call
+from .nodes import Call, VarRef
 
 MAXLOGOINT = 0x7FFFFFFF  # coerce.MAXLOGOINT: the farthest a distance may go
 ANGLE = 2 ** 53  # graphics.ANGLE: an integer angle up to this passes as it is
@@ -54,6 +55,8 @@ def _step(x: Any, node: Call, args: list[str], method: str, sign: float) -> str 
             return only_slow(ins, slow)
         return f"{step}({on}, {(ok if sign > 0 else -ok)!r})"
     fast = f"{step}({on}, {_value(method, v, sign)})"
+    if isinstance(node.args[0], VarRef) and whole_inputs.is_float(x.em, node.args[0]):
+        return f"({fast} if {_float_test(method, v)} else {slow})"  # (a float: no type test)
     return f"({fast} if {_test(method, v)} else {slow})"
 
 
@@ -72,6 +75,13 @@ def _value(method: str, v: In, sign: float) -> str:
     range is exactly its float in every product the step makes, and ``-0`` moves as
     ``-0.0`` does: a step that small is no step)."""
     return v.name if sign > 0 else f"-{v.name}"
+
+
+def _float_test(method: str, v: In) -> str:
+    """The test of an input proven a float (``whole_inputs``: a direct body's typed copy)."""
+    if method == "forward":
+        return f"{-MAXLOGOINT}.0 <= {v.first} <= {MAXLOGOINT}.0"
+    return f"{v.first} - {v.name} == 0.0"
 
 
 def _test(method: str, v: In) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from . import depth, for_wholes, loop_fills, loop_numbers
+from . import depth, for_wholes, loop_counters, loop_fills, loop_numbers
 from .errors import LogoError
 from .loop_scope import Escape, Scope, closed, safe_prim
 from .nodes import Call, Const, Node
@@ -58,6 +58,14 @@ class Region:
         self.proven = loop_numbers.typed(em, scope, for_var)
         self.numbers = {n for n in self.proven if n in self.names}
         self.flag = em.fresh("_T") if self.proven else None
+        # the counters among them (loop_counters), and the range of the turns their
+        # test in the flag counts with (None: not tested, not relied on)
+        self.counters = loop_counters.find(scope, self.numbers) if self.flag else {}
+        self.turns: str | None = None
+        self.turns_test = ""  # (FOR's: that its values are a range)
+        self.steady_for = for_var if self.flag and for_var in self.proven and \
+            all(v != for_var for v, _ in scope.assigns) else None
+        self.small_for: str | None = None  # (set as its loop starts)
 
     def entry_check(self) -> str:
         """The flag as the loop starts: the proven variables (and the FOR variables of
@@ -99,7 +107,7 @@ class Region:
         again = ""
         if self.flag is not None:  # the proven variables (and FOR's) checked again
             typed = [self.names[n] for n in sorted(self.numbers)] + [v for _, v in self.for_vars]
-            again = f"; {self.flag} = {loop_numbers.check(typed)}"
+            again = f"; {self.flag} = {loop_numbers.check(typed)}{loop_counters.recheck(self)}"
         again += "".join(f"; {text}" for text in self.hoists() + for_wholes.resync(self))
         return (f"if I.interrupt: ({pys},) = {em.const(sync)}(I, V, ({names},), ({pys},), "
                 f"{rep}, {len(self.names)}){again}")
@@ -210,6 +218,8 @@ def _started(st: Any, region: Region, lists: list[LogoList], for_var: str | None
     """A fast loop: FOR's flag that its variable is whole (for_wholes), then the loop
     or the fill that does its work (loop_fills)."""
     started = for_wholes.start(st.em, region, for_var, values)
+    if for_var is not None:
+        loop_counters.for_start(st.em, region, for_var, values)
     try:
         loop_fills.either(st, region, lists, for_var, values, emit)
     finally:
@@ -297,6 +307,8 @@ def counted(st: Any, body: LogoList, values: str,
         em.emit(f"{old} = I.repcount")
         em.emit("try:")
         em.depth += 1
+    else:
+        values = loop_counters.counting(em, values)
     em.emit(f"for {i} in {values}:")
     em.depth += 1
     if fast:

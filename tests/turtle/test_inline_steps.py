@@ -154,3 +154,27 @@ def test_steps_through_every_pen_leave_the_pictures_of_the_general_path() -> Non
     w = ran[0].interp.turtle_world
     w.log = list(w.log)  # (settled)
     assert np.array_equal(w.render().pixels, w.page.pixels)  # the log replays the page
+
+
+FLOAT_INPUTS = """to walk :n
+  if :n < 2.5 [stop]
+  fd :n rt :n bk :n * 2 lt :n - 1 fd :n / 3 rt :n * 0.5
+  walk :n * 0.75
+end
+to far :n
+  fd :n rt :n
+end
+"""
+
+
+@pytest.mark.parametrize("mode", ["wrap", "window", "fence"])
+def test_steps_of_an_input_proven_a_float_agree(mode: str) -> None:
+    """A direct body's typed copy for a float input (whole_inputs): FD/BK/RT/LT of the
+    input test only its range (or, turning, that it is finite); steps of arithmetic on
+    it are compiled as ever."""
+    runs = ['catch "error [far 1e10] show error', 'catch "error [far 2147483647.5] show error',
+            'catch "error [far 1e308 * 10] show error', 'catch "error [far -0.0] show error',
+            'catch "error [far 2147483646.5] show error']
+    text = (f"{FLOAT_INPUTS}{SETUP}cs {mode} pd\nwalk 100.5\nwalk 60.25\n"
+            + "\n".join(f"{r} show (list xcor ycor heading)" for r in runs) + "\n")
+    _same_in_both_tiers(text)
