@@ -32,6 +32,8 @@ ONE_PAIRS = range(STRETCH)  # (_members' walk: a STRETCH of runs at most)
 MEMOS_KEPT = 32  # lists whose memo of numbers has_number keeps
 _SEEN = ()  # the memo of a list searched once, not all whole numbers (has_number)
 _WHOLE = frozenset([int])  # the member types of a memo made at the first search
+FIRST_MEMO = 64  # the most members of a list given its memo at its first search
+FIRST_RUNS = range(FIRST_MEMO)
 
 
 def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
@@ -127,10 +129,11 @@ def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
     it).  A list whose members lie in plain runs and FPUT's runs keeps a memo of the
     numbers it holds (SEARCHED, by the list, the oldest of MEMOS_KEPT dropped first,
     all of them when any list changes), which MEMBERP's inline form searches without
-    a call: a list of whole numbers (Python ints, as arithmetic makes them) gets its
-    memo at its first search, its members copied a run at a time and their types
-    checked in C; a list with other members (words typed, floats, sublists) at its
-    second, by _numbers' rules, its first search a walk (_walk_number)."""
+    a call: a short list of whole numbers (Python ints, as arithmetic makes them) gets
+    its memo at its first search, its members copied a run at a time and their types
+    checked in C; a list with other members (words typed, floats, sublists) or past
+    FIRST_MEMO members at its second, by _numbers' rules, its first search a walk
+    (_walk_number)."""
     memo = SEARCHED.get(id(seq))  # (the memo holds the list: no other has its id)
     if memo is not None:
         numbers = memo[1]
@@ -145,12 +148,10 @@ def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
         elif numbers is not False:
             return thing in numbers
         return _walk_number(I, seq, thing)
-    members = _members(seq)
-    if members is None:  # (long, or .SETBF's links: no memo)
-        return _walk_number(I, seq, thing)
-    if len(SEARCHED) >= MEMOS_KEPT:
+    members = _members(seq, FIRST_MEMO, FIRST_RUNS)  # (a long list: a search may stop
+    if len(SEARCHED) >= MEMOS_KEPT:  # at its first member; its memo at its second)
         del SEARCHED[next(iter(SEARCHED))]  # (the oldest)
-    if set(map(type, members)) <= _WHOLE:
+    if members is not None and set(map(type, members)) <= _WHOLE:
         SEARCHED[id(seq)] = (seq, _kept(members))
         return thing in members
     SEARCHED[id(seq)] = (seq, _SEEN)
@@ -202,20 +203,22 @@ NUMBERS_SET = 4096  # the most members a list searched again keeps in its memo
 SHORT = 16  # a memo of this many members or fewer is a list (``in`` scans it in C)
 
 
-def _members(seq: LogoList) -> list[Any] | None:
-    """``seq``'s members (last first, as runs hold them), if it has at most
-    NUMBERS_SET members in plain runs and FPUT's runs (no .SETBF links); else None.
-    A number is then a member if and only if it is ``in`` _numbers of them."""
+def _members(seq: LogoList, most: int = NUMBERS_SET,
+             runs: range = ONE_PAIRS) -> list[Any] | None:
+    """``seq``'s members (last first, as runs hold them), if it has at most ``most``
+    members in at most ``len(runs)`` plain runs and FPUT's runs (no .SETBF links);
+    else None.  A number is then a member if and only if it is ``in`` _numbers of
+    them."""
     members: list[Any] = []
     tail = seq
-    for _ in ONE_PAIRS:  # (a run of one or more pairs each time)
+    for _ in runs:  # (a run of one or more pairs each time)
         hi = tail._hi
         buf = tail._buf
         if hi == 3:
             members.append(buf[2])
         elif hi > 3:
             members += buf[2:hi]
-            if len(members) > NUMBERS_SET:
+            if len(members) > most:
                 return None
         else:
             break
