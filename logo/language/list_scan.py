@@ -150,7 +150,7 @@ def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
         return _walk_number(I, seq, thing)
     members = _members(seq, FIRST_MEMO, FIRST_RUNS)  # (a long list: a search may stop
     if len(SEARCHED) >= MEMOS_KEPT:  # at its first member; its memo at its second)
-        del SEARCHED[next(iter(SEARCHED))]  # (the oldest)
+        SEARCHED.pop(next(iter(SEARCHED)), None)  # (the oldest)
     if members is not None and set(map(type, members)) <= _WHOLE:
         SEARCHED[id(seq)] = (seq, _kept(members))
         return thing in members
