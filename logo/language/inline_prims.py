@@ -246,9 +246,8 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     if recover:
         return boolean(only_slow(ins, slow), as_bool)
     number = wrap(f"{x.em.site(has_number, node.name)}(I, {s}, {m})")
-    mm, searched = x.em.fresh("_mm"), x.em.const(SEARCHED)  # (the list searched again)
-    number = (f"({m} in {mm}[1] if ({mm} := {searched}[0]) is not None and {mm}[0] is {s} "
-              f"and {mm}[1] else {number})")
+    mm, memo = x.em.fresh("_mm"), x.em.const(SEARCHED.get)  # (the list searched before)
+    number = f"({m} in {mm}[1] if ({mm} := {memo}(id({s}))) is not None and {mm}[1] else {number})"
     if a.known is not None:  # a number typed
         return boolean(f"({number} if {test} else {slow})", as_bool)
     in_list = _word_in_list(x, node, s, m, f"{m}.lower()", slow)

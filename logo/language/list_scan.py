@@ -28,7 +28,12 @@ NUMBERS_KEPT = 4096  # words read as numbers, kept (by their text) for the next 
 _NUMBERS: dict[str, int | float | None] = {}
 _UNREAD = object()
 NAN = float("nan")
-ONE_PAIRS = range(STRETCH)  # (_numbers_of's walk: a STRETCH of runs at most)
+ONE_PAIRS = range(STRETCH)  # (_members' walk: a STRETCH of runs at most)
+MEMOS_KEPT = 32  # lists whose memo of numbers has_number keeps
+_SEEN = ()  # the memo of a list searched once, not all whole numbers (has_number)
+_WHOLE = frozenset([int])  # the member types of a memo made at the first search
+FIRST_MEMO = 64  # the most members of a list given its memo at its first search
+FIRST_RUNS = range(FIRST_MEMO)
 
 
 def find_pair(I: Any, seq: LogoList, scan: Scanner, *how: Any) -> LogoList | None:
@@ -119,19 +124,44 @@ def find_number(I: Any, seq: LogoList, thing: int | float) -> LogoList | None:
 
 
 def has_number(I: Any, seq: LogoList, thing: int | float) -> bool:
-    """MEMBERP of a number: find_number's answer, without its view, for lists of plain
-    runs and FPUT runs; .SETBF's links, long runs and long searches go to find_number
-    (Stop, a circular list).  A member ``==`` the number is a number equal to it; one
+    """MEMBERP of a number.  A member ``==`` the number is a number equal to it; one
     that is not, and is not a number, is compared by EQUALP's rules (a word spelling
-    it).  A list searched twice in a row is searched then in its memo (_numbers_of)."""
-    memo = SEARCHED[0]  # (the memo's hits are in MEMBERP's inline form)
-    if memo is None or memo[0] is not seq:
-        SEARCHED[0] = (seq, None)
-    elif memo[1] is None:  # the second search of this list in a row: its memo, once
-        numbers = _numbers_of(seq)
-        SEARCHED[0] = (seq, numbers or False)
-        if numbers:
+    it).  A list whose members lie in plain runs and FPUT's runs keeps a memo of the
+    numbers it holds (SEARCHED, by the list, the oldest of MEMOS_KEPT dropped first,
+    all of them when any list changes), which MEMBERP's inline form searches without
+    a call: a short list of whole numbers (Python ints, as arithmetic makes them) gets
+    its memo at its first search, its members copied a run at a time and their types
+    checked in C; a list with other members (words typed, floats, sublists) or past
+    FIRST_MEMO members at its second, by _numbers' rules, its first search a walk
+    (_walk_number)."""
+    memo = SEARCHED.get(id(seq))  # (the memo holds the list: no other has its id)
+    if memo is not None:
+        numbers = memo[1]
+        if numbers is _SEEN:  # the second search of a list with other members
+            members = _members(seq)
+            numbers = None if members is None else _numbers(members)
+            if numbers is None:
+                SEARCHED[id(seq)] = (seq, False)
+            else:
+                SEARCHED[id(seq)] = (seq, _kept(numbers))
+                return thing in numbers
+        elif numbers is not False:
             return thing in numbers
+        return _walk_number(I, seq, thing)
+    members = _members(seq, FIRST_MEMO, FIRST_RUNS)  # (a long list: a search may stop
+    if len(SEARCHED) >= MEMOS_KEPT:  # at its first member; its memo at its second)
+        SEARCHED.pop(next(iter(SEARCHED)), None)  # (the oldest)
+    if members is not None and set(map(type, members)) <= _WHOLE:
+        SEARCHED[id(seq)] = (seq, _kept(members))
+        return thing in members
+    SEARCHED[id(seq)] = (seq, _SEEN)
+    return _walk_number(I, seq, thing)
+
+
+def _walk_number(I: Any, seq: LogoList, thing: int | float) -> bool:
+    """has_number's answer by a walk: find_number's, without its view, for lists of
+    plain runs and FPUT runs; .SETBF's links, long runs and long searches go to
+    find_number (Stop, a circular list)."""
     tail = seq
     seen = 0
     while True:
@@ -173,27 +203,22 @@ NUMBERS_SET = 4096  # the most members a list searched again keeps in its memo
 SHORT = 16  # a memo of this many members or fewer is a list (``in`` scans it in C)
 
 
-def _numbers_of(seq: LogoList) -> Any:
-    """The numbers ``seq``'s members equal (a list, or a set past SHORT of them), if it
-    has at most NUMBERS_SET members in plain runs and FPUT's runs (no .SETBF links): a
-    number is then a member if and only if it is ``in`` them; else None.  A number
-    stands for itself, a word for the number it spells (EQUALP compares them so: a list
-    typed holds its numbers as words), and a word that spells none, a list or an array
-    for nothing, as EQUALP never finds them equal to a number.  Two words are the
-    exceptions (_unspelled): "inf stands for the infinity that prints so; a NaN, or a
-    word that would equal one, keeps the list out of the memo (NaN is equal to nothing,
-    itself included).  The memo is dropped when any list changes (.SETFIRST, .SETBF:
-    LogoList.forget_tokens)."""
+def _members(seq: LogoList, most: int = NUMBERS_SET,
+             runs: range = ONE_PAIRS) -> list[Any] | None:
+    """``seq``'s members (last first, as runs hold them), if it has at most ``most``
+    members in at most ``len(runs)`` plain runs and FPUT's runs (no .SETBF links);
+    else None.  A number is then a member if and only if it is ``in`` _numbers of
+    them."""
     members: list[Any] = []
     tail = seq
-    for _ in ONE_PAIRS:  # (a run of one or more pairs each time)
+    for _ in runs:  # (a run of one or more pairs each time)
         hi = tail._hi
         buf = tail._buf
         if hi == 3:
             members.append(buf[2])
         elif hi > 3:
             members += buf[2:hi]
-            if len(members) > NUMBERS_SET:
+            if len(members) > most:
                 return None
         else:
             break
@@ -205,15 +230,22 @@ def _numbers_of(seq: LogoList) -> Any:
         tail = rest
     else:
         return None  # (a long chain)
-    out = _numbers(members)
-    if out is None:
-        return None
-    return out if len(out) <= SHORT else frozenset(out)
+    return members
+
+
+def _kept(numbers: list[Any]) -> Any:
+    """A memo of ``numbers``: the list, or a set past SHORT of them."""
+    return numbers if len(numbers) <= SHORT else frozenset(numbers)
 
 
 def _numbers(members: list[Any]) -> list[Any] | None:
-    """The numbers ``members`` stand for (_numbers_of), or None where one is NaN or
-    stands for NaN, or is a thing EQUALP compares in another way."""
+    """The numbers ``members`` stand for, or None where one is NaN or stands for NaN,
+    or is a thing EQUALP compares in another way.  A number stands for itself, a word
+    for the number it spells (EQUALP compares them so: a list typed holds its numbers
+    as words), and a word that spells none, a list or an array for nothing, as EQUALP
+    never finds them equal to a number.  Two words are the exceptions (_unspelled):
+    "inf stands for the infinity that prints so; a NaN, or a word that would equal
+    one, keeps the list out of the memo (NaN is equal to nothing, itself included)."""
     out: list[Any] = []
     numbers = _NUMBERS
     for x in members:
@@ -241,7 +273,7 @@ def _numbers(members: list[Any]) -> list[Any] | None:
 
 
 def _unspelled(word: str) -> Any:
-    """The number a word that spells none stands for in _numbers_of: EQUALP compares a
+    """The number a word that spells none stands for in _numbers: EQUALP compares a
     number with such a word by the text the number prints as, and only an infinity
     or a NaN prints as a word that spells no number (``inf``, ``-inf``, ``nan``,
     ``-nan``, any case); _UNREAD for every other word."""

@@ -36,7 +36,7 @@ from .links import Links
 
 _new = object.__new__
 NO_CODE = (None, None, -1)  # no compiled forms cached yet (see Interpreter._list_code)
-SEARCHED: list[Any] = [None]  # list_scan's memo of the list it last searched: a change drops it
+SEARCHED: dict[int, Any] = {}  # list_scan's memos of the lists it searched: a change drops them
 
 
 class LogoList:
@@ -174,7 +174,7 @@ class LogoList:
 
     def forget_tokens(self) -> None:
         """The list changed: it is runparsed again when it next compiles."""
-        SEARCHED[0] = None
+        SEARCHED.clear()
         try:  # noqa: SIM105  (try is cheaper than contextlib.suppress)
             del self._toks
         except AttributeError:

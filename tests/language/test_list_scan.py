@@ -179,7 +179,9 @@ def test_a_list_searched_again_answers_from_its_memo_as_the_walk_does(seed: int)
     infinities (which EQUALP compares with "inf by text) among them."""
     rng = random.Random(seed)
     interp = _Interp()
-    made = [["inf", 3], ["-Inf", "3"], ["nan", 3], [float("nan"), "3"], ["abc", "3.0"]]
+    made = [["inf", 3], ["-Inf", "3"], ["nan", 3], [float("nan"), "3"], ["abc", "3.0"],
+            [3, 2**70, 0, 7], [True, 3], list(range(-20, 20)), list(range(-50, 50)),
+            [10**400 // 10**399], []]
     for size in (1, 3, 12, 40):
         members = [rng.choice(MEMO_MEMBERS) for _ in range(size)]
         if rng.random() < 0.3:
@@ -189,7 +191,8 @@ def test_a_list_searched_again_answers_from_its_memo_as_the_walk_does(seed: int)
         seq = LogoList(members)
         for thing in MEMO_THINGS:
             want = _walk(thing, seq) is not None
-            SEARCHED[0] = None  # (the first search of two, the second from the memo)
+            SEARCHED.clear()  # (the first search, the second, the third from the memo)
+            assert has_number(interp, seq, thing) == want, (thing, members)
             assert has_number(interp, seq, thing) == want, (thing, members)
             assert has_number(interp, seq, thing) == want, (thing, members)
 
