@@ -30,7 +30,9 @@ leaf is computed in the caller itself, in a ``try``, and its value returned; in 
 expression (``make "s :s + middle repcount``, ``output inner + 1``: :func:`output_call`)
 the site calls the leaf's own small function (:func:`leaf_function`, made once per
 generation), which gives the value or :data:`FAIL`, and on FAIL makes the call with the
-inputs already computed.
+inputs already computed.  That function starts with a typed copy of the computation
+where it saves type tests (:func:`_typed`: whole_inputs' proof, the inputs floats or
+small whole numbers), the general computation after it for any other input.
 """
 
 from __future__ import annotations
