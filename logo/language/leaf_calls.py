@@ -30,7 +30,9 @@ leaf is computed in the caller itself, in a ``try``, and its value returned; in 
 expression (``make "s :s + middle repcount``, ``output inner + 1``: :func:`output_call`)
 the site calls the leaf's own small function (:func:`leaf_function`, made once per
 generation), which gives the value or :data:`FAIL`, and on FAIL makes the call with the
-inputs already computed.
+inputs already computed.  That function starts with a typed copy of the computation
+where it saves type tests (:func:`_typed`: whole_inputs' proof, the inputs floats or
+small whole numbers), the general computation after it for any other input.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import input_scope, sure_outputs
+from . import input_scope, sure_outputs, whole_inputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
@@ -256,7 +258,7 @@ def output_call(x: Any, node: Call, caller: str) -> str:
 _SOURCE = """def leaf(I{params}):
     if {guard}:{table}
         try:
-{lines}
+{typed}{lines}
             return {text}
         except Exception:
             pass
@@ -283,11 +285,18 @@ def _make(x: Any, leaf: Leaf) -> Any:
     em = Emitter(I, proc.lines, "proc")
     em.compiling, em.depth = proc, 3
     params = [f"_a{i}" for i in range(len(proc.fixed or ()))]
-    text = expand(type(x)(x.c, em), leaf, params)
+    xx = type(x)(x.c, em)
+    em.wholes = wholes = whole_inputs.Wholes(params)  # (counts the tests a copy saves)
+    try:
+        text = expand(xx, leaf, params)
+    finally:
+        em.wholes = None
     lines = "\n".join(em.out) or "            pass"
+    typed = _typed(xx, leaf, params, wholes)
     source = _SOURCE.format(params="".join(", " + p for p in params), guard=_guard(leaf),
-                            table="\n        V = I.vars" if _READS_V.search(lines + text) else "",
-                            lines=lines, text=text)
+                            table="\n        V = I.vars" if _READS_V.search(
+                                typed + lines + text) else "",
+                            typed=typed, lines=lines, text=text)
     try:
         code = compile_code(source, f"<logo leaf {proc.name}>", I.sandbox is None)
     except (SyntaxError, RecursionError, MemoryError):
@@ -297,3 +306,30 @@ def _make(x: Any, leaf: Leaf) -> Any:
     namespace.update(__name__=__name__, _FAIL_=FAIL, _G_=I.generation)
     exec(code, namespace)
     return namespace["leaf"]
+
+
+def _typed(x: Any, leaf: Leaf, params: list[str], wholes: Any) -> str:
+    """The typed copy of the leaf's computation (whole_inputs' for a direct body), where
+    it pays: entered by a test that each input it reads as an operand is a float (where
+    it meets floats) or a small whole number, its arithmetic on them untested; it
+    returns the value (or raises: the leaf is FAIL).  Where the test fails, the general
+    computation after it.  "" where no copy pays."""
+    em = x.em
+    used = [n for n, k in wholes.uses.items() if k]
+    if sum(wholes.uses.values()) <= len(used):
+        return ""
+    wholes.floats = frozenset(n for n in used if wholes.hints[n])
+    wholes.proven = frozenset(used) - wholes.floats
+    wholes.typed = True
+    start, em.depth, em.wholes = len(em.out), 4, wholes
+    try:
+        text = expand(x, leaf, params)
+    finally:
+        em.depth, em.wholes = 3, None
+    lines = em.out[start:]
+    del em.out[start:]
+    small = whole_inputs.SMALL
+    test = " and ".join(f"type({n}) is float" if n in wholes.floats else
+                        f"type({n}) is int and -{small} <= {n} <= {small}" for n in used)
+    return "".join(f"{line}\n" for line in [f"            if {test}:", *lines,
+                                                f"                return {text}"])
