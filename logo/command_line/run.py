@@ -252,9 +252,11 @@ def run_files(args: Any) -> int:
         interp.host.error(report(err))
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
+        interp.host.flush()  # (the text printed before the long step: Host.write's)
         print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         exit_now(124)
     finally:
+        interp.host.flush()
         sys.stdout.flush()
         if watch is not None:
             watch.stop()

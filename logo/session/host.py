@@ -71,19 +71,43 @@ class Host:
     _flush_at = 0.0  # when the next write flushes (inf: never on its own; 0: at once)
     _unflushed = False
     _terminal: bool | None = None  # standard output is a terminal (looked at once)
+    # Text for a file or pipe waits in a list and goes to ``sys.stdout`` in one write
+    # when flushed or when PENDING_MOST pieces wait (a write to a pipe's TextIOWrapper
+    # costs about a microsecond; PRINT itself less); ``flush`` hands it all over.
+    PENDING_MOST = 512
+    _pending: list[str] | None = None
 
     def write(self, text: str) -> None:
         try:
-            sys.stdout.write(text)
+            terminal = self._terminal
+            if terminal is None:
+                terminal = self._at_terminal()
+            if terminal:
+                sys.stdout.write(text)
+                sys.stdout.flush()
+                return
+            pending = self._pending
+            if pending is None:
+                pending = self._pending = []
+            pending.append(text)
             now = time.monotonic()
-            if now >= self._flush_at or self._at_terminal():
+            if now >= self._flush_at:
+                self._hand_over(pending)
                 sys.stdout.flush()
                 self._flush_at, self._unflushed = now + self.FLUSH_EVERY, False
             else:
                 self._unflushed = True
+                if len(pending) >= self.PENDING_MOST:
+                    self._hand_over(pending)
         except BrokenPipeError:  # whoever read our output has gone (logo run ... | head)
             quiet_stdout()
             raise SystemExit(0) from None
+
+    @staticmethod
+    def _hand_over(pending: list[str]) -> None:
+        text = "".join(pending)
+        pending.clear()
+        sys.stdout.write(text)
 
     def _at_terminal(self) -> bool:
         if self._terminal is None:
@@ -98,6 +122,8 @@ class Host:
         if self._unflushed:
             self._unflushed = False
             try:
+                if self._pending:
+                    self._hand_over(self._pending)
                 sys.stdout.flush()
             except BrokenPipeError:
                 quiet_stdout()
