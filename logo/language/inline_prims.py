@@ -40,6 +40,7 @@ from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
+from .inline_random import random_
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
@@ -335,6 +336,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("graphics", "right"): right, ("graphics", "left"): left,
     ("data", "list_"): list_, ("data", "sentence"): sentence,
     ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
+    ("random_numbers", "random_"): random_,
 }
 FORMS.update(_COMPARE_FORMS)
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,
@@ -365,6 +367,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
                                         namep: (1, 1), list_: (0, 16), sentence: (2, 2),
+                                        random_: (1, 2),
                                         **{f: (2, 2) for f in _COMPARING}}
 
 
