@@ -45,6 +45,7 @@ from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
 from .nodes import Call, Const, Infix, Node, VarRef
+from .result_lists import first_of_runresult
 
 
 def _bool(text: str, as_bool: bool) -> str:
@@ -52,6 +53,8 @@ def _bool(text: str, as_bool: bool) -> str:
 
 
 def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if (one := first_of_runresult(x, node.args[0])) is not None:
+        return one  # (FIRST of RUNRESULT of a literal list of one operation: run_forms)
     reads = getattr(x.em, "shared_reads", None)  # (set by _logic: see _pure)
     if reads is not None and (known := reads.get(args[0])) is not None:
         return known  # FIRST of the same input, computed by an earlier input of OR/AND
