@@ -104,6 +104,7 @@ def _interpreter(args: Any) -> Any:
     clean_folders(args.files)
     interp = RunInterpreter(host=RecordingHost() if getattr(args, "gif", None)
                             else ConsoleHost())
+    interp.host.holds_text = True  # (handed over at each exit of run_files)
     interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
         box = args.sandbox

@@ -17,7 +17,7 @@ from ..primitives.coerce import word
 from . import call_sites, inline_names, loop_bounds, loop_locals, run_forms, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
-from .print_forms import form_print
+from .print_forms import form_print, plain
 from .procedures import Procedure
 from .values import LogoList
 
@@ -339,7 +339,8 @@ def form_throw(st: Any, node: Call, tail: bool) -> bool:
     """THROW of a word typed (``throw "done``, ``(throw "done :v)``): the signal raised
     where it stands, as the primitive raises it (its value, computed, is one)."""
     tag = node.args[0] if node.args else None
-    if not 1 <= len(node.args) <= 2 or type(tag) is not Const or type(tag.value) is not str:
+    if not 1 <= len(node.args) <= 2 or type(tag) is not Const or type(tag.value) is not str \
+            or not plain(node, "control", "throw"):  # (not traced)
         return False
     value = st.x.expr(node.args[1], node.name) if len(node.args) == 2 else None
     st.em.emit(f"raise THROW({tag.value!r}, None, False)" if value is None else

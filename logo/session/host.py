@@ -71,9 +71,13 @@ class Host:
     _flush_at = 0.0  # when the next write flushes (inf: never on its own; 0: at once)
     _unflushed = False
     _terminal: bool | None = None  # standard output is a terminal (looked at once)
-    # Text for a file or pipe waits in a list and goes to ``sys.stdout`` in one write
-    # when flushed or when PENDING_MOST pieces wait (a write to a pipe's TextIOWrapper
-    # costs about a microsecond; PRINT itself less); ``flush`` hands it all over.
+    # With ``holds_text`` (``logo run``, which hands it over at each of its exits), text
+    # for a file or pipe waits in a list and goes to ``sys.stdout`` in one write when
+    # flushed or when PENDING_MOST pieces wait (a write to a pipe's TextIOWrapper costs
+    # about a microsecond, PRINT itself less); ``flush`` hands it all over.  Without it
+    # (the REPL, whose prompts and notes are written to ``sys.stdout`` directly) each
+    # write goes to ``sys.stdout`` at once.
+    holds_text = False
     PENDING_MOST = 512
     _pending: list[str] | None = None
 
@@ -82,9 +86,14 @@ class Host:
             terminal = self._terminal
             if terminal is None:
                 terminal = self._at_terminal()
-            if terminal:
+            if terminal or not self.holds_text:
                 sys.stdout.write(text)
-                sys.stdout.flush()
+                now = time.monotonic()
+                if terminal or now >= self._flush_at:
+                    sys.stdout.flush()
+                    self._flush_at, self._unflushed = now + self.FLUSH_EVERY, False
+                else:
+                    self._unflushed = True
                 return
             pending = self._pending
             if pending is None:

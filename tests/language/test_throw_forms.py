@@ -31,3 +31,12 @@ def test_a_throw_with_no_catch_is_the_same_error_in_both_tiers() -> None:
     assert compiled.printed == interpreted.printed == "3\n3\n"
     assert compiled.errors == interpreted.errors
     assert "Can't find catch tag for big" in compiled.errors
+
+
+def test_a_traced_throw_prints_its_call_in_both_tiers() -> None:
+    text = ("to f :n\nif :n > 1 [throw \"big]\nend\ntrace \"throw\n"
+            "repeat 3 [catch \"big [f repcount]]\nprint \"done\n")
+    compiled = run_logo(text, tiers="compile")
+    interpreted = run_logo(text, tiers="interpret")
+    assert compiled.printed == interpreted.printed
+    assert compiled.printed.count("( throw \"big )") == 2, compiled.printed
