@@ -14,6 +14,7 @@ from typing import Any
 from .lists import LogoList
 from .nodes import Call, Const, Node, VarRef
 from .operations import OPERATIONS, plain
+from .print_forms import plain as plain_primitive
 from .procedures import Procedure
 
 
@@ -33,7 +34,8 @@ def first_of_runresult(x: Any, node: Node) -> str | None:
     one-item list), or None (any other input, ERRACT's call sites, a direct body's)."""
     if type(node) is not Call or type(node.target) is Procedure or \
             node.target.name != "runresult" or len(node.args) != 1 or x.em.inputs or \
-            getattr(x.c.I, "recover", None) is not None:
+            getattr(x.c.I, "recover", None) is not None or \
+            not plain_primitive(node, "control", "runresult"):  # (not traced)
         return None
     arg = node.args[0]
     if type(arg) is not Const or type(arg.value) is not LogoList or not arg.value:

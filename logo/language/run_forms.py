@@ -38,6 +38,7 @@ from .errors import LogoError
 from .lists import NO_CODE, view
 from .loop_scope import closed
 from .nodes import Call, Const, VarRef
+from .print_forms import plain as plain_primitive
 from .procedures import Procedure
 from .result_lists import lone_operation
 from .signals import OutputSignal, StopSignal
@@ -182,7 +183,8 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
     is that value in a list, computed where RUNRESULT stands, as its list's code would
     compute it (its complaints name the same primitive, on the same line).  Any other
     RUNRESULT calls the list's kept value code at once (:func:`kept_result`)."""
-    if len(node.args) != 1 or x.em.inputs or getattr(x.c.I, "recover", None) is not None:
+    if len(node.args) != 1 or x.em.inputs or getattr(x.c.I, "recover", None) is not None \
+            or not plain_primitive(node, "control", "runresult"):  # (traced: its calls shown)
         return None
     arg = node.args[0]
     top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
