@@ -23,7 +23,6 @@ from .inline_compare import BINARY as _COMPARING
 from .inline_compare import FORMS as _COMPARE_FORMS
 from .inline_compare import equalp
 from .inline_inputs import (
-    FALSE_TEST,
     TRUE_TEST,
     In,
     boolean,
@@ -192,38 +191,8 @@ def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """ITEM of a whole number in an array, or in a list up to its first link (a fast
     loop's array: inline_arrays)."""
-    hoisted = inline_arrays.item(x, node, args, _item)
-    return hoisted if hoisted is not None else _item(x, node, args, as_bool)
-
-
-def _item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = ins = inputs(x, node, args)
-    test_a = type_is(a, "int")
-    if test_a == FALSE_TEST or b.known is not None:  # (a word typed: _item_of_word)
-        return _item_of_word(x, node, ins, test_a)
-    i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
-    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL) | ({tb} is str))"
-    test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
-    positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
-    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
-            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
-            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
-            f"{seq}._hi - {i} > {seq}._buf[0] "
-            f"else {seq}[{i} - 1] if {tb} is str and {positive}{i} <= len({seq}) "
-            f"else {slow}) if {test} else {slow})")
-
-
-def _item_of_word(x: Any, node: Call, ins: list[In], test_a: str) -> str:
-    """ITEM of a plain word typed (``item :i "abc``): its character, as the primitive's
-    first case (a character typed at a whole number typed is the literal itself)."""
-    a, b = ins
-    slow = slow_of(x, node, ins)
-    word = getattr(node.args[1], "value", None)
-    if test_a == FALSE_TEST or b.known is not str or type(word) is not str or not word:
-        return only_slow(ins, slow)
-    if a.known is int:
-        return repr(word[a.value - 1]) if 0 < a.value <= len(word) else only_slow(ins, slow)
-    return f"({b.name}[{a.name} - 1] if {test_a} and 0 < {a.name} <= {len(word)} else {slow})"
+    hoisted = inline_arrays.item(x, node, args, inline_arrays.general_item)
+    return hoisted if hoisted is not None else inline_arrays.general_item(x, node, args, as_bool)
 
 
 def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
