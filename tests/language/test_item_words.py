@@ -1,5 +1,5 @@
-"""ITEM of a word compiled inline (inline_arrays.general_item and _item_of_word): ``item_words.lgo``
-prints what UCBLogo printed for it in every tier (a plain word's character, a number's
+"""ITEM of a word compiled inline (inline_arrays.general_item and _item_of_word):
+``item_words.lgo`` prints what UCBLogo printed for it in every tier (a plain word's character, a number's
 digit, a word typed at an index typed or computed, a list and an array beside them, and
 the errors of index 0, past the end, -1, 2.5, "x, an empty word, a list as index, in a
 procedure and at top level)."""
