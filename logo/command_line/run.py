@@ -104,6 +104,7 @@ def _interpreter(args: Any) -> Any:
     clean_folders(args.files)
     interp = RunInterpreter(host=RecordingHost() if getattr(args, "gif", None)
                             else ConsoleHost())
+    interp.host.holds_text = True  # (handed over at each exit of run_files)
     interp.vars["command.line"] = LogoList(getattr(args, "command_line", []))
     if args.sandbox:
         box = args.sandbox
@@ -252,9 +253,11 @@ def run_files(args: Any) -> int:
         interp.host.error(report(err))
         ok = False
     except Stuck:  # one long step that did not stop in time: end the process now
+        interp.host.flush()  # (the text printed before the long step: Host.write's)
         print(say("cli.time_limit", seconds=f"{args.timeout:g}"), file=sys.stderr)
         exit_now(124)
     finally:
+        interp.host.flush()
         sys.stdout.flush()
         if watch is not None:
             watch.stop()

@@ -17,6 +17,7 @@ from ..primitives.coerce import word
 from . import call_sites, inline_names, loop_bounds, loop_locals, run_forms, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
+from .print_forms import form_print, plain
 from .procedures import Procedure
 from .values import LogoList
 
@@ -334,6 +335,19 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
+def form_throw(st: Any, node: Call, tail: bool) -> bool:
+    """THROW of a word typed (``throw "done``, ``(throw "done :v)``): the signal raised
+    where it stands, as the primitive raises it (its value, computed, is one)."""
+    tag = node.args[0] if node.args else None
+    if not 1 <= len(node.args) <= 2 or type(tag) is not Const or type(tag.value) is not str \
+            or not plain(node, "control", "throw"):  # (not traced)
+        return False
+    value = st.x.expr(node.args[1], node.name) if len(node.args) == 2 else None
+    st.em.emit(f"raise THROW({tag.value!r}, None, False)" if value is None else
+               f"raise THROW({tag.value!r}, ({value}), True)")
+    return True
+
+
 def catch_tag(tag: Any) -> str:
     """A CATCH tag computed at run time, as the primitive reads it."""
     return word(tag).lower()
@@ -343,8 +357,8 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
-    "run": run_forms.form_run,
+    "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "throw": form_throw, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
+    "run": run_forms.form_run, "print": form_print,
 }
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {

@@ -118,3 +118,35 @@ def setitem_statement(st: Any, node: Call) -> None:
     em.emit(f"if {test + ' and ' if test else ''}{bounds}: {items}[{k}] = {v.name}")
     em.emit("else:")
     em.emit(f"    {slow}")
+
+
+def general_item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """ITEM of a whole number in an array, a list up to its first link, or a plain word
+    (inline_prims' ITEM form, where no hoisted array serves)."""
+    a, b = ins = inputs(x, node, args)
+    test_a = type_is(a, "int")
+    if test_a == FALSE_TEST or b.known is not None:  # (a word typed: _item_of_word)
+        return _item_of_word(x, node, ins, test_a)
+    i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
+    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL) | ({tb} is str))"
+    test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
+    positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
+    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
+            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
+            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
+            f"{seq}._hi - {i} > {seq}._buf[0] "
+            f"else {seq}[{i} - 1] if {tb} is str and {positive}{i} <= len({seq}) "
+            f"else {slow}) if {test} else {slow})")
+
+
+def _item_of_word(x: Any, node: Call, ins: list[In], test_a: str) -> str:
+    """ITEM of a plain word typed (``item :i "abc``): its character, as the primitive's
+    first case (a character typed at a whole number typed is the literal itself)."""
+    a, b = ins
+    slow = slow_of(x, node, ins)
+    word = getattr(node.args[1], "value", None)
+    if test_a == FALSE_TEST or b.known is not str or type(word) is not str or not word:
+        return only_slow(ins, slow)
+    if a.known is int:
+        return repr(word[a.value - 1]) if 0 < a.value <= len(word) else only_slow(ins, slow)
+    return f"({b.name}[{a.name} - 1] if {test_a} and 0 < {a.name} <= {len(word)} else {slow})"

@@ -23,7 +23,6 @@ from .inline_compare import BINARY as _COMPARING
 from .inline_compare import FORMS as _COMPARE_FORMS
 from .inline_compare import equalp
 from .inline_inputs import (
-    FALSE_TEST,
     TRUE_TEST,
     In,
     boolean,
@@ -40,10 +39,12 @@ from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
+from .inline_random import random_
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
 from .nodes import Call, Const, Infix, Node, VarRef
+from .result_lists import first_of_runresult
 
 
 def _bool(text: str, as_bool: bool) -> str:
@@ -51,6 +52,8 @@ def _bool(text: str, as_bool: bool) -> str:
 
 
 def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if (one := first_of_runresult(x, node.args[0])) is not None:
+        return one  # (FIRST of RUNRESULT of a literal list of one operation: run_forms)
     reads = getattr(x.em, "shared_reads", None)  # (set by _logic: see _pure)
     if reads is not None and (known := reads.get(args[0])) is not None:
         return known  # FIRST of the same input, computed by an earlier input of OR/AND
@@ -188,23 +191,8 @@ def and_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 def item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """ITEM of a whole number in an array, or in a list up to its first link (a fast
     loop's array: inline_arrays)."""
-    hoisted = inline_arrays.item(x, node, args, _item)
-    return hoisted if hoisted is not None else _item(x, node, args, as_bool)
-
-
-def _item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    a, b = ins = inputs(x, node, args)
-    test_a = type_is(a, "int")
-    if test_a == FALSE_TEST or b.known is not None:  # (a word typed: the primitive's)
-        return only_slow(ins, slow_of(x, node, ins))
-    i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
-    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL))"
-    test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
-    positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
-    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
-            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
-            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
-            f"{seq}._hi - {i} > {seq}._buf[0] else {slow}) if {test} else {slow})")
+    hoisted = inline_arrays.item(x, node, args, inline_arrays.general_item)
+    return hoisted if hoisted is not None else inline_arrays.general_item(x, node, args, as_bool)
 
 
 def setitem(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -334,6 +322,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("graphics", "right"): right, ("graphics", "left"): left,
     ("data", "list_"): list_, ("data", "sentence"): sentence,
     ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
+    ("random_numbers", "random_"): random_,
 }
 FORMS.update(_COMPARE_FORMS)
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,
@@ -364,6 +353,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
                                         namep: (1, 1), list_: (0, 16), sentence: (2, 2),
+                                        random_: (1, 2),
                                         **{f: (2, 2) for f in _COMPARING}}
 
 

@@ -35,9 +35,10 @@ from . import depth, loop_locals
 from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
-from .lists import view
+from .lists import NO_CODE, view
 from .loop_scope import closed
 from .nodes import Call, Const, VarRef
+from .print_forms import plain as plain_primitive
 from .procedures import Procedure
 from .result_lists import lone_operation
 from .signals import OutputSignal, StopSignal
@@ -45,6 +46,7 @@ from .values import LogoList
 
 _INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # Interpreter.run's
 FUSE_AT = 64  # a REPEAT of fewer turns runs its RUNs (compiling the fused loop costs more)
+_NEW = object.__new__
 _FUSED = "run_forms.fused"  # (I.lambda_cache's keys: with the list's id and the name)
 
 
@@ -181,7 +183,8 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
     is that value in a list, computed where RUNRESULT stands, as its list's code would
     compute it (its complaints name the same primitive, on the same line).  Any other
     RUNRESULT calls the list's kept value code at once (:func:`kept_result`)."""
-    if len(node.args) != 1 or x.em.inputs or getattr(x.c.I, "recover", None) is not None:
+    if len(node.args) != 1 or x.em.inputs or getattr(x.c.I, "recover", None) is not None \
+            or not plain_primitive(node, "control", "runresult"):  # (traced: its calls shown)
         return None
     arg = node.args[0]
     top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
@@ -206,19 +209,22 @@ def kept_result(I: Any, instructions: Any, primitive: Any) -> LogoList:
     list keeps from its last run called at once, as ``Interpreter.run`` calls it, its
     result made a list where it stands; anything else (a word, a list never run for its
     value, a definition made since) is the primitive's call."""
-    cache = instructions.compiled if type(instructions) is LogoList else None
-    code = cache[1] if cache and cache[2] == I.generation else None
-    if code is None:
-        return primitive(I, instructions)
-    try:
-        value = code(I, I.vars)
-    except LogoError as err:
-        failed(I, err)
-        raise
-    except (StopSignal, OutputSignal):
-        if not I.frames:
-            raise
-        raise LogoError("runresult_stop") from None
-    except _INTERNAL as err:
-        raise translated(I, err) from None
-    return view([1, None], 2) if value is None else view([1, None, value], 3)
+    if type(instructions) is LogoList:
+        cache = instructions.compiled
+        if cache[2] == I.generation and (code := cache[1]) is not None:
+            try:
+                value = code(I, I.vars)
+            except LogoError as err:
+                failed(I, err)
+                raise
+            except (StopSignal, OutputSignal):
+                if not I.frames:
+                    raise
+                raise LogoError("runresult_stop") from None
+            except _INTERNAL as err:
+                raise translated(I, err) from None
+            new = _NEW(LogoList)  # (lists.view, made here: a call less)
+            new._buf, new._hi = ([1, None], 2) if value is None else ([1, None, value], 3)
+            new.src, new.compiled = None, NO_CODE
+            return new
+    return primitive(I, instructions)  # type: ignore[no-any-return]

@@ -26,7 +26,11 @@ def print_(I: Any, *things: Any) -> None:
     one line separated by spaces, then a newline.  A list is printed without its outer
     brackets; sublists keep theirs, arrays are printed in braces."""
     if len(things) == 1:
-        I.write(printed(I, things[0]) + "\n")
+        x = things[0]
+        if type(x) is str:  # (a word is its own text: print_form's first case)
+            I.write(x + "\n")
+        else:
+            I.write(printed(I, x) + "\n")
     else:
         I.write(" ".join([printed(I, t) for t in things]) + "\n")
 

@@ -38,7 +38,11 @@ class CRandom(_pyrandom.Random):
             state.append(w)
         state = [x & _U32 for x in state]
         self._c_hist = state[3:] + state[:3]  # (the sequence so far, oldest first)
-        self._c_ahead: list[int] = []  # numbers made ahead, the next one last
+        ahead = self.__dict__.get("_c_ahead")
+        if ahead is None:  # numbers made ahead, the next one last: one list for the
+            self._c_ahead: list[int] = []  # generator's life (compiled RANDOM reads it)
+        else:
+            ahead.clear()
         self._c_batch = 16  # (doubles with each batch, to 4096: a seed costs little)
         for _ in range(310):
             self.c_random()
@@ -54,8 +58,8 @@ class CRandom(_pyrandom.Random):
         x, n = self._c_hist, self._c_batch
         for i in range(n):
             x.append((x[i] + x[i + 28]) & _U32)
-        ahead = self._c_ahead = [v >> 1 for v in x[31:]]
-        ahead.reverse()
+        ahead = self._c_ahead
+        ahead.extend([v >> 1 for v in reversed(x[31:])])
         self._c_hist = x[-31:]
         self._c_batch = min(2 * n, 4096)
         return ahead.pop()

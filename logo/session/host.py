@@ -71,19 +71,52 @@ class Host:
     _flush_at = 0.0  # when the next write flushes (inf: never on its own; 0: at once)
     _unflushed = False
     _terminal: bool | None = None  # standard output is a terminal (looked at once)
+    # With ``holds_text`` (``logo run``, which hands it over at each of its exits), text
+    # for a file or pipe waits in a list and goes to ``sys.stdout`` in one write when
+    # flushed or when PENDING_MOST pieces wait (a write to a pipe's TextIOWrapper costs
+    # about a microsecond, PRINT itself less); ``flush`` hands it all over.  Without it
+    # (the REPL, whose prompts and notes are written to ``sys.stdout`` directly) each
+    # write goes to ``sys.stdout`` at once.
+    holds_text = False
+    PENDING_MOST = 512
+    _pending: list[str] | None = None
 
     def write(self, text: str) -> None:
         try:
-            sys.stdout.write(text)
+            terminal = self._terminal
+            if terminal is None:
+                terminal = self._at_terminal()
+            if terminal or not self.holds_text:
+                sys.stdout.write(text)
+                now = time.monotonic()
+                if terminal or now >= self._flush_at:
+                    sys.stdout.flush()
+                    self._flush_at, self._unflushed = now + self.FLUSH_EVERY, False
+                else:
+                    self._unflushed = True
+                return
+            pending = self._pending
+            if pending is None:
+                pending = self._pending = []
+            pending.append(text)
             now = time.monotonic()
-            if now >= self._flush_at or self._at_terminal():
+            if now >= self._flush_at:
+                self._hand_over(pending)
                 sys.stdout.flush()
                 self._flush_at, self._unflushed = now + self.FLUSH_EVERY, False
             else:
                 self._unflushed = True
+                if len(pending) >= self.PENDING_MOST:
+                    self._hand_over(pending)
         except BrokenPipeError:  # whoever read our output has gone (logo run ... | head)
             quiet_stdout()
             raise SystemExit(0) from None
+
+    @staticmethod
+    def _hand_over(pending: list[str]) -> None:
+        text = "".join(pending)
+        pending.clear()
+        sys.stdout.write(text)
 
     def _at_terminal(self) -> bool:
         if self._terminal is None:
@@ -98,6 +131,8 @@ class Host:
         if self._unflushed:
             self._unflushed = False
             try:
+                if self._pending:
+                    self._hand_over(self._pending)
                 sys.stdout.flush()
             except BrokenPipeError:
                 quiet_stdout()

@@ -43,3 +43,12 @@ def test_an_uncaught_error_inside_names_its_procedure_and_line() -> None:
         assert compiled.printed == interpreted.printed == "before\n"
         assert compiled.errors == interpreted.errors
         assert "  in t (line 4)\n" in compiled.errors, compiled.errors
+
+
+def test_a_traced_runresult_prints_its_calls_in_both_tiers() -> None:
+    text = ("to g\nrepeat 3 [show first runresult [2 * 3]]\nrepeat 2 [show runresult [2 * 3]]\n"
+            "make \"x [3 + 4]\nrepeat 2 [show runresult :x]\nend\ntrace \"runresult\ng\ng\n")
+    compiled = run_logo(text, tiers="compile")
+    interpreted = run_logo(text, tiers="interpret")
+    assert compiled.printed == interpreted.printed
+    assert compiled.printed.count("( runresult [2 * 3] )") == 10, compiled.printed
