@@ -12,6 +12,8 @@ procedure around, which has no tail call to make from inside the loop).  Each st
 at ``I.interrupt`` with the slot entry off the stack, as the primitive's steps do.  A
 ``?`` written in the body itself (not in a list run by something else) is the loop's
 variable (``em.slot_var``, read by ``inline_prims.slot``): the entry holds it then.
+A template that reads ``?`` only that way (``foreach_steps``) sets neither ``#`` nor
+the entry for each member: nothing could read them.
 
 MAP, FILTER and FIND of one data input with a literal explicit-slot template that is one
 expression (``map [? * ?] :l``, ``filter [memberp ? [3 5 7]] :l``) are compiled inline
@@ -37,7 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from . import depth, inlined_steps, list_value, runtime
+from . import depth, foreach_steps, inlined_steps, list_value, runtime
 from .emitter import wrap
 from .errors import LogoError
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
@@ -107,9 +109,8 @@ def form_foreach(st: Any, node: Call, tail: bool) -> bool:
     em.emit("try:")
     em.emit(f"    for {n}, {x} in enumerate({items}, 1):")
     em.depth += 2
-    em.emit(f"V[{NUMBER!r}] = {n}")
-    em.emit(f"if I.interrupt: {em.const(interrupted)}(I)")
-    em.emit(f"{slots}[-1] = ({x},)")
+    foreach_steps.emit_head(st, (n, x, slots), foreach_steps.closed_body(st.x, body),
+                            interrupted)
     mode, em.mode = em.mode, "list"  # (STOP and OUTPUT raise, as in the template list)
     outer, em.slot_var = getattr(em, "slot_var", None), x  # (? in the body: the member)
     em.loops += 1

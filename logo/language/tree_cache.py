@@ -49,7 +49,10 @@ _NUMBERS = [10 ** 30 + k for k in range(MOST_WORDS + 1)]
 _WORDS = [Quoted(f"\0{k}") for k in range(MOST_WORDS + 1)]  # ...and for its quoted words
 _KINDS: dict[str, Any] = {}  # words seen in lines: what each is in a key (_word_kind)
 _MISS = object()
-LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for"))
+# loops whose literal list makes its procedure or line compiled at its first run (FOREACH
+# too: a template run for each member of its data)
+LOOPS = frozenset(("repeat", "forever", "while", "until", "do.while", "do.until", "for",
+                   "foreach"))
 
 
 class Slot(Node):
