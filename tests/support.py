@@ -142,6 +142,22 @@ def in_both_tiers(text: str, then: str = "", *, lines: Sequence[str] = (),
     return outputs[0]
 
 
+TIERS = ("interpret", "compile", "auto")  # the LOGO_TIERS settings a self-check runs under
+
+
+def checks_itself(path: Path, tiers: str) -> None:
+    """Run the self-checking Logo file ``path`` under ``tiers``: it ends with no uncaught
+    error and prints its ``; expect:`` lines (what UCBLogo printed; it must have some)."""
+    from logo.command_line.self_checks import expectations
+
+    text = path.read_text()
+    expected = expectations(text)
+    assert expected, f"{path.name} has no ; expect: lines"
+    ran = run_logo(text, str(path), tiers=tiers)
+    assert ran.ok, ran.errors
+    assert ran.lines == expected
+
+
 def run_ok(text: str, filename: str = "test.lgo", **options: Any) -> Ran:
     """``run_logo`` that fails the test when the text ends with an uncaught error."""
     return run_logo(text, filename, check=True, **options)

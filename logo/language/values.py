@@ -36,11 +36,9 @@ def print_form(x: Value, top: bool = True) -> str:
         return format_number(x)
     if t is LogoList:
         if x._buf[1] is None:
-            inner = _flat_form(x)
+            inner = _shallow_form(x, 0)
             if inner is None:
-                inner = _shallow_form(x, 0)
-                if inner is None:
-                    return _nested_form(x, top)
+                return _nested_form(x, top)
         else:
             inner = _linked_print_form(x)
         return inner if top else "[" + inner + "]"
@@ -64,29 +62,14 @@ def _linked_print_form(x: LogoList) -> str:
     return inner
 
 
-def _flat_form(lst: LogoList) -> str | None:
-    """A list of words and numbers only, printed; None if it holds a list or array."""
-    parts = []
-    for i in lst:
-        t = type(i)
-        if t is str:
-            parts.append(i)
-        elif t is int or t is float:
-            parts.append(format_number(i))
-        elif t is LogoList or t is LogoArray:
-            return None
-        else:
-            parts.append(print_form(i))
-    return " ".join(parts)
-
-
 SHALLOW = 12  # lists nested deeper than this print through _nested_form's stack
 
 
 def _shallow_form(lst: LogoList, depth: int) -> str | None:
     """The inside of a list of words, numbers and plain lists nested at most SHALLOW
-    deep, printed by recursion; None for anything else (an array, a list changed by
-    .SETBF, one that holds itself: _nested_form's)."""
+    deep, printed by recursion (at depth SHALLOW: words and numbers only); None for
+    anything else (an array, a list changed by .SETBF, one that holds itself:
+    _nested_form's)."""
     parts = []
     for i in lst:
         t = type(i)
@@ -97,11 +80,9 @@ def _shallow_form(lst: LogoList, depth: int) -> str | None:
         elif t is LogoList:
             if i._buf[1] is not None or depth >= SHALLOW:
                 return None
-            inner = _flat_form(i)
+            inner = _shallow_form(i, depth + 1)
             if inner is None:
-                inner = _shallow_form(i, depth + 1)
-                if inner is None:
-                    return None
+                return None
             parts.append("[" + inner + "]")
         elif t is LogoArray:
             return None

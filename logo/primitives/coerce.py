@@ -81,6 +81,17 @@ def integer(x: Any) -> int:
     return n
 
 
+def index(x: Any) -> int:
+    """An index input (ITEM, SETITEM, ``?``, ``?REST``), as UCBLogo's 32-bit integer
+    input takes it: a whole number from -2147483647 to 2147483646 (``"007``, ``"1e2`` and
+    3.0 count); anything else is a bad input, named as given (``"1e20``, code 7).  An
+    index in range but past the data is the caller's ``out_of_range`` of the number."""
+    i = integer(x)
+    if not -MAXLOGOINT <= i < MAXLOGOINT:
+        raise bad(x)
+    return i
+
+
 # --- numbers as the page, counts, sizes and indexes see them ---------------------------
 # Every Logo number that becomes a page coordinate, a count, a size or a time passes
 # through one of these, with its limit and its Logo error.

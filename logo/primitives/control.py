@@ -18,7 +18,7 @@ from ..language.templates import apply_template
 from ..language.templates import slot as template_slot
 from ..language.values import LogoList, equalp, is_true, logo_bool
 from . import predicates
-from .coerce import integer, lst, word
+from .coerce import index, lst, word
 from .coerce import sixtieths as c_sixtieths
 from .registry import primitive
 
@@ -277,7 +277,7 @@ def apply(I, template, inputs):
 def slot(I, n=1):
     """?   or   (? n)   or   ?n
     Inside an explicit-slot template: its (n-th) input."""
-    return template_slot(I, integer(n))
+    return template_slot(I, index(n))
 
 
 @primitive("procedure?", "procedurep")

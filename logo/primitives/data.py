@@ -57,9 +57,10 @@ def _circular(I: Any, arr: LogoArray, value: Any) -> bool:
 
 def _store(index: Any, array: Any, value: Any) -> None:
     arr = c.array(array)
-    i = c.integer(index) - arr.origin
+    n = c.index(index)
+    i = n - arr.origin
     if not 0 <= i < len(arr.items):
-        raise c.bad(index)
+        raise c.bad(n)  # (the number, as ITEM's)
     arr.items[i] = value
 
 
@@ -288,12 +289,12 @@ def item(index, thing):
     words count from 1, arrays from their origin."""
     if type(thing) is str and type(index) is int and 0 < index <= len(thing):
         return thing[index - 1]  # (a word's character: the common case, first)
-    i = c.integer(index)
+    i = c.index(index)
     if type(thing) is LogoArray:
         j = i - thing.origin
         if 0 <= j < len(thing.items):
             return thing.items[j]
-        raise c.out_of_range(index)
+        raise c.out_of_range(i)  # (the number: "007 is 7 in UCBLogo's message)
     seq = thing if type(thing) is LogoList else c.word(thing)
     if not seq:
         raise c.bad(thing)
@@ -304,7 +305,7 @@ def item(index, thing):
             return seq[i - 1]
         except IndexError:
             pass
-    raise c.out_of_range(index)
+    raise c.out_of_range(i)
 
 
 # --- mutators ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 from ..language.errors import LogoError
 from ..language.templates import NUMBER, apply_rows, slot
 from ..language.values import FALSE, TRUE, LogoArray, LogoList, is_true
-from .coerce import bad, word
+from .coerce import bad, index, word
 from .registry import primitive
 
 
@@ -75,9 +75,13 @@ def template_rest(I, which=1):
     if lists is None or n is None:
         raise LogoError("no_value", what="template.lists")
     columns, datas = lists
-    k = which if type(which) is int else None
-    if k is None or not 1 <= k <= len(columns):
-        raise LogoError("doesnt_like", who="item", what=which)
+    try:
+        k = index(which)  # (UCBLogo's ?REST is ITEM :which of the lists: ITEM's errors)
+    except LogoError as err:
+        err.who = "item"
+        raise
+    if not 1 <= k <= len(columns):
+        raise LogoError("doesnt_like_unrec", who="item", what=k)
     return rebuild(datas[k - 1], columns[k - 1][n:])
 
 

@@ -115,9 +115,11 @@ def op_div(a: Any, b: Any) -> int | float:
 
 
 def op_neg(a: Any) -> int | float:
+    """Unary minus, ``-:x``: as UCBLogo's, zero less the number (``-:x`` of 0.0 is 0,
+    of -nan is -nan), where MINUS flips the sign (-0, nan)."""
     if type(a) is int or type(a) is float:
-        return -a
-    return -_num(a, "--")  # UCBLogo names unary minus "--" in its messages
+        return 0 - a
+    return 0 - _num(a, "--")  # UCBLogo names unary minus "--" in its messages
 
 
 def _nums(a: Any, b: Any, who: str) -> tuple[int | float, int | float]:

@@ -14,21 +14,17 @@ from typing import Any
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import compiler as compiler_module
 from logo.language import whole_inputs
-from tests.support import in_both_tiers, new_interpreter, run_logo
+from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 GUARD = f"-{whole_inputs.SMALL} <= _in_0 <= {whole_inputs.SMALL}"
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "whole_inputs.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "whole_inputs.lgo", tiers)
 
 
 def sources(monkeypatch: Any, text: str) -> list[str]:
