@@ -36,11 +36,11 @@ from .inlined_steps import with_inputs
 from .library_checks import invoke_as_python
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .operations import SETTINGS, STEP_OPERATIONS
+from .values import LogoArray, LogoList
 
 # what the template's expression may call: not AND/OR, which run a list input (a slot
 # may hold one): a run that printed and then raised would be run again by the real call
 _PURE = STEP_OPERATIONS - frozenset(("and", "or"))
-from .values import LogoArray, LogoList
 
 _READS_V = re.compile(r"\bV\b")
 _SOURCE = """def invoked(I{params}):
