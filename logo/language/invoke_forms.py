@@ -6,7 +6,8 @@ Python body: its call binds its inputs (the template and the rest input's list),
 the template (its slots bound, its body run for its value) and puts everything back.
 Where the template is a literal explicit-slot list ``[[x y] expr]`` whose body is one
 expression that reads only its slots, constants that are words or numbers, arithmetic
-and the operations that run no list and read no state (operations.STEP_OPERATIONS),
+and the operations that run no list and read no state (operations.STEP_OPERATIONS
+but AND and OR, whose list inputs are run),
 nothing the program could look at tells that call from the expression computed with the
 slots as Python locals, so the site computes it (the site's own small function,
 :func:`invoked`), and makes the real call only where that does not simply give a value:
@@ -36,6 +37,10 @@ from .library_checks import invoke_as_python
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .operations import SETTINGS, STEP_OPERATIONS
 from .values import LogoArray, LogoList
+
+# what the template's expression may call: not AND/OR, which run a list input (a slot
+# may hold one): a run that printed and then raised would be run again by the real call
+_PURE = STEP_OPERATIONS - frozenset(("and", "or"))
 
 _READS_V = re.compile(r"\bV\b")
 _SOURCE = """def invoked(I{params}):
@@ -105,7 +110,7 @@ def _pure_template(x: Any, node: Call) -> tuple[list[str], Node] | None:
     if len(nodes) != 1 or not _words_only(nodes[0]):
         return None
     slots = {name: VarRef(name) for name in formals}
-    if with_inputs(nodes[0], slots, STEP_OPERATIONS) is None:  # type: ignore[arg-type]
+    if with_inputs(nodes[0], slots, _PURE) is None:  # type: ignore[arg-type]
         return None
     return formals, nodes[0]
 
