@@ -127,7 +127,8 @@ class Ours:
             p = subprocess.CompletedProcess(cmd, proc.returncode, out.read(), err.read())
         self.rss_mb = _rss_mb(proc)
         if p.returncode != 0:
-            lines = (p.stderr or p.stdout).strip().splitlines()
+            lines = [line for line in (p.stderr or p.stdout).strip().splitlines()
+                     if line.strip() and not line.startswith("BENCH_SECONDS ")]  # (the timer's)
             return elapsed, None, f"exit {p.returncode}: {lines[-1] if lines else ''}"
         return elapsed, p, None
 
