@@ -36,7 +36,8 @@ def closed(node: Node) -> bool:
     """Whether an expression reads nothing of the template's state but ``?`` (the
     loop's local): no procedure's call (it could read ``#`` or ``?`` by the stack of
     slots), no other slot, no read of ``template.number`` by name; its operations run
-    no list."""
+    no list (AND/OR of a list run it: ``[and ? [print #]]``).  MAP's and FILTER's steps
+    (template_forms) and FOREACH's closed bodies ask it."""
     t = type(node)
     if t is Infix:
         return closed(node.left) and closed(node.right)  # type: ignore[attr-defined]

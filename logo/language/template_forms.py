@@ -42,7 +42,7 @@ from ..primitives.coerce import word
 from . import depth, foreach_steps, inlined_steps, list_value, runtime
 from .emitter import wrap
 from .errors import LogoError
-from .nodes import Call, Const, Infix, Neg, Node, VarRef
+from .nodes import Call, Const, Infix, Neg, Node
 from .operations import OPERATIONS, STEP_OPERATIONS
 from .operations import plain as _plain
 from .procedures import Procedure
@@ -222,29 +222,6 @@ def _levels(node: Node) -> int:
     return 1
 
 
-def _closed(node: Node) -> bool:
-    """Whether a step reads nothing of the template's state but ``?`` (the loop's
-    local): no procedure's call (it could read ``#`` or ``?`` by the stack of slots),
-    no other slot, no read of ``template.number`` by name; its operations run no list.
-    Then a step sets neither, except one given back (:func:`given_back`)."""
-    t = type(node)
-    if t is Infix:
-        return _closed(node.left) and _closed(node.right)  # type: ignore[attr-defined]
-    if t is Neg:
-        return _closed(node.operand)  # type: ignore[attr-defined]
-    if t is VarRef:
-        return node.name.lower() != NUMBER  # type: ignore[attr-defined]
-    if t is Const:
-        return True
-    if t is not Call or type(node.target) is Procedure:  # type: ignore[attr-defined]
-        return False
-    assert isinstance(node, Call)
-    name = node.target.name
-    if name == "?":
-        return not node.args or (type(node.args[0]) is Const and node.args[0].value == 1)
-    return name in OPERATIONS and name != "thing" and all(_closed(a) for a in node.args)
-
-
 def _define_loop(x: Any, node: Call, step: Node, data: str, template: Any) -> str:
     """Emit the loop's function (before the instruction); its call's text.  A named
     template (a word) has no slot entry: the member is the procedure's input."""
@@ -313,7 +290,7 @@ def _emit_step(x: Any, step: Node, names: tuple[str, ...], value: str, template:
     em = x.em
     n, member, v, gen, slots = names
     named = type(template) is str
-    closed = not named and _closed(step)  # (nothing in the step reads # or ?'s entry)
+    closed = not named and foreach_steps.closed(step)  # (nothing in the step reads # or ?'s entry)
     if not closed:
         em.emit(f"V[{NUMBER!r}] = {n}")
     em.emit(f"if I.interrupt or I.generation != {gen}:")  # (a step as the primitive's)
