@@ -11,22 +11,18 @@ from typing import Any
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import foreach_steps
 from logo.language.values import LogoList
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo, stop_when
+from tests.support import TIERS, checks_itself, run_logo, stop_when
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "foreach_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "foreach_forms.lgo", tiers)
 
 
 @pytest.mark.parametrize("template", [

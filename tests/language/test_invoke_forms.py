@@ -12,21 +12,17 @@ from typing import Any
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import library_bodies
-from tests.support import in_both_tiers, new_interpreter, run_logo
+from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 SQUARES = "to many :n\nlocalmake \"s 0\nrepeat :n [make \"s :s + invoke [[x] :x * :x] repcount]\n" \
           "output :s\nend\n"
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "invoke_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "invoke_forms.lgo", tiers)
 
 
 def _counted(monkeypatch: Any) -> list[int]:

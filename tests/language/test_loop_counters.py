@@ -9,23 +9,19 @@ from typing import Any
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import compiler as compiler_module
 from logo.language import loop_counters, loop_scope
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
 from logo.language.reader import read_list
-from tests.support import new_interpreter, run_logo
+from tests.support import TIERS, checks_itself, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "loop_counters.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "loop_counters.lgo", tiers)
 
 
 def counters(text: str, numbers: set[str]) -> dict[str, int]:

@@ -10,22 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import inlined_steps
 from logo.language.values import LogoList
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import run_logo, stop_when
+from tests.support import TIERS, checks_itself, run_logo, stop_when
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "map_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "map_forms.lgo", tiers)
 
 
 DEFS = ("to cube :x\noutput :x * :x * :x\nend\nto half :x\noutput :x / 2\nend\n"

@@ -10,21 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language.list_scan import MEMOS_KEPT, SEARCHED, has_number
 from logo.language.lists import LogoList
-from tests.support import in_both_tiers, new_interpreter, run_logo
+from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter
 
 HERE = Path(__file__).parent
 UPTO = "to upto :n\nif :n = 0 [output []]\noutput fput :n upto :n - 1\nend\n"
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "number_member_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "number_member_forms.lgo", tiers)
 
 
 def test_a_list_searched_then_made_circular_is_memberps_error() -> None:

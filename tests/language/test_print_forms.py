@@ -9,18 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
-from tests.support import run_logo
+from tests.support import TIERS, checks_itself, run_logo
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "print_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "print_forms.lgo", tiers)
 
 
 def test_an_error_of_the_writer_is_placed_the_same_in_both_tiers(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,18 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
-from tests.support import in_both_tiers, run_logo
+from tests.support import TIERS, checks_itself, in_both_tiers, run_logo
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
+@pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    path = HERE / "random_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(HERE / "random_forms.lgo", tiers)
 
 
 def test_a_random_redefined_is_called_by_code_compiled_before() -> None:
