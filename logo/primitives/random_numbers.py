@@ -5,18 +5,28 @@ from __future__ import annotations
 
 import random as _pyrandom
 import time
+from itertools import islice
+from operator import add
 from typing import Any
 
 from . import coerce as c
 from .registry import primitive
 
-_U32 = 0xFFFFFFFF
+MASK = 0xFFFFFFFF  # (glibc's state words are 32 bits)
+CHUNK = 256  # (words made ahead at a time: unreduced, they stay below 2**55)
 
 
 class CRandom(_pyrandom.Random):
     """A ``random.Random`` whose :meth:`c_random` replays glibc's ``random()``, so that
     after ``(RERANDOM n)`` RANDOM gives the very numbers UCBLogo gives.  Its other
-    methods are the usual Mersenne Twister ones, seeded alongside."""
+    methods are the usual Mersenne Twister ones, seeded alongside.
+
+    The numbers are made ahead, a chunk at a time, into ``_c_ahead`` (one list for the
+    generator's life, the next number last): each entry is glibc's 32-bit state word
+    before its reduction, so the number is ``(entry & MASK) >> 1``.  The list's first
+    entry is a :class:`_Refill`, whose ``& MASK`` makes the next chunk and stands for
+    its first word: a draw is ``pop``, ``&``, ``>>`` and never asks whether the list is
+    empty (compiled RANDOM does the same: language/inline_random.py)."""
 
     def seed(self, a: Any = None, version: int = 2) -> None:  # type: ignore[override]
         super().seed(a, version)
@@ -26,7 +36,7 @@ class CRandom(_pyrandom.Random):
 
     def _c_seed(self, seed: int) -> None:
         """glibc's srandom(): TYPE_3 additive feedback state, 310 outputs discarded."""
-        seed &= _U32
+        seed &= MASK
         w = seed or 1
         w = w - (1 << 32) if w >= 1 << 31 else w
         state = [w]
@@ -36,33 +46,51 @@ class CRandom(_pyrandom.Random):
             if w < 0:
                 w += 2147483647
             state.append(w)
-        state = [x & _U32 for x in state]
-        self._c_hist = state[3:] + state[:3]  # (the sequence so far, oldest first)
+        x = [v & MASK for v in state[3:] + state[:3]]  # (the sequence so far, oldest first)
+        _extend(x, 310)
+        self._c_hist = [v & MASK for v in x[-31:]]
         ahead = self.__dict__.get("_c_ahead")
-        if ahead is None:  # numbers made ahead, the next one last: one list for the
-            self._c_ahead: list[int] = []  # generator's life (compiled RANDOM reads it)
-        else:
-            ahead.clear()
-        self._c_batch = 16  # (doubles with each batch, to 4096: a seed costs little)
-        for _ in range(310):
-            self.c_random()
+        if ahead is None:
+            self._c_ahead: list[Any] = []
+        ahead = self._c_ahead
+        ahead.clear()
+        ahead.append(_Refill(self))
 
     def c_random(self) -> int:
         """The next number from glibc's random(): 0 <= n < 2**31."""
-        ahead = self._c_ahead
-        return ahead.pop() if ahead else self._c_more()
+        return (self._c_ahead.pop() & MASK) >> 1
 
     def _c_more(self) -> int:
-        """The next number, with the batch after it made ahead: glibc's additive
-        feedback, x[i] = x[i-31] + x[i-3] modulo 2**32, each number x[i] >> 1."""
-        x, n = self._c_hist, self._c_batch
-        for i in range(n):
-            x.append((x[i] + x[i + 28]) & _U32)
+        """The next chunk of words made ahead (below the next ``_Refill``); the first
+        word of it, which is not kept."""
+        x = self._c_hist
+        _extend(x, CHUNK)
+        self._c_hist = [v & MASK for v in x[-31:]]
         ahead = self._c_ahead
-        ahead.extend([v >> 1 for v in reversed(x[31:])])
-        self._c_hist = x[-31:]
-        self._c_batch = min(2 * n, 4096)
-        return ahead.pop()
+        ahead.append(_Refill(self))
+        ahead.extend(x[:30:-1])
+        return ahead.pop() & MASK
+
+
+def _extend(x: list[int], n: int) -> None:
+    """Appends to ``x`` (the last 31 words, oldest first) the next ``n`` of glibc's
+    additive feedback, x[i] = x[i-31] + x[i-3], unreduced: they stay below 2**32 times
+    the sum's growth (below 2**55 for CHUNK).  The second iterator reads words the
+    extension has just appended (a list's iterator sees what is appended to it)."""
+    x.extend(map(add, islice(x, n), islice(x, 28, None)))
+
+
+class _Refill:
+    """The bottom of a generator's ``_c_ahead``: ``entry & MASK`` of it makes the next
+    chunk and gives its first word, reduced."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, rng: CRandom) -> None:
+        self.rng = rng
+
+    def __and__(self, mask: int) -> int:
+        return self.rng._c_more() & mask
 
 
 def _raw_random(rng: Any) -> int:
@@ -87,8 +115,7 @@ def random_(I: Any, num: Any, end: Any = None) -> int:
     from START to END inclusive.  (RANDOM 3 8) is like (RANDOM 6)+3."""
     rng = I.random
     if end is None and type(num) is int and 0 < num < 2147483647 and type(rng) is CRandom:
-        ahead = rng._c_ahead  # (the common case: a number made ahead, handed out at once)
-        return (ahead.pop() if ahead else rng.c_random()) % num
+        return ((rng._c_ahead.pop() & MASK) >> 1) % num  # (the common case, at once)
     if end is None:
         base, span = 0, _random_arg(num)
     else:
