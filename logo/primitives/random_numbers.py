@@ -135,6 +135,6 @@ def rerandom(I: Any, seed: Any = None) -> None:
     command.  Makes the results of RANDOM reproducible: after RERANDOM (or
     RERANDOM with the same integer seed) RANDOM gives the same sequence again."""
     n = 1 if seed is None else c.integer(seed)
-    if not -(1 << 31) <= n < 1 << 31:
+    if not -2147483647 <= n < 2147483647:  # (UCBLogo's range: 2**31-1 and -2**31 are not)
         raise c.bad(seed)
     I.random.seed(n)

@@ -71,7 +71,7 @@ def test_random_bad_inputs(args, what):
     assert info.value.kind == "doesnt_like" and info.value.what == what
 
 
-@pytest.mark.parametrize("seed", [1.5, "a", 5000000000])
+@pytest.mark.parametrize("seed", [1.5, "a", 5000000000, 2147483647, -2147483648])
 def test_rerandom_bad_seed(seed):
     with pytest.raises(LogoError) as info:
         AR.rerandom(FakeInterp(), seed)
