@@ -28,6 +28,9 @@ class CRandom(_pyrandom.Random):
     its first word: a draw is ``pop``, ``&``, ``>>`` and never asks whether the list is
     empty (compiled RANDOM does the same: language/inline_random.py)."""
 
+    _c_ahead: list[Any]  # (the words made ahead, the next one last, a _Refill first)
+    _c_hist: list[int]  # (the last 31 words, reduced, oldest first)
+
     def seed(self, a: Any = None, version: int = 2) -> None:  # type: ignore[override]
         super().seed(a, version)
         if type(a) is not int:
@@ -49,10 +52,7 @@ class CRandom(_pyrandom.Random):
         x = [v & MASK for v in state[3:] + state[:3]]  # (the sequence so far, oldest first)
         _extend(x, 310)
         self._c_hist = [v & MASK for v in x[-31:]]
-        ahead = self.__dict__.get("_c_ahead")
-        if ahead is None:
-            self._c_ahead: list[Any] = []
-        ahead = self._c_ahead
+        ahead = self.__dict__.setdefault("_c_ahead", [])  # (the same list from now on)
         ahead.clear()
         ahead.append(_Refill(self))
 
@@ -61,15 +61,15 @@ class CRandom(_pyrandom.Random):
         return (self._c_ahead.pop() & MASK) >> 1
 
     def _c_more(self) -> int:
-        """The next chunk of words made ahead (below the next ``_Refill``); the first
-        word of it, which is not kept."""
+        """Makes the next chunk of words ahead (above a new ``_Refill``) and hands out
+        its first word, unreduced."""
         x = self._c_hist
         _extend(x, CHUNK)
         self._c_hist = [v & MASK for v in x[-31:]]
         ahead = self._c_ahead
         ahead.append(_Refill(self))
         ahead.extend(x[:30:-1])
-        return ahead.pop() & MASK
+        return ahead.pop()
 
 
 def _extend(x: list[int], n: int) -> None:
