@@ -358,6 +358,19 @@ def _trig(shift: str, int_shift: str) -> Form:
     return form
 
 
+def arctan(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """ARCTAN of one float or whole number: the primitive's atan in degrees, uncalled."""
+    done, a, ins = _function_start(x, node, args)
+    if done is not None:
+        return done
+    atan = x.em.const(math.atan)
+    if a.known is float:
+        return f"({atan}({a.first}) / {_DEGREE!r})"
+    return choose(f"({atan}({a.name}) / {_DEGREE!r})", [_exact(a)], [], slow_of(x, node, ins),
+                  ins)
+
+
+_DEGREE = math.pi / 180.0  # radians in a degree, as the primitive divides by
 WHOLE = 2 ** 53 - 1000  # whole degrees within it: 90 - n is exact as a float too
 
 
