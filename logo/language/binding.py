@@ -9,6 +9,7 @@ from .errors import LogoError
 from .values import LogoList
 
 UNBOUND = object()  # a saved value: the variable had none
+_NUMBERS = (int, float)  # a default list of one of these outputs it as it is
 
 
 def bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
@@ -21,18 +22,23 @@ def bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         if name not in saved:  # call shares its caller's record)
             saved[name] = V.get(name, UNBOUND)
         V[name] = val
-    extra: Any = args[n:]
-    if optional:
-        extra = list(extra)
-        for name, default in optional:
-            val = extra.pop(0) if extra else I.run(default) if len(default) else LogoList()
-            if name not in saved:  # (after the default ran: what it made is hidden too)
-                saved[name] = V.get(name, UNBOUND)
-            V[name] = val
+    given = len(args)
+    i = n
+    for name, default in optional:
+        if i < given:
+            val = args[i]
+            i += 1
+        elif len(default) == 1 and type(first := default.first()) in _NUMBERS:
+            val = first  # ([:b 5]: what running [5] outputs, without running it)
+        else:
+            val = I.run(default) if len(default) else LogoList()
+        if name not in saved:  # (after the default ran: what it made is hidden too)
+            saved[name] = V.get(name, UNBOUND)
+        V[name] = val
     if rest:
         if rest not in saved:
             saved[rest] = V.get(rest, UNBOUND)
-        V[rest] = LogoList(extra)
+        V[rest] = LogoList(list(args[i:]))
 
 
 def _stale_call(I: Any, proc: Any, few: bool) -> None:

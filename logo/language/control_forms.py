@@ -19,6 +19,7 @@ from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
 from .print_forms import form_print, plain
 from .procedures import Procedure
+from .test_forms import FORMS as TEST_FORMS
 from .values import LogoList
 
 
@@ -360,6 +361,7 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "throw": form_throw, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
     "run": run_forms.form_run, "print": form_print,
 }
+FORMS.update(TEST_FORMS)  # TEST, IFTRUE, IFFALSE
 
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,

@@ -9,6 +9,7 @@ computed when the line is compiled (``sqrt 2``), with the primitive itself.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -334,7 +335,7 @@ def _math(fn: str, low: str) -> Form:
 sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
 
 
-def _trig(shift: str) -> Form:
+def _trig(shift: str, int_shift: str) -> Form:
     """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
     primitive's conversions."""
 
@@ -347,10 +348,43 @@ def _trig(shift: str) -> Form:
         fn = x.em.const(sin_deg)
         if a.known is float:  # a float: no test, no conversion
             return f"({fn}({shift}{a.first}))"
-        return choose(f"{fn}({shift}float({a.name}))", [_exact(a)], [], slow_of(x, node, ins),
-                      ins)
+        tbl, rem = x.em.const(_whole_sines()), x.em.const(math.remainder)
+        w, n = x.em.fresh("_w"), a.name
+        whole = (f"(-{tbl}[{rem}(-{w}, 360.0)] if ({w} := {int_shift}{n}) < 0 else "
+                 f"{tbl}[{rem}({w}, 360.0)])")
+        return (f"({whole} if ({a.t} := type({a.first})) is int and -{WHOLE} < {n} < {WHOLE}"
+                f" else {fn}({shift}{n}) if {a.t} is float else {slow_of(x, node, ins)})")
 
     return form
 
 
-sin, cos = _trig(""), _trig("90.0 - ")
+def arctan(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """ARCTAN of one float or whole number: the primitive's atan in degrees, uncalled."""
+    done, a, ins = _function_start(x, node, args)
+    if done is not None:
+        return done
+    atan = x.em.const(math.atan)
+    if a.known is float:
+        return f"({atan}({a.first}) / {_DEGREE!r})"
+    return choose(f"({atan}({a.name}) / {_DEGREE!r})", [_exact(a)], [], slow_of(x, node, ins),
+                  ins)
+
+
+_DEGREE = math.pi / 180.0  # radians in a degree, as the primitive divides by
+WHOLE = 2 ** 53 - 1000  # whole degrees within it: 90 - n is exact as a float too
+
+
+@functools.cache
+def _whole_sines() -> dict[float, float]:
+    """SIN of a whole number of degrees, as the primitive computes it, by the remainder
+    of its size by 360 (-180..180, ties to even as sin_deg has them): SIN n is the entry
+    of REMAINDER |n| 360, negated for n < 0, without the call (COS n is SIN 90 - n)."""
+    from ..primitives.math_functions import sin_deg
+
+    def positive(g: int) -> float:  # a size whose remainder is g
+        return 180.0 if g == 180 else 540.0 if g == -180 else float(g + 360)
+
+    return {float(g): sin_deg(positive(g)) for g in range(-180, 181)}
+
+
+sin, cos = _trig("", ""), _trig("90.0 - ", "90 - ")

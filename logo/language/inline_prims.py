@@ -35,7 +35,7 @@ from .inline_inputs import (
 from .inline_lists import list_, listp, sentence, wordp
 from .inline_names import namep, thing
 from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
-from .inline_numbers import cos, int_, ln, remainder, round_, sin, sqrt
+from .inline_numbers import arctan, cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
@@ -313,6 +313,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "ln"): ln, ("control", "slot"): slot,
     ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
+    ("math_functions", "arctan"): arctan,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop, ("management", "pprop"): pprop,
@@ -353,7 +354,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
                                         namep: (1, 1), list_: (0, 16), sentence: (2, 2),
-                                        random_: (1, 2),
+                                        random_: (1, 2), arctan: (1, 1),
                                         **{f: (2, 2) for f in _COMPARING}}
 
 

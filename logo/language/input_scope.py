@@ -16,7 +16,7 @@ made once per generation and conservative: a procedure is direct when
   turn at every call, and each turn would bind the inputs of every direct call running);
 - its own body holds only variable reads, calls of procedures defined now and of safe
   primitives (``loop_scope.SAFE``: they read no variable by name, run no Logo code and
-  reach no PAUSE point), MAKE of a typed name that is none of its inputs, IF and IFELSE
+  reach no PAUSE point), MAKE of a typed name that is none of its inputs, IF, IFELSE, IFTRUE and IFFALSE
   with literal lists and conditions that output TRUE or FALSE, OUTPUT and STOP (no loop,
   no LOCAL: the call's frame keeps its inputs' values unchanged);
 - no procedure it may call, through every call of every body reached, reads or sets one
@@ -40,6 +40,7 @@ from .runparse import line_tokens
 from .values import LogoList
 
 INLINE = frozenset(("if", "ifelse"))  # a direct body's forms whose lists must be inline
+TESTED = frozenset(("iftrue", "iffalse"))  # and those of TEST's (test_forms.py)
 
 
 class Dynamic(Exception):
@@ -226,6 +227,10 @@ class _Walk:
             self.condition(args[0])
             for lst in args[1:]:
                 self.listed(lst)
+        elif name in TESTED and len(args) == 1:
+            self.listed(args[0])
+        elif name == "test" and len(args) == 1:
+            self.condition(args[0])
         elif name in LOOPS:
             self.loop(name, args)
         elif name in ("make", "localmake"):
@@ -362,7 +367,7 @@ def check_inline(em: Any, spec: Any) -> None:
     """Called for each primitive call a body compiles: in a direct body, IF or IFELSE
     left to its primitive (past a depth budget) would run its list as a list, which
     reads the table: compile the body again as an ordinary one."""
-    if em.inputs and spec.name in INLINE:
+    if em.inputs and (spec.name in INLINE or spec.name in TESTED):
         raise NotDirect
 
 
