@@ -1,20 +1,29 @@
-"""PRINT of one input as an instruction, compiled as the line written (control_forms
-registers it): a plain word, or a whole number of fewer than 19 digits, is its own text
-(as ``print_form`` and ``format_number`` make it), handed to ``Interpreter.write`` at a
-call site of PRINT's own, so that an error of the writer (a SETWRITE file) names PRINT
-on that line as before; any other value (a list, a float, a word with bars) is
-PRINT's own call.  Not compiled this way: PRINT traced (the debugger's function in its place) or redefined (the parser gives a
-procedure then), with other than one input, last in a list run for its value, or while
-ERRACT's recovering call sites are wanted."""
+"""PRINT, TYPE and SHOW as instructions, compiled as the line written (control_forms
+registers them), with any number of inputs.  An input that is a plain word, a whole
+number of fewer than 19 digits or a float is its own text (as ``print_form`` and
+``format_number`` make it; a constant word or number is made into text once, here); the
+line's text goes to the interpreter's quick_text cell when it is armed, else to
+``Interpreter.write`` at a call site of the primitive's own, so that an error of the
+writer (a SETWRITE file) names PRINT on that line as before.  Any other value (a list,
+an array, a word with bars) makes the line the primitive's own call, with the inputs
+computed.  Not compiled this way: the primitive traced (the debugger's function in its
+place) or redefined (the parser gives a procedure then), last in a list run for its
+value, or while ERRACT's recovering call sites are wanted."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..session.quick_text import quick_cell
+from .atoms import EscapedWord, format_number
 from .emitter import wrap
-from .nodes import Call
+from .nodes import Call, Const
+from .values import print_form
 
 _SMALL = 10 ** 18  # (str() of such a whole number is format_number's text)
+# the primitive's function, how the texts of its inputs are joined, what ends the line
+_KINDS = {"print": ("print_", " ", "\n"), "type": ("type_", "", ""),
+          "show": ("show", " ", "\n")}
 
 
 def plain(node: Call, chapter: str, name: str) -> bool:
@@ -25,19 +34,73 @@ def plain(node: Call, chapter: str, name: str) -> bool:
         getattr(fn, "__name__", None) == name and not hasattr(fn, "__wrapped__")
 
 
-def form_print(st: Any, node: Call, tail: bool) -> bool:
+def _known_text(arg: Any) -> str | None:
+    """The printed text of a constant word or number (None: anything else)."""
+    if type(arg) is Const and type(arg.value) in (str, EscapedWord, int, float):
+        return print_form(arg.value)
+    return None
+
+
+def _texts(st: Any, node: Call) -> tuple[list[tuple[bool, str]], list[str], list[str]]:
+    """For each input: its text (a constant's text, True; or an expression whose
+    ``format`` is the text, False); the tests that make the variable ones texts; the
+    values as the primitive takes them."""
     em = st.em
-    fn = node.target.fn
-    if len(node.args) != 1 or (tail and em.mode == "list") or \
-            not plain(node, "communication", "print_") or \
+    texts, tests, values = [], [], []
+    counters = em.region.repvars if em.region is not None else ()
+    for arg in node.args:
+        known = _known_text(arg)
+        if known is not None:
+            texts.append((True, known))
+            values.append(em.const(arg.value))
+            continue
+        value = st.x.expr(arg, node.name)
+        if value in counters:  # (REPEAT's counter in a fast loop: a whole number)
+            texts.append((False, value))
+            values.append(value)
+            continue
+        v, t = em.fresh("_pv"), em.fresh("_pt")
+        em.emit(f"{v} = {value}")
+        tests.append(f"(({t} := type({v})) is str or ({t} is int and "
+                     f"-{_SMALL} < {v} < {_SMALL}) or {t} is float)")
+        texts.append((False, f"({v} if {t} is not float else {em.const(format_number)}({v}))"))
+        values.append(v)
+    return texts, tests, values
+
+
+def _join(texts: list[tuple[bool, str]], sep: str, end: str) -> str:
+    """The Python expression of the line's text: the texts joined by ``sep``, then
+    ``end``, as an f-string (of a word or a whole number, its format is its text)."""
+    pieces: list[str] = []
+    for k, (known, text) in enumerate(texts):
+        if k:
+            pieces.append(sep.replace("{", "{{").replace("}", "}}"))
+        pieces.append(text.replace("{", "{{").replace("}", "}}") if known else
+                      "{" + text + "}")
+    pieces.append(end)
+    return "f" + repr("".join(pieces))
+
+
+def form_write(st: Any, node: Call, tail: bool) -> bool:
+    """PRINT, TYPE or SHOW (``node.target.name``) as the line written."""
+    em = st.em
+    kind = _KINDS.get(node.target.name)
+    if kind is None or not node.args or (tail and em.mode == "list") or \
+            not plain(node, "communication", kind[0]) or \
             getattr(st.c.I, "recover", None) is not None:
         return False
-    value, t, nl = em.fresh("_pv"), em.fresh("_pt"), em.const("\n")
+    texts, tests, values = _texts(st, node)
+    text, quick = _join(texts, kind[1], kind[2]), em.fresh("_pw")
+    cell = em.const(quick_cell(st.c.I))
     write = em.site(type(st.c.I).write, node.name)
-    em.emit(f"{value} = {st.x.expr(node.args[0], node.name)}")
-    em.emit(f"if ({t} := type({value})) is str or ({t} is int and "
-            f"-{_SMALL} < {value} < {_SMALL}):")
-    em.emit(f"    {wrap(f'{write}(I, ({value} if {t} is str else str({value})) + {nl})')}")
-    em.emit("else:")
-    em.emit(f"    {wrap(f'{em.site(fn, node.name)}(I, {value})')}")
+    if tests:
+        em.emit(f"if {' and '.join(tests)}:")
+        em.depth += 1
+    em.emit(f"if ({quick} := {cell}[0]) is not None: {quick}({text})")
+    em.emit("else: " + wrap(f"{write}(I, {text})"))
+    if tests:
+        em.depth -= 1
+        call = f"{em.site(node.target.fn, node.name)}(I, {', '.join(values)})"
+        em.emit("else:")
+        em.emit("    " + wrap(call))
     return True
