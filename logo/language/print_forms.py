@@ -18,6 +18,7 @@ from ..session.quick_text import quick_cell
 from .atoms import EscapedWord, format_number
 from .emitter import wrap
 from .nodes import Call, Const
+from .procedures import Procedure
 from .values import print_form
 
 _SMALL = 10 ** 18  # (str() of such a whole number is format_number's text)
@@ -41,44 +42,60 @@ def _known_text(arg: Any) -> str | None:
     return None
 
 
-def _texts(st: Any, node: Call) -> tuple[list[tuple[bool, str]], list[str], list[str]]:
-    """For each input: its text (a constant's text, True; or an expression whose
-    ``format`` is the text, False); the tests that make the variable ones texts; the
-    values as the primitive takes them."""
+Texts = list[list[tuple[bool, str]]]  # per input, its pieces (joined by spaces)
+
+
+def _piece(st: Any, arg: Any, name: str, tests: list[str]) -> tuple[tuple[bool, str], str]:
+    """One printed thing's text (a constant's text, True; or an expression whose
+    ``format`` is the text, False; its test added to ``tests``) and its value."""
     em = st.em
-    texts, tests, values = [], [], []
-    counters = em.region.repvars if em.region is not None else ()
+    known = _known_text(arg)
+    if known is not None:
+        return (True, known), em.const(arg.value)
+    value = st.x.expr(arg, name)
+    if em.region is not None and value in em.region.repvars:
+        return (False, value), value  # (REPEAT's counter in a fast loop: a whole number)
+    v, t = em.fresh("_pv"), em.fresh("_pt")
+    em.emit(f"{v} = {value}")
+    tests.append(f"(({t} := type({v})) is str or ({t} is int and "
+                 f"-{_SMALL} < {v} < {_SMALL}) or {t} is float)")
+    return (False, f"({v} if {t} is not float else {em.const(format_number)}({v}))"), v
+
+
+def _texts(st: Any, node: Call, lists: bool) -> tuple[Texts, list[str], list[str]]:
+    """For each input its pieces (with ``lists``, LIST's inputs, each printed alike,
+    where the input is a LIST of them: PRINT's and TYPE's, not SHOW's); the tests that make the variable ones texts; the values as the
+    primitive takes them."""
+    texts: Texts = []
+    tests: list[str] = []
+    values: list[str] = []
     for arg in node.args:
-        known = _known_text(arg)
-        if known is not None:
-            texts.append((True, known))
-            values.append(em.const(arg.value))
+        if lists and type(arg) is Call and not isinstance(arg.target, Procedure) and \
+                plain(arg, "data", "list_"):
+            made = [_piece(st, item, arg.name, tests) for item in arg.args]
+            texts.append([piece for piece, _ in made])
+            values.append(f"{st.em.const(arg.target.fn)}({', '.join(v for _, v in made)})")
             continue
-        value = st.x.expr(arg, node.name)
-        if value in counters:  # (REPEAT's counter in a fast loop: a whole number)
-            texts.append((False, value))
-            values.append(value)
-            continue
-        v, t = em.fresh("_pv"), em.fresh("_pt")
-        em.emit(f"{v} = {value}")
-        tests.append(f"(({t} := type({v})) is str or ({t} is int and "
-                     f"-{_SMALL} < {v} < {_SMALL}) or {t} is float)")
-        texts.append((False, f"({v} if {t} is not float else {em.const(format_number)}({v}))"))
-        values.append(v)
+        piece, value = _piece(st, arg, node.name, tests)
+        texts.append([piece])
+        values.append(value)
     return texts, tests, values
 
 
-def _join(texts: list[tuple[bool, str]], sep: str, end: str) -> str:
-    """The Python expression of the line's text: the texts joined by ``sep``, then
-    ``end``, as an f-string (of a word or a whole number, its format is its text)."""
-    pieces: list[str] = []
-    for k, (known, text) in enumerate(texts):
+def _join(texts: Texts, sep: str, end: str) -> str:
+    """The Python expression of the line's text: the inputs' texts joined by ``sep``,
+    then ``end``, as an f-string (of a word or a whole number, its format is its text)."""
+    out: list[str] = []
+    for k, group in enumerate(texts):
         if k:
-            pieces.append(sep.replace("{", "{{").replace("}", "}}"))
-        pieces.append(text.replace("{", "{{").replace("}", "}}") if known else
-                      "{" + text + "}")
-    pieces.append(end)
-    return "f" + repr("".join(pieces))
+            out.append(sep.replace("{", "{{").replace("}", "}}"))
+        for j, (known, text) in enumerate(group):
+            if j:
+                out.append(" ")
+            out.append(text.replace("{", "{{").replace("}", "}}") if known else
+                       "{" + text + "}")
+    out.append(end)
+    return "f" + repr("".join(out))
 
 
 def form_write(st: Any, node: Call, tail: bool) -> bool:
@@ -89,7 +106,7 @@ def form_write(st: Any, node: Call, tail: bool) -> bool:
             not plain(node, "communication", kind[0]) or \
             getattr(st.c.I, "recover", None) is not None:
         return False
-    texts, tests, values = _texts(st, node)
+    texts, tests, values = _texts(st, node, kind[0] != "show")
     text, quick = _join(texts, kind[1], kind[2]), em.fresh("_pw")
     cell = em.const(quick_cell(st.c.I))
     write = em.site(type(st.c.I).write, node.name)
