@@ -15,13 +15,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..session.quick_text import quick_cell
-from .atoms import EscapedWord, format_number
+from .atoms import EscapedWord
 from .emitter import wrap
 from .nodes import Call, Const
 from .procedures import Procedure
 from .values import print_form
 
 _SMALL = 10 ** 18  # (str() of such a whole number is format_number's text)
+_FLOAT = "{:.15g}".format  # format_number's text of a float that is a number (not NaN)
 # the primitive's function, how the texts of its inputs are joined, what ends the line
 _KINDS = {"print": ("print_", " ", "\n"), "type": ("type_", "", ""),
           "show": ("show", " ", "\n")}
@@ -42,7 +43,12 @@ def _known_text(arg: Any) -> str | None:
     return None
 
 
-Texts = list[list[tuple[bool, str]]]  # per input, its pieces (joined by spaces)
+Texts = list[tuple[str, list[tuple[bool, str]]]]  # per input: its pieces and their joiner
+# inputs whose text is their inputs' texts joined (by a space, or none): LIST anywhere
+# (it cannot fail), SENTENCE and WORD last (their error, made in the primitive's call
+# when an input is no word or number, then comes after every other input as before)
+_JOINED = {"list_": (" ", False, False), "sentence": (" ", False, True),
+           "word_": ("", True, True)}  # joiner, also in SHOW, only last
 
 
 def _piece(st: Any, arg: Any, name: str, tests: list[str]) -> tuple[tuple[bool, str], str]:
@@ -58,40 +64,54 @@ def _piece(st: Any, arg: Any, name: str, tests: list[str]) -> tuple[tuple[bool, 
     v, t = em.fresh("_pv"), em.fresh("_pt")
     em.emit(f"{v} = {value}")
     tests.append(f"(({t} := type({v})) is str or ({t} is int and "
-                 f"-{_SMALL} < {v} < {_SMALL}) or {t} is float)")
-    return (False, f"({v} if {t} is not float else {em.const(format_number)}({v}))"), v
+                 f"-{_SMALL} < {v} < {_SMALL}) or ({t} is float and {v} == {v}))")
+    return (False, f"({v} if {t} is not float else {em.const(_FLOAT)}({v}))"), v
 
 
-def _texts(st: Any, node: Call, lists: bool) -> tuple[Texts, list[str], list[str]]:
-    """For each input its pieces (with ``lists``, LIST's inputs, each printed alike,
-    where the input is a LIST of them: PRINT's and TYPE's, not SHOW's); the tests that make the variable ones texts; the values as the
-    primitive takes them."""
+def _joined(arg: Any, show: bool, last: bool) -> str | None:
+    """The joiner of ``arg``'s inputs' texts where it is a call of one of _JOINED."""
+    if type(arg) is not Call or isinstance(arg.target, Procedure):
+        return None
+    for fn, (joiner, in_show, only_last) in _JOINED.items():
+        if (in_show or not show) and (last or not only_last) and plain(arg, "data", fn):
+            return joiner
+    return None
+
+
+def _texts(st: Any, node: Call, show: bool) -> tuple[Texts, list[str], list[str], list[str]]:
+    """For each input its pieces (the inputs of a LIST, SENTENCE or WORD: _JOINED);
+    the tests that make the variable ones texts; the values as the primitive takes
+    them, after the statements that make those of SENTENCE and WORD."""
     texts: Texts = []
     tests: list[str] = []
     values: list[str] = []
-    for arg in node.args:
-        if lists and type(arg) is Call and not isinstance(arg.target, Procedure) and \
-                plain(arg, "data", "list_"):
-            made = [_piece(st, item, arg.name, tests) for item in arg.args]
-            texts.append([piece for piece, _ in made])
-            values.append(f"{st.em.const(arg.target.fn)}({', '.join(v for _, v in made)})")
+    made: list[str] = []
+    for k, arg in enumerate(node.args):
+        joiner = _joined(arg, show, k == len(node.args) - 1)
+        if joiner is None:
+            piece, value = _piece(st, arg, node.name, tests)
+            texts.append(("", [piece]))
+            values.append(value)
             continue
-        piece, value = _piece(st, arg, node.name, tests)
-        texts.append([piece])
+        pieces = [_piece(st, item, arg.name, tests) for item in arg.args]
+        texts.append((joiner, [piece for piece, _ in pieces]))
+        call = f"{st.em.site(arg.target.fn, arg.name)}({', '.join(v for _, v in pieces)})"
+        value = st.em.fresh("_pl")
+        made.append(f"{value} = {wrap(call)}")
         values.append(value)
-    return texts, tests, values
+    return texts, tests, values, made
 
 
 def _join(texts: Texts, sep: str, end: str) -> str:
     """The Python expression of the line's text: the inputs' texts joined by ``sep``,
     then ``end``, as an f-string (of a word or a whole number, its format is its text)."""
     out: list[str] = []
-    for k, group in enumerate(texts):
+    for k, (joiner, group) in enumerate(texts):
         if k:
             out.append(sep.replace("{", "{{").replace("}", "}}"))
         for j, (known, text) in enumerate(group):
             if j:
-                out.append(" ")
+                out.append(joiner)
             out.append(text.replace("{", "{{").replace("}", "}}") if known else
                        "{" + text + "}")
     out.append(end)
@@ -106,7 +126,7 @@ def form_write(st: Any, node: Call, tail: bool) -> bool:
             not plain(node, "communication", kind[0]) or \
             getattr(st.c.I, "recover", None) is not None:
         return False
-    texts, tests, values = _texts(st, node, kind[0] != "show")
+    texts, tests, values, made = _texts(st, node, kind[0] == "show")
     text, quick = _join(texts, kind[1], kind[2]), em.fresh("_pw")
     cell = em.const(quick_cell(st.c.I))
     write = em.site(type(st.c.I).write, node.name)
@@ -119,5 +139,7 @@ def form_write(st: Any, node: Call, tail: bool) -> bool:
         em.depth -= 1
         call = f"{em.site(node.target.fn, node.name)}(I, {', '.join(values)})"
         em.emit("else:")
+        for statement in made:
+            em.emit("    " + statement)
         em.emit("    " + wrap(call))
     return True
