@@ -88,7 +88,7 @@ def _texts(st: Any, node: Call, show: bool) -> tuple[Texts, list[str], list[str]
     made: list[str] = []
     for k, arg in enumerate(node.args):
         joiner = _joined(arg, show, k == len(node.args) - 1)
-        if joiner is None:
+        if joiner is None or not isinstance(arg, Call):
             piece, value = _piece(st, arg, node.name, tests)
             texts.append(("", [piece]))
             values.append(value)

@@ -35,11 +35,12 @@ def test_a_stop_in_a_print_loop_stops_it_with_the_lines_whole() -> None:
     from logo.session.host import BufferHost
     from logo.session.interpreter import Interpreter
 
-    I = Interpreter(BufferHost(), tiers="compile")
+    host = BufferHost()
+    I = Interpreter(host, tiers="compile")
     threading.Timer(0.3, I.request_stop).start()
     I.run_source("forever [print repcount]\n")
-    assert "Stopped" in "".join(I.host.errors), I.host.errors
-    lines = [ln for ln in I.host.output.splitlines() if ln and ln[0].isdigit()]
+    assert "Stopped" in "".join(host.errors), host.errors
+    lines = [ln for ln in host.output.splitlines() if ln and ln[0].isdigit()]
     assert len(lines) > 10
     assert lines == [str(k) for k in range(1, len(lines) + 1)]
 

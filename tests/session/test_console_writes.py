@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,7 +66,7 @@ def test_a_text_box_selected_in_the_middle_of_a_loop(tiers: str) -> None:
     assert ran.interp.page_widgets.get("log").text == "4\n5\n6\n"
 
 
-def _held_host(monkeypatch: pytest.MonkeyPatch) -> tuple[object, io.StringIO]:
+def _held_host(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, io.StringIO]:
     from logo.session.host import ConsoleHost
 
     out = io.StringIO()
