@@ -119,9 +119,11 @@ class Host:
     def text_sink(self, cell: list[Any]) -> None:
         """After a write: put in ``cell`` a function that does with a text what ``write``
         would, until the next flush time (a FlushClock empties the cell then), where
-        the host holds text for a file or pipe; else leave the cell as it is."""
+        the host holds text for a file or pipe and this write was held (a program that
+        writes seldom flushes at each write, and starts no clock); else leave it."""
         held = self._held
-        if held is None or type(self).write is not Host.write or self._terminal is not False:
+        if held is None or not self._unflushed or type(self).write is not Host.write or \
+                self._terminal is not False:
             return
         if self._flush_at - time.monotonic() <= 0:
             return

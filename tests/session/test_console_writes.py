@@ -78,8 +78,9 @@ def _held_host(monkeypatch: pytest.MonkeyPatch) -> tuple[Any, io.StringIO]:
 
 
 def test_the_quick_way_ends_at_the_flush_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Armed after a flush, the cell is emptied when the next flush is due; the next
-    write then flushes all the text held, in order."""
+    """Not armed by a write that flushed (one seldom written), armed by one held, the
+    cell is emptied when the next flush is due; the next write then flushes all the
+    text held, in order."""
     from logo.session.interpreter import Interpreter
     from logo.session.quick_text import quick_cell
 
@@ -88,8 +89,9 @@ def test_the_quick_way_ends_at_the_flush_time(monkeypatch: pytest.MonkeyPatch) -
     I.write("a")  # (the first write flushes: its flush time was long past)
     assert out.getvalue() == "a"
     cell = quick_cell(I)
-    assert cell[0] is not None
+    assert cell[0] is None
     I.write("b")
+    assert cell[0] is not None
     cell[0]("c")
     assert out.getvalue() == "a"  # (held: no flush is due yet)
     deadline = time.monotonic() + 10
@@ -111,14 +113,15 @@ def test_an_error_a_read_and_the_end_flush_what_the_quick_way_held(
     monkeypatch.setattr(sys, "stdin", io.StringIO("typed\n"))
     I = Interpreter(host)
     I.write("1\n")
-    quick_cell(I)[0]("2\n")
+    I.write("2\n")
+    quick_cell(I)[0]("3\n")
     host.error("oops")
-    assert out.getvalue() == "1\n2\n" and err.getvalue() == "oops\n"
-    I.write("3\n")
-    assert I.read_line() == "typed" and out.getvalue() == "1\n2\n3\n"
+    assert out.getvalue() == "1\n2\n3\n" and err.getvalue() == "oops\n"
     I.write("4\n")
+    assert I.read_line() == "typed" and out.getvalue() == "1\n2\n3\n4\n"
+    I.write("5\n")
     host.flush()
-    assert out.getvalue() == "1\n2\n3\n4\n"
+    assert out.getvalue() == "1\n2\n3\n4\n5\n"
 
 
 def test_setwrite_dribble_and_widgets_take_the_quick_way_away(tmp_path: Path) -> None:
