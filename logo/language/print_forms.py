@@ -38,9 +38,10 @@ def plain(node: Call, chapter: str, name: str) -> bool:
 
 def _known_text(arg: Any) -> str | None:
     """The printed text of a constant word or number (None: anything else)."""
-    if type(arg) is Const and type(arg.value) in (str, EscapedWord, int, float):
-        return print_form(arg.value)
-    return None
+    if type(arg) is not Const or type(arg.value) not in (str, EscapedWord, int, float) or \
+            (type(arg.value) is int and not -_SMALL < arg.value < _SMALL):
+        return None
+    return print_form(arg.value)
 
 
 Texts = list[tuple[str, list[tuple[bool, str]]]]  # per input: its pieces and their joiner
