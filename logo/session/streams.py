@@ -295,11 +295,9 @@ class Streams:
 
 def streams(I: Any) -> Streams:
     """The interpreter's Streams, made on first use (kept as ``I.parts["streams"]``)."""
-    files = I.parts.get("streams")
-    if files is None:
-        files = part(I, "streams", Streams)
-        files.quick = quick_cell(I)
-    return files
+    if "streams" not in I.parts:  # (SETWRITE and DRIBBLE empty the quick_text cell)
+        part(I, "streams", Streams).quick = quick_cell(I)
+    return part(I, "streams", Streams)
 
 
 MAX_SOURCE_BYTES = 64 * 1024 * 1024  # the largest source file Logo reads (64 MB)
