@@ -135,19 +135,12 @@ def is_number(x: Value) -> bool:
 
 
 def format_number(x: int | float) -> str:
-    """A number as UCBLogo prints it: 1, 2.5, 0.333333333333333, 1e+20, 1e-05."""
+    """A number as UCBLogo prints it: 1, 2.5, 0.333333333333333, 1e+20, 1e-05, -0."""
     if type(x) is int:
         return str(x)
-    if x != x:
-        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
-    if math.isinf(x):
-        return "inf" if x > 0 else "-inf"
-    if x == 0 and math.copysign(1.0, x) < 0:
-        return "-0"
-    if x == int(x) and abs(x) < 1e15:
-        return str(int(x))
-    text = f"{x:.15g}"
-    return text
+    if x == x:  # (15 significant digits: a whole float below 1e15 without a point, inf)
+        return f"{x:.15g}"
+    return "-nan" if math.copysign(1.0, x) < 0 else "nan"
 
 
 def atom_equal(a: Value, b: Value) -> bool:

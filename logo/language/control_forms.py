@@ -17,7 +17,7 @@ from ..primitives.coerce import word
 from . import call_sites, inline_names, loop_bounds, loop_locals, run_forms, runtime, template_forms
 from .emitter import wrap
 from .nodes import Call, Const, Fail, Node
-from .print_forms import form_print, plain
+from .print_forms import form_write, plain
 from .procedures import Procedure
 from .test_forms import FORMS as TEST_FORMS
 from .values import LogoList
@@ -359,7 +359,7 @@ FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
     "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "throw": form_throw, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
-    "run": run_forms.form_run, "print": form_print,
+    "run": run_forms.form_run, "print": form_write, "type": form_write, "show": form_write,
 }
 FORMS.update(TEST_FORMS)  # TEST, IFTRUE, IFFALSE
 

@@ -63,6 +63,8 @@ def _linked_print_form(x: LogoList) -> str:
 
 
 SHALLOW = 12  # lists nested deeper than this print through _nested_form's stack
+_WORDS = frozenset((str, EscapedWord))
+_WHOLE_WORDS = frozenset((str, EscapedWord, int))
 
 
 def _shallow_form(lst: LogoList, depth: int) -> str | None:
@@ -70,12 +72,21 @@ def _shallow_form(lst: LogoList, depth: int) -> str | None:
     deep, printed by recursion (at depth SHALLOW: words and numbers only); None for
     anything else (an array, a list changed by .SETBF, one that holds itself:
     _nested_form's)."""
+    buf = lst._buf
+    items = buf[lst._hi - 1:1:-1]  # (the items, first to last: the caller's list is plain)
+    kinds = set(map(type, items))
+    if kinds <= _WORDS:  # (a word is its own text, one with bars too: print_form's str)
+        return " ".join(items)
+    if kinds <= _WHOLE_WORDS:  # (str() of a whole number is format_number's text)
+        return " ".join(map(str, items))
     parts = []
-    for i in lst:
+    for i in items:
         t = type(i)
         if t is str:
             parts.append(i)
-        elif t is int or t is float:
+        elif t is int:
+            parts.append(str(i))
+        elif t is float:
             parts.append(format_number(i))
         elif t is LogoList:
             if i._buf[1] is not None or depth >= SHALLOW:

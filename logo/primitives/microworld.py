@@ -15,6 +15,7 @@ from typing import Any
 
 from ..language.errors import LogoError
 from ..language.values import LogoList, parse_number, print_form
+from ..session.quick_text import disarm
 from ..session.widgets import BUTTON_SIZE, SLIDER_SIZE, TEXT_SIZE, Button, Slider, TextBox, Widgets
 from .coerce import bad, finite, integer, lst, num, word
 from .registry import PrimSpec, primitive
@@ -24,6 +25,7 @@ def widgets(I: Any) -> Widgets:
     """The interpreter's widgets (made on first use)."""
     ws = I.page_widgets
     if ws is None:
+        disarm(I)  # (a text box may be selected now: every write looks: quick_text.py)
         ws = I.page_widgets = Widgets()
     return ws
 

@@ -8,6 +8,7 @@ injected clock, so ``wait 60`` costs nothing in tests.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 import time
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 from ..language.errors import LogoError
+from .quick_text import FlushClock
 
 
 @runtime_checkable
@@ -72,14 +74,16 @@ class Host:
     _unflushed = False
     _terminal: bool | None = None  # standard output is a terminal (looked at once)
     # With ``holds_text`` (``logo run``, which hands it over at each of its exits), text
-    # for a file or pipe waits in a list and goes to ``sys.stdout`` in one write when
-    # flushed or when PENDING_MOST pieces wait (a write to a pipe's TextIOWrapper costs
-    # about a microsecond, PRINT itself less); ``flush`` hands it all over.  Without it
-    # (the REPL, whose prompts and notes are written to ``sys.stdout`` directly) each
-    # write goes to ``sys.stdout`` at once.
+    # for a file or pipe waits in a StringIO and goes to ``sys.stdout`` in one write when
+    # flushed or when HELD_MOST characters wait (a write to a pipe's TextIOWrapper costs
+    # about a microsecond, PRINT itself less); ``flush`` hands it all over.  Between two
+    # flush times the interpreter's writes may go straight to that StringIO (text_sink,
+    # quick_text.py).  Without it (the REPL, whose prompts and notes are written to
+    # ``sys.stdout`` directly) each write goes to ``sys.stdout`` at once.
     holds_text = False
-    PENDING_MOST = 512
-    _pending: list[str] | None = None
+    HELD_MOST = 1 << 16
+    _held: io.StringIO | None = None
+    _clock: FlushClock | None = None
 
     def write(self, text: str) -> None:
         try:
@@ -95,27 +99,43 @@ class Host:
                 else:
                     self._unflushed = True
                 return
-            pending = self._pending
-            if pending is None:
-                pending = self._pending = []
-            pending.append(text)
+            held = self._held
+            if held is None:
+                held = self._held = io.StringIO()
+            held.write(text)
             now = time.monotonic()
             if now >= self._flush_at:
-                self._hand_over(pending)
+                self._hand_over(held)
                 sys.stdout.flush()
                 self._flush_at, self._unflushed = now + self.FLUSH_EVERY, False
             else:
                 self._unflushed = True
-                if len(pending) >= self.PENDING_MOST:
-                    self._hand_over(pending)
+                if held.tell() >= self.HELD_MOST:
+                    self._hand_over(held)
         except BrokenPipeError:  # whoever read our output has gone (logo run ... | head)
             quiet_stdout()
             raise SystemExit(0) from None
 
+    def text_sink(self, cell: list[Any]) -> None:
+        """After a write: put in ``cell`` a function that does with a text what ``write``
+        would, until the next flush time (a FlushClock empties the cell then), where
+        the host holds text for a file or pipe and this write was held (a program that
+        writes seldom flushes at each write, and starts no clock); else leave it."""
+        held = self._held
+        if held is None or not self._unflushed or type(self).write is not Host.write or \
+                self._terminal is not False:
+            return
+        if self._flush_at - time.monotonic() <= 0:
+            return
+        clock = self._clock
+        if clock is None:
+            clock = self._clock = FlushClock()
+        clock.arm(cell, held.write, self._flush_at)
+
     @staticmethod
-    def _hand_over(pending: list[str]) -> None:
-        text = "".join(pending)
-        pending.clear()
+    def _hand_over(held: io.StringIO) -> None:
+        text = held.getvalue()
+        held.__init__()  # type: ignore[misc]  # (emptied, the same object: its write stays armed)
         sys.stdout.write(text)
 
     def _at_terminal(self) -> bool:
@@ -128,11 +148,12 @@ class Host:
 
     def flush(self) -> None:
         """Text written and not flushed yet goes out now."""
-        if self._unflushed:
+        held = self._held
+        if self._unflushed or (held is not None and held.tell()):
             self._unflushed = False
             try:
-                if self._pending:
-                    self._hand_over(self._pending)
+                if held is not None and held.tell():
+                    self._hand_over(held)
                 sys.stdout.flush()
             except BrokenPipeError:
                 quiet_stdout()
@@ -295,6 +316,10 @@ class BufferHost(Host):
 
     def write(self, text: str) -> None:
         self.chunks.append(text)
+
+    def text_sink(self, cell: list[Any]) -> None:
+        if type(self).write is BufferHost.write:
+            cell[0] = self.chunks.append
 
     def error(self, text: str) -> None:
         if not text:

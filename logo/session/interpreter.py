@@ -29,6 +29,7 @@ from ..primitives.random_numbers import CRandom
 from ..primitives.registry import build_registry
 from . import locating, text_lines, top_level
 from .host import BufferHost, Host
+from .quick_text import QUICK, write_through
 from .runner import recursion_limit
 from .workspace import LIBRARY_PROCEDURES, Workspace
 
@@ -351,17 +352,12 @@ class Interpreter:
 
     def write(self, text: str) -> None:
         """Text from print/type/show: to the selected text box, the writer file, or the
-        console."""
-        box = self.page_widgets.current_text if self.page_widgets is not None else None
-        if box is not None:
-            box.text += text
-            self.page_widgets.changed()
-            return
-        files = self.parts.get("streams")  # None until a file (or a dribble) is opened
-        if files is None:
-            self.host.write(text)
+        console (at once to the host's held text while the cell is armed: quick_text)."""
+        cell = self.parts.get(QUICK)
+        if cell is not None and (quick := cell[0]) is not None:
+            quick(text)
         else:
-            files.write(self.host.write, text)
+            write_through(self, text)
 
     def read_line(self) -> str | None:
         from .streams import streams  # lazy: start-up time

@@ -18,6 +18,7 @@ from typing import IO, Any, TextIO
 
 from ..language.errors import LogoError
 from .parts import part
+from .quick_text import quick_cell
 from .safefile import ShippedFile, open_text, refuse_shipped
 
 ConsoleWrite = Callable[[str], Any]
@@ -84,6 +85,7 @@ class Streams:
         self.dribble: TextIO | None = None
         self.console_pending = ""
         self.last_file: str | None = None  # the file of the latest LOAD or SAVE
+        self.quick: list[Any] = [None]  # the interpreter's quick_text cell (streams())
 
     # --- opening and closing ---------------------------------------------------------
     def open(self, name: str, path: str, mode: str) -> OpenFile:
@@ -146,11 +148,13 @@ class Streams:
     def set_writer(self, name: str | None) -> None:
         if name is not None:
             self.get(name)
+            self.quick[0] = None  # (writes take the whole way, to the file)
         self.writer = name
 
     def start_dribble(self, name: str, path: str) -> None:
         if self.dribble is not None:
             raise LogoError("already_dribbling")
+        self.quick[0] = None  # (writes take the whole way, copied to the dribble)
         try:
             self.dribble = open_text(path)  # (NODRIBBLE closes it)
         except ShippedFile:
@@ -291,6 +295,8 @@ class Streams:
 
 def streams(I: Any) -> Streams:
     """The interpreter's Streams, made on first use (kept as ``I.parts["streams"]``)."""
+    if "streams" not in I.parts:  # (SETWRITE and DRIBBLE empty the quick_text cell)
+        part(I, "streams", Streams).quick = quick_cell(I)
     return part(I, "streams", Streams)
 
 
