@@ -109,12 +109,12 @@ class LogoItem(pytest.Item):
         if ran.lines != expected:
             raise LogoFileFailure(self.path, expected, ran.lines, ran.errors)
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, LogoFileFailure):
             path, expected, printed, errors = excinfo.value.args
             return (f"{path}\nexpected:\n  " + "\n  ".join(expected) + "\nprinted:\n  "
                     + "\n  ".join(printed) + (f"\nerrors:\n{errors}" if errors else ""))
-        return super().repr_failure(excinfo)
+        return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
         return self.path, 0, f"lgo: {self.name}"
