@@ -47,9 +47,11 @@ def _bytecode_in(folder):
 
 def pytest_unconfigure(config):
     import shutil
+    import sys
 
     folder = getattr(config, "_logo_cache_folder", None)
     if folder:
+        sys.dont_write_bytecode = True  # a module imported after this makes no folder again
         shutil.rmtree(folder, ignore_errors=True)
 
 
