@@ -9,6 +9,7 @@ share is in tests/support.py; this file only wires fixtures and the collection.
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -27,21 +28,49 @@ def pytest_configure(config):
     config._logo_cache_folder = folder
     os.environ["XDG_CACHE_HOME"] = folder
     os.environ.pop("LOGO_CODE_CACHE", None)
+    _bytecode_in(os.environ.get("LOGO_TESTS_PYCACHE") or os.path.join(folder, "pyc"))
+
+
+def _bytecode_in(folder):
+    """Python's compiled modules go to ``folder`` (in the suite's temporary folder, never
+    the tree), for this process and every child: each of the suite's hundreds of ``python
+    -m logo`` children then loads the modules compiled once, not all of them compiled
+    again from source (a machine with PYTHONDONTWRITEBYTECODE set: half a second a child)."""
+    import sys
+
+    os.environ["LOGO_TESTS_PYCACHE"] = folder  # a child pytest (test_tiers.py) keeps it
+    os.environ["PYTHONPYCACHEPREFIX"] = folder
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.pycache_prefix = folder
+    sys.dont_write_bytecode = False
 
 
 def pytest_unconfigure(config):
     import shutil
+    import sys
 
     folder = getattr(config, "_logo_cache_folder", None)
     if folder:
+        sys.dont_write_bytecode = True  # a module imported after this makes no folder again
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def _own_folders(tmp_path_factory):
+    """The folders of the tests' own recovery files: one folder of the session's
+    temporary folder, a new subfolder for each test (not each test's ``tmp_path``: making
+    one costs a scan of the session's folder, a few ms each for thousands of tests)."""
+    return tmp_path_factory.mktemp("own"), itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def _own_recovery_file(tmp_path, monkeypatch):
+def _own_recovery_file(_own_folders, monkeypatch):
     """Every test gets its own window recovery file (never the user's)."""
-    monkeypatch.setenv("LOGO_RECOVERY_FILE", str(tmp_path / "recovery.lgo"))
-    monkeypatch.setenv("LOGO_DOCUMENTS", str(tmp_path / "Documents"))  # the learner's folder
+    base, numbers = _own_folders
+    folder = base / str(next(numbers))
+    folder.mkdir()
+    monkeypatch.setenv("LOGO_RECOVERY_FILE", str(folder / "recovery.lgo"))
+    monkeypatch.setenv("LOGO_DOCUMENTS", str(folder / "Documents"))  # the learner's folder
 
 
 @pytest.fixture
@@ -82,12 +111,12 @@ class LogoItem(pytest.Item):
         if ran.lines != expected:
             raise LogoFileFailure(self.path, expected, ran.lines, ran.errors)
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, LogoFileFailure):
             path, expected, printed, errors = excinfo.value.args
             return (f"{path}\nexpected:\n  " + "\n  ".join(expected) + "\nprinted:\n  "
                     + "\n  ".join(printed) + (f"\nerrors:\n{errors}" if errors else ""))
-        return super().repr_failure(excinfo)
+        return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
         return self.path, 0, f"lgo: {self.name}"

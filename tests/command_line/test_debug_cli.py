@@ -75,8 +75,9 @@ def _pause_when_running(fd: int) -> str:
     for _ in range(10):
         os.write(fd, b"\x1c")  # Ctrl-\
         seen += _read_until(fd, "Pausing...", 3)
-        if "Pausing..." in seen:
-            return seen + _read_until(fd, "spin? ", 10)
+        if "Pausing..." in seen:  # its prompt may have come in the same read
+            after = seen[seen.index("Pausing..."):]
+            return seen if "spin? " in after else seen + _read_until(fd, "spin? ", 10)
     return seen
 
 

@@ -6,6 +6,7 @@ importing lark cost more than a whole ``logo run -e "print 1"`` may)."""
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ def lark_read_lines(text: str, file: str = "", blank: bool = False) -> list[Logo
     if not text.endswith("\n"):
         text += "\n"
     try:
-        tree = parser().parse(text)
+        tree = _lark_tree(text)
     except LarkError:
         raise syntax_error(text, file, _unclosed_line(text)) from None
     lines: list[LogoList] = []
@@ -54,6 +55,13 @@ def lark_read_lines(text: str, file: str = "", blank: bool = False) -> list[Logo
     if current:
         lines.append(LogoList(current, src=(file, start)))
     return lines
+
+
+@functools.lru_cache(maxsize=2)
+def _lark_tree(text: str) -> Any:
+    """lark's tree of ``text`` (kept for the next call: ``same`` reads each text twice,
+    without and with blank lines; the tree is only read, never changed)."""
+    return parser().parse(text)
 
 
 def _convert(node: Any, file: str) -> Any:

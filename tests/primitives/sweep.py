@@ -90,12 +90,27 @@ CORE = ["0", "-1", "0.5", "1e308", "inf", "nan", "2^63", "empty-word", "empty-li
 def make_values(interp: Interpreter, well: dict[str, str] | None = None) -> dict[str, Any]:
     """The pool's values, made by Logo where Logo can make them, and the well-formed
     values ``well`` (label -> Logo text)."""
-    values = {}
+    values = _MadeOnUse({label: how for label, how in POOL.items() if callable(how)})
     for label, how in POOL.items():
-        values[label] = how() if callable(how) else interp.run(read_list(how), True)
+        if not callable(how):
+            values[label] = interp.run(read_list(how), True)
     for label, text in (well or {}).items():
         values[label] = interp.run(read_list(text), True)
     return values
+
+
+class _MadeOnUse(dict):
+    """The pool's values; one made in Python (not by Logo: it asks nothing of the
+    interpreter) is made when a call first uses it, still one of its own for each
+    interpreter (a deep list of 10,000 costs more than the rest of a fresh start)."""
+
+    def __init__(self, makers: dict[str, Callable[[], Any]]):
+        super().__init__()
+        self.makers = makers
+
+    def __missing__(self, label: str) -> Any:
+        value = self[label] = self.makers[label]()
+        return value
 
 
 def build_state(interp: Interpreter) -> None:

@@ -20,10 +20,10 @@ SETUP = {"brush": "setstage 2"}  # watch animates a step at a time: a small stag
 
 def drawn_box(pixels: np.ndarray) -> tuple[int, int, int, int] | None:
     """(left, top, right, bottom), inclusive, of the pixels not of the commonest colour."""
-    flat = pixels.reshape(-1, 3)
-    colours, counts = np.unique(flat, axis=0, return_counts=True)
-    paper = colours[np.argmax(counts)]
-    drawn = (pixels != paper).any(axis=2)
+    rgb = pixels.astype(np.uint32)  # one number a colour: a 1-D count, not a sort of rows
+    packed = (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
+    colours, counts = np.unique(packed, return_counts=True)
+    drawn = packed != colours[np.argmax(counts)]
     if not drawn.any():
         return None
     rows, cols = np.flatnonzero(drawn.any(axis=1)), np.flatnonzero(drawn.any(axis=0))
