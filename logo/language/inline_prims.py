@@ -39,6 +39,7 @@ from .inline_numbers import arctan, cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
+from .inline_power import power
 from .inline_random import random_
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
@@ -313,7 +314,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("math_functions", "ln"): ln, ("control", "slot"): slot,
     ("loops", "repcount"): repcount, ("arithmetic", "int_"): int_,
     ("math_functions", "sin"): sin, ("math_functions", "cos"): cos,
-    ("math_functions", "arctan"): arctan,
+    ("math_functions", "arctan"): arctan, ("math_functions", "power"): power,
     ("data", "lput"): lput, ("predicates", "memberp"): memberp,
     ("arithmetic", "round_"): round_,
     ("management", "gprop"): gprop, ("management", "pprop"): pprop,

@@ -1,0 +1,42 @@
+"""POWER compiled inline (registered by inline_prims): of a base above 0 and an exponent,
+each a float or a whole number a float holds exactly, POWER is the primitive's own
+``math.pow`` of them, called without the primitive's conversions, with the primitive's
+answer to an overflow (infinity: the base is positive).  Such a base raises no domain
+error.  Anything else (a base of 0 or below, a NaN, a word, a bigger whole number) is the
+primitive's call, with its value or its error."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .inline_inputs import In, choose, inputs, only_slow, slow_of
+from .inline_numbers import BIG, _exact
+from .nodes import Call
+
+
+def power_of_positive(base: float | int, exponent: float | int) -> float:
+    """``math.pow`` of a base above 0, as the POWER primitive gives it."""
+    try:
+        return math.pow(base, exponent)
+    except OverflowError:
+        return math.inf
+
+
+def _plain(v: In) -> bool:
+    """A literal the fast path takes as it is: a float, or a whole number within BIG."""
+    return v.known is float or (v.known is int and -BIG < v.value < BIG)
+
+
+def power(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    ins = inputs(x, node, args)
+    slow_text = slow_of(x, node, ins)
+    if len(ins) != 2 or any(v.known is not None and not _plain(v) for v in ins):
+        return only_slow(ins, slow_text)
+    base, exponent = ins
+    if base.known is not None and not base.value > 0:
+        return only_slow(ins, slow_text)
+    tests = [_exact(v) for v in ins if v.known is None]
+    then = [] if base.known is not None else [f"{base.name} > 0"]
+    fn = x.em.const(power_of_positive)
+    return choose(f"{fn}({base.name}, {exponent.name})", tests, then, slow_text, ins)
