@@ -119,6 +119,16 @@ def run_logo(text: str, filename: str = "test.lgo", *, interp: Any = None,
     return ran
 
 
+def run_in_both_tiers(text: str, **options: Any) -> Ran:
+    """``text`` run as ``logo run`` runs it, compiled (``tiers="compile"``) and
+    interpreted: the same printed text and the same errors; the compiled run."""
+    compiled = run_logo(text, tiers="compile", **options)
+    interpreted = run_logo(text, tiers="interpret", **options)
+    assert compiled.printed == interpreted.printed, (compiled.printed, interpreted.printed)
+    assert compiled.errors == interpreted.errors, (compiled.errors, interpreted.errors)
+    return compiled
+
+
 def in_both_tiers(text: str, then: str = "", *, lines: Sequence[str] = (),
                   compiled: Callable[[Any], object] | None = None, **options: Any) -> str:
     """What ``text`` and then ``then`` print (errors included), compiled

@@ -15,7 +15,7 @@ from logo.language import foreach_steps
 from logo.language.values import LogoList
 from logo.session.host import BufferHost
 from logo.session.interpreter import Interpreter
-from tests.support import TIERS, checks_itself, run_logo, stop_when
+from tests.support import TIERS, checks_itself, run_in_both_tiers, run_logo, stop_when
 
 HERE = Path(__file__).parent
 
@@ -32,10 +32,7 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
 def test_an_error_in_a_closed_template_reads_as_in_the_interpreting_tier(template: str) -> None:
     text = (f"to t :l\nmake \"t 0\nprint \"before\nforeach :l {template}\nprint \"after\nend\n"
             "t [1 2]\nt [4 0 x]\nt \"ab\nt [[] 3]\nprint (list \"slots #)\n")
-    compiled = run_logo(text, tiers="compile")
-    interpreted = run_logo(text, tiers="interpret")
-    assert compiled.printed == interpreted.printed
-    assert compiled.errors == interpreted.errors, (compiled.errors, interpreted.errors)
+    compiled = run_in_both_tiers(text)
     assert compiled.interp.slots == [] and "template.number" not in compiled.interp.vars
 
 
@@ -74,9 +71,7 @@ def test_a_closed_template_compiled_while_erract_is_set_is_not_closed(
     seen = _spy(monkeypatch)
     text = ("to f\nforeach [1 x 3] [print sum ? 1]\nprint \"after\nend\n"
             "make \"erract [# * 10]\nf\nmake \"erract []\nf\n")
-    compiled = run_logo(text, tiers="compile")
-    interpreted = run_logo(text, tiers="interpret")
-    assert (compiled.printed, compiled.errors) == (interpreted.printed, interpreted.errors)
+    run_in_both_tiers(text)
     assert seen and not seen[0]
 
 

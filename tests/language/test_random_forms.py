@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import TIERS, checks_itself, in_both_tiers, run_logo
+from tests.support import TIERS, checks_itself, in_both_tiers, run_in_both_tiers
 
 HERE = Path(__file__).parent
 
@@ -31,8 +31,6 @@ def test_a_random_redefined_is_called_by_code_compiled_before() -> None:
 
 def test_an_error_inside_names_its_procedure_and_line() -> None:
     text = "to t :x\nprint \"before\nrepeat 2000 [ignore random :x]\nend\nt 0.5\n"
-    compiled = run_logo(text, tiers="compile")
-    interpreted = run_logo(text, tiers="interpret")
-    assert compiled.printed == interpreted.printed == "before\n"
-    assert compiled.errors == interpreted.errors
+    compiled = run_in_both_tiers(text)
+    assert compiled.printed == "before\n"
     assert "random doesn't like 0.5 as input\n  in t (line 3)\n" in compiled.errors

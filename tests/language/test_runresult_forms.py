@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import TIERS, checks_itself, in_both_tiers, run_logo
+from tests.support import TIERS, checks_itself, in_both_tiers, run_in_both_tiers
 
 HERE = Path(__file__).parent
 
@@ -34,17 +34,13 @@ def test_unicode_erract_and_a_changed_generation_agree() -> None:
 def test_an_uncaught_error_inside_names_its_procedure_and_line() -> None:
     for line in ("show runresult :l", "show runresult [1 / 0]", "show runresult [output 1]"):
         text = f"make \"l [first []]\nto t\nprint \"before\nrepeat 2 [{line}]\nend\nt\n"
-        compiled = run_logo(text, tiers="compile")
-        interpreted = run_logo(text, tiers="interpret")
-        assert compiled.printed == interpreted.printed == "before\n"
-        assert compiled.errors == interpreted.errors
+        compiled = run_in_both_tiers(text)
+        assert compiled.printed == "before\n"
         assert "  in t (line 4)\n" in compiled.errors, compiled.errors
 
 
 def test_a_traced_runresult_prints_its_calls_in_both_tiers() -> None:
     text = ("to g\nrepeat 3 [show first runresult [2 * 3]]\nrepeat 2 [show runresult [2 * 3]]\n"
             "make \"x [3 + 4]\nrepeat 2 [show runresult :x]\nend\ntrace \"runresult\ng\ng\n")
-    compiled = run_logo(text, tiers="compile")
-    interpreted = run_logo(text, tiers="interpret")
-    assert compiled.printed == interpreted.printed
+    compiled = run_in_both_tiers(text)
     assert compiled.printed.count("( runresult [2 * 3] )") == 10, compiled.printed

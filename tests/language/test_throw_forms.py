@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import TIERS, checks_itself, run_logo
+from tests.support import TIERS, checks_itself, run_in_both_tiers
 
 HERE = Path(__file__).parent
 
@@ -22,17 +22,13 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
 
 def test_a_throw_with_no_catch_is_the_same_error_in_both_tiers() -> None:
     text = "to f :n\nif :n > 5 [throw \"big]\nprint :n\nend\nf 3\nf 3\nf 7\nprint \"after\n"
-    compiled = run_logo(text, tiers="compile")
-    interpreted = run_logo(text, tiers="interpret")
-    assert compiled.printed == interpreted.printed == "3\n3\n"
-    assert compiled.errors == interpreted.errors
+    compiled = run_in_both_tiers(text)
+    assert compiled.printed == "3\n3\n"
     assert "Can't find catch tag for big" in compiled.errors
 
 
 def test_a_traced_throw_prints_its_call_in_both_tiers() -> None:
     text = ("to f :n\nif :n > 1 [throw \"big]\nend\ntrace \"throw\n"
             "repeat 3 [catch \"big [f repcount]]\nprint \"done\n")
-    compiled = run_logo(text, tiers="compile")
-    interpreted = run_logo(text, tiers="interpret")
-    assert compiled.printed == interpreted.printed
+    compiled = run_in_both_tiers(text)
     assert compiled.printed.count("( throw \"big )") == 2, compiled.printed
