@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import call_sites, runtime
-from tests.support import new_interpreter, run_logo
+from tests.support import checks_itself, new_interpreter, run_logo
 
 FILES = sorted((Path(__file__).parent / "calls").glob("*.lgo"))
 
@@ -20,10 +19,7 @@ FILES = sorted((Path(__file__).parent / "calls").glob("*.lgo"))
 @pytest.mark.parametrize("tiers", ["auto", "interpret", "compile"])
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_the_call_files_print_what_ucblogo_printed(path: Path, tiers: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    ran = run_logo(text, str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(text)
+    checks_itself(path, tiers)
 
 
 def test_compiled_call_sites_call_the_caller_for_their_number_of_inputs() -> None:

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
-from tests.support import run_logo
+from tests.support import checks_itself, run_logo
 
 HERE = Path(__file__).parent
 
@@ -19,9 +18,7 @@ HERE = Path(__file__).parent
 @pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     path = HERE / "list_forms.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(path, tiers)
 
 
 @pytest.mark.parametrize("line", [

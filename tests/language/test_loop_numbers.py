@@ -8,27 +8,20 @@ from typing import Any
 
 import pytest
 
-from logo.command_line.self_checks import expectations
 from logo.language import compiler as compiler_module
 from logo.language import loop_numbers, loop_scope
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
 from logo.language.reader import read_list
-from tests.support import new_interpreter, run_logo
+from tests.support import checks_itself, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
-
-
-def expected(path: Path) -> list[str] | None:
-    return expectations(path.read_text())  # (what ``logo check`` reads)
 
 
 @pytest.mark.parametrize("tiers", ["interpret", "compile", "auto"])
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     path = HERE / "loop_numbers.lgo"
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expected(path)
+    checks_itself(path, tiers)
 
 
 def proven(text: str, for_var: str | None = None) -> set[str]:

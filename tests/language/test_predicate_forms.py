@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from logo.command_line.self_checks import expectations
-from tests.support import in_both_tiers, run_logo
+from tests.support import checks_itself, in_both_tiers
 
 HERE = Path(__file__).parent
 
@@ -21,9 +20,7 @@ HERE = Path(__file__).parent
                                   "member_forms.lgo"])
 def test_the_logo_file_checks_itself_in_each_tier(name: str, tiers: str) -> None:
     path = HERE / name
-    ran = run_logo(path.read_text(), str(path), tiers=tiers)
-    assert ran.ok, ran.errors
-    assert ran.lines == expectations(path.read_text())
+    checks_itself(path, tiers)
 
 
 def test_gprop_of_nothing_is_a_new_list_each_time() -> None:
