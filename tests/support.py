@@ -160,7 +160,7 @@ def checks_itself(path: Path, tiers: str) -> None:
     error and prints its ``; expect:`` lines (what UCBLogo printed; it must have some)."""
     from logo.command_line.self_checks import expectations
 
-    text = path.read_text()
+    text = path.read_text(encoding="utf-8")
     expected = expectations(text)
     assert expected, f"{path.name} has no ; expect: lines"
     ran = run_logo(text, str(path), tiers=tiers)
