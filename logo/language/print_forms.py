@@ -6,7 +6,8 @@ line's text goes to the interpreter's quick_text cell when it is armed, else to
 ``Interpreter.write`` at a call site of the primitive's own, so that an error of the
 writer (a SETWRITE file) names PRINT on that line as before.  Any other value (a list,
 an array, a word with bars) makes the line the primitive's own call, with the inputs
-computed.  Not compiled this way: the primitive traced (the debugger's function in its
+computed; so does one of PRINTDEPTHLIMIT, PRINTWIDTHLIMIT and FULLPRINTP set
+(:data:`UNLIMITED`: the primitive prints under them, print_limits.py).  Not compiled this way: the primitive traced (the debugger's function in its
 place) or redefined (the parser gives a procedure then), last in a list run for its
 value, or while ERRACT's recovering call sites are wanted."""
 
@@ -18,9 +19,18 @@ from ..session.quick_text import quick_cell
 from .atoms import EscapedWord
 from .emitter import wrap
 from .nodes import Call, Const
+from .print_limits import INITIAL_FULLPRINTP
 from .procedures import Procedure
 from .values import print_form
 
+# none of PRINTDEPTHLIMIT, PRINTWIDTHLIMIT and FULLPRINTP set (print_limits.py), each
+# tested where it may change the line (a depth of 0 changes every thing; a width a word
+# longer than 10 characters or a list of two or more; FULLPRINTP, whose initial value
+# "false" the table keeps, the empty word and escaped words), or the primitive's call
+# prints the line under them
+UNLIMITED = {"depth": "'printdepthlimit' not in V", "width": "'printwidthlimit' not in V",
+             "full": "'fullprintp' in V and V['fullprintp'] is _FALSE_"}
+WORD_LEAST = 10  # (print_limits': no word this long is cut)
 _SMALL = 10 ** 18  # (str() of such a whole number is format_number's text)
 _FLOAT = "{:.15g}".format  # format_number's text of a float that is a number (not NaN)
 # the primitive's function, how the texts of its inputs are joined, what ends the line
@@ -52,16 +62,23 @@ _JOINED = {"list_": (" ", False, False), "sentence": (" ", False, True),
            "word_": ("", True, True)}  # joiner, also in SHOW, only last
 
 
-def _piece(st: Any, arg: Any, name: str, tests: list[str]) -> tuple[tuple[bool, str], str]:
+def _piece(st: Any, arg: Any, name: str, tests: list[str], limits: set[str]
+           ) -> tuple[tuple[bool, str], str]:
     """One printed thing's text (a constant's text, True; or an expression whose
-    ``format`` is the text, False; its test added to ``tests``) and its value."""
+    ``format`` is the text, False; its test added to ``tests``) and its value; the
+    printing variables that may change it added to ``limits`` (UNLIMITED)."""
     em = st.em
     known = _known_text(arg)
     if known is not None:
+        if len(known) > WORD_LEAST:
+            limits.add("width")
+        if known == "" or type(arg.value) is EscapedWord:
+            limits.add("full")
         return (True, known), em.const(arg.value)
     value = st.x.expr(arg, name)
     if em.region is not None and value in em.region.repvars:
         return (False, value), value  # (REPEAT's counter in a fast loop: a whole number)
+    limits.update(("width", "full"))
     v, t = em.fresh("_pv"), em.fresh("_pt")
     em.emit(f"{v} = {value}")
     tests.append(f"(({t} := type({v})) is str or ({t} is int and "
@@ -81,25 +98,30 @@ def _joined(arg: Any, show: bool, last: bool) -> str | None:
 
 def _texts(st: Any, node: Call, show: bool) -> tuple[Texts, list[str], list[str], list[str]]:
     """For each input its pieces (the inputs of a LIST, SENTENCE or WORD: _JOINED);
-    the tests that make the variable ones texts; the values as the primitive takes
-    them, after the statements that make those of SENTENCE and WORD."""
+    the tests that make the variable ones texts (first, of the printing variables
+    that may change the line); the values as the primitive takes them, after the
+    statements that make those of SENTENCE and WORD."""
     texts: Texts = []
     tests: list[str] = []
     values: list[str] = []
     made: list[str] = []
+    limits = {"depth"}
     for k, arg in enumerate(node.args):
         joiner = _joined(arg, show, k == len(node.args) - 1)
         if joiner is None or not isinstance(arg, Call):
-            piece, value = _piece(st, arg, node.name, tests)
+            piece, value = _piece(st, arg, node.name, tests, limits)
             texts.append(("", [piece]))
             values.append(value)
             continue
-        pieces = [_piece(st, item, arg.name, tests) for item in arg.args]
+        if len(arg.args) > 1:
+            limits.add("width")
+        pieces = [_piece(st, item, arg.name, tests, limits) for item in arg.args]
         texts.append((joiner, [piece for piece, _ in pieces]))
         call = f"{st.em.site(arg.target.fn, arg.name)}({', '.join(v for _, v in pieces)})"
         value = st.em.fresh("_pl")
         made.append(f"{value} = {wrap(call)}")
         values.append(value)
+    tests[:0] = [UNLIMITED[name] for name in ("depth", "width", "full") if name in limits]
     return texts, tests, values, made
 
 
@@ -130,17 +152,14 @@ def form_write(st: Any, node: Call, tail: bool) -> bool:
     texts, tests, values, made = _texts(st, node, kind[0] == "show")
     text, quick = _join(texts, kind[1], kind[2]), em.fresh("_pw")
     cell = em.const(quick_cell(st.c.I))
+    em.globals["_FALSE_"] = INITIAL_FULLPRINTP
     write = em.site(type(st.c.I).write, node.name)
-    if tests:
-        em.emit(f"if {' and '.join(tests)}:")
-        em.depth += 1
-    em.emit(f"if ({quick} := {cell}[0]) is not None: {quick}({text})")
-    em.emit("else: " + wrap(f"{write}(I, {text})"))
-    if tests:
-        em.depth -= 1
-        call = f"{em.site(node.target.fn, node.name)}(I, {', '.join(values)})"
-        em.emit("else:")
-        for statement in made:
-            em.emit("    " + statement)
-        em.emit("    " + wrap(call))
+    em.emit(f"if {' and '.join(tests)}:")
+    em.emit(f"    if ({quick} := {cell}[0]) is not None: {quick}({text})")
+    em.emit("    else: " + wrap(f"{write}(I, {text})"))
+    call = f"{em.site(node.target.fn, node.name)}(I, {', '.join(values)})"
+    em.emit("else:")
+    for statement in made:
+        em.emit("    " + statement)
+    em.emit("    " + wrap(call))
     return True

@@ -164,16 +164,23 @@ def barred_form(x: Value, top: bool = False) -> str:
         return print_form(x, top=top)
 
 
+def barred_word(x: str) -> str:
+    """A word as it reads back (an error message's, FULLPRINTP's): the empty word is
+    ``||``, one with a special character escaped is in bars, an escaped bar alone is
+    written ``a\\|b``, as UCBLogo writes them."""
+    if x == "":
+        return "||"
+    if type(x) is not EscapedWord:
+        return x
+    if any(x[i] in BAR_SPECIAL for i in x.esc):
+        return "|" + x + "|"
+    return str(x).replace("|", "\\|")  # a\|b: UCBLogo writes the backslash
+
+
 def _barred(x: Value, depth: int) -> Value:
     t = type(x)
     if t is str or t is EscapedWord:
-        if x == "":
-            return "||"
-        if t is str:
-            return x
-        if any(x[i] in BAR_SPECIAL for i in x.esc):
-            return "|" + x + "|"
-        return str(x).replace("|", "\\|")  # a\|b: UCBLogo writes the backslash
+        return barred_word(x)
     if depth > MAX_BARRED_DEPTH:
         return x
     if t is LogoList and x._buf[1] is None:  # a list .SETBF never touched

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..language.print_limits import limited_form, limits
 from ..language.reader import open_paren_at_end
 from ..language.values import EMPTY
 from .chunks import printed
@@ -24,8 +25,11 @@ def print_(I: Any, *things: Any) -> None:
 
     Prints the inputs to the write stream (the screen unless SETWRITE chose a file), on
     one line separated by spaces, then a newline.  A list is printed without its outer
-    brackets; sublists keep theirs, arrays are printed in braces."""
-    if len(things) == 1:
+    brackets; sublists keep theirs, arrays are printed in braces.  PRINTDEPTHLIMIT,
+    PRINTWIDTHLIMIT and FULLPRINTP, when set, change how things are printed."""
+    if (lim := limits(I.vars)) is not None:
+        I.write(" ".join([limited_form(t, True, lim) for t in things]) + "\n")
+    elif len(things) == 1:
         x = things[0]
         if type(x) is str:  # (a word is its own text: print_form's first case)
             I.write(x + "\n")
@@ -42,6 +46,9 @@ def type_(I: Any, *things: Any) -> None:
 
     Prints the inputs like PRINT, but with no spaces between them and no newline at
     the end."""
+    if (lim := limits(I.vars)) is not None:
+        I.write("".join([limited_form(t, True, lim) for t in things]))
+        return
     I.write(printed(I, things[0]) if len(things) == 1 else
             "".join([printed(I, t) for t in things]))
 
@@ -53,7 +60,9 @@ def show(I: Any, *things: Any) -> None:
 
     Prints the inputs like PRINT, except that a list is printed inside square
     brackets: SHOW [a b] prints [a b]."""
-    if len(things) == 1:
+    if (lim := limits(I.vars)) is not None:
+        I.write(" ".join([limited_form(t, False, lim) for t in things]) + "\n")
+    elif len(things) == 1:
         I.write(printed(I, things[0], False) + "\n")
     else:
         I.write(" ".join([printed(I, t, False) for t in things]) + "\n")

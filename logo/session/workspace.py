@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.errors import LogoError
+from ..language.print_limits import INITIAL_FULLPRINTP
 from ..language.procedures import Procedure, make_procedure
 from ..language.reader import blocks_of, open_at_end, physical_lines, read_lines
 from ..language.values import LogoList, print_form, show_form
@@ -30,7 +31,7 @@ END_WORDS = ("end", "конец")
 LOGO_VERSION = 6.2
 STANDARD_VARIABLES = (("allowgetset", "true"), ("caseignoredp", "true"),
                       ("logoversion", LOGO_VERSION), ("command.line", LogoList()),
-                      ("logoplatform", "wxWidgets"), ("fullprintp", "false"),
+                      ("logoplatform", "wxWidgets"), ("fullprintp", INITIAL_FULLPRINTP),
                       ("usealternatenames", "false"), ("unburyonedit", "true"))
 
 

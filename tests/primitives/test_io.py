@@ -44,6 +44,7 @@ class FakeI:
         self.host = SimpleNamespace(clear_text=self._clear)
         self.procedures: dict = {}  # load looks for a lesson's STARTUP here
         self.parts: dict = {}  # the streams are made here on first use
+        self.vars: dict = {}  # PRINT looks at the printing variables (none set)
         self.page_widgets = None  # LOAD replaces a page's widgets (none here)
         self.file_prefix = None  # SETPREFIX
         self.registry = Registry()  # load tells the microworlds (none loaded)
