@@ -106,12 +106,23 @@ def _hang() -> None:
 _FAULTS = {"die": _die, "hang": _hang}
 
 
+STARTED = "started"  # a worker's word that it began the chunk it was sent
+START_TIMEOUT = 120.0  # seconds a new worker may take to begin its first chunk
+
+
 def _serve(conn: Connection) -> None:
-    """A worker: run the chunks it is sent, send back their results; None ends it."""
+    """A worker: run the chunks it is sent, send back their results; None ends it.
+    What every chunk imports is imported first, and each chunk's clock starts when the
+    worker begins it (STARTED), so that a loaded machine's slow start-up is no chunk's."""
+    warnings.simplefilter("ignore")
+    import hypothesis  # noqa: F401
+
+    import tests.language.test_fuzz  # noqa: F401
     while True:
         task = conn.recv()
         if task is None:
             return
+        conn.send(STARTED)
         conn.send(_chunk(task))
 
 
@@ -120,7 +131,8 @@ class _Worker:
     proc: Any
     conn: Connection
     task: Task | None = None
-    started: float = 0.0
+    started: float = 0.0  # when the task was sent, then when the worker began it
+    running: bool = False  # the worker said it began the task
 
 
 @dataclass
@@ -151,6 +163,7 @@ def _start(ctx: Any) -> _Worker:
 
 def _give(w: _Worker, todo: deque[Task]) -> None:
     w.task = todo.popleft() if todo else None
+    w.running = False
     if w.task is not None:
         w.conn.send(w.task)
         w.started = time.monotonic()
@@ -191,14 +204,19 @@ def _check(ctx: Any, workers: list[_Worker], i: int, w: _Worker, queue: deque[Ta
     if w.task is None:
         return
     try:
-        if w.conn.poll():
-            report.add(*w.conn.recv())
+        while w.conn.poll():
+            got = w.conn.recv()
+            if got == STARTED:
+                w.started, w.running = time.monotonic(), True
+                continue
+            report.add(*got)
             _give(w, queue)
             return
     except (EOFError, OSError):
         pass  # died while sending: below
+    limit = chunk_timeout if w.running else max(chunk_timeout, START_TIMEOUT)
     why = "died" if not w.proc.is_alive() else (
-        "timed out" if time.monotonic() - w.started > chunk_timeout else "")
+        "timed out" if time.monotonic() - w.started > limit else "")
     if not why:
         return
     kind, size, seed = w.task
