@@ -182,7 +182,10 @@ def iseq(I: Any, start: Any, end: Any) -> LogoList:
     outputs a list of the integers from FROM to TO, inclusive.
     ISEQ 3 7 is [3 4 5 6 7]; ISEQ 7 3 is [7 6 5 4 3]."""
     if op_gt(start, end) == FALSE:
-        return LogoList(_iseq1(I, _num(start), _num(end)))
+        out = _iseq1(I, _num(start), _num(end))
+        if out and type(start) is not int and type(start) is not float:
+            out[0] = start  # the word as given, as UCBLogo's library ("1.50 stays 1.50)
+        return LogoList(out)
     up = _iseq1(I, op_mul(-1, start), op_mul(-1, end))
     return LogoList(mapped(I, operator.neg, up))  # (-x is op_mul(-1, x) for any number)
 
