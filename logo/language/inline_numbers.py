@@ -1,22 +1,17 @@
-"""Arithmetic compiled inline: ``*`` and ``/`` of plain numbers (``+ - < = ...`` are
-the compiler's own), and REMAINDER, INT, ROUND, SQRT, LN, SIN and COS on numbers.  Each
-keeps UCBLogo's rules as the primitive does (a product of whole numbers past
-2147483647 is a float, a division of whole numbers is whole only when exact, INT and
-ROUND beyond that limit stay floats, SIN and COS reduce their degrees first); any
-other input goes to the primitive.  A function of a number typed in the line is
-computed when the line is compiled (``sqrt 2``), with the primitive itself.
+"""Infix arithmetic compiled inline: ``*`` and ``/`` of plain numbers, ``+`` and ``-``
+past their 64-bit range (``+ - < = ...`` are the compiler's own).  Each keeps UCBLogo's
+rules as the operator does (a product of whole numbers past 2147483647 is a float, a
+division of whole numbers is whole only when exact); any other input goes to the
+operator.  REMAINDER, MODULO, INT, ROUND and QUOTIENT are ``whole_forms``', SQRT, LN,
+EXP, SIN ... ``math_forms``'.
 """
 
 from __future__ import annotations
 
-import functools
-import math
 from collections.abc import Callable
 from typing import Any
 
-from . import for_wholes, loop_counters, typed_arithmetic, whole_inputs
-from .emitter import wrap
-from .inline_inputs import In, choose, decided, inputs, only_slow, slow, slow_of, type_is
+from . import loop_counters, typed_arithmetic, whole_inputs
 from .nodes import Call, Const, Infix, Neg, VarRef
 
 BIG = 1 << 53  # whole numbers a float holds exactly
@@ -204,187 +199,3 @@ def _only(x: str, y: str, left: str, right: str, slow: str) -> str:
     """The operator's own call on both sides (each computed once, in order)."""
     binds = [f"({n} := {t})" for n, t in ((x, left), (y, right)) if n != t]
     return f"({', '.join(binds)}, {slow})[{len(binds)}]" if binds else slow
-
-
-def remainder(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """REMAINDER of two whole numbers, the first not negative, the second positive."""
-    ins = inputs(x, node, args)
-    ins[0], flag = for_wholes.input_of(x, node.args[0], ins[0])
-    a, b = ins
-    then = [decided(a.value >= 0) if a.known is int else f"{a.name} >= 0",
-            decided(b.value > 0) if b.known is int else f"{b.name} > 0"]
-    return choose(f"{a.name} % {b.name}", [flag or type_is(a, "int"), type_is(b, "int")], then,
-                  slow_of(x, node, ins), ins)
-
-
-def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """INT of a whole number (itself) or of a float within UCBLogo's integer limit."""
-    quotient = _int_quotient(x, node)
-    if quotient is not None:
-        return quotient
-    (a,) = ins = inputs(x, node, args)
-    if a.known is int:
-        return a.name
-    top, t = _maxint(), a.t
-    return (f"({a.name} if ({t} := type({a.first})) is int else int({a.name}) if {t} is float "
-            f"and -{top} <= {a.name} <= {top} else {slow_of(x, node, ins)})")
-
-
-EXACT_DIVISOR = 1 << 22  # (_int_quotient)
-
-
-def _int_quotient(x: Any, node: Call) -> str | None:
-    """INT of a quotient by a whole number typed, from 1 below :data:`EXACT_DIVISOR`
-    (``int :n / 10``), without the quotient: of a whole number within UCBLogo's integer
-    limit it is the quotient truncated (the float quotient is within 2**-22 of the
-    true one, which is at least 1/divisor from a whole number when it is none: the
-    truncation is the same), of a float the float quotient's; any other dividend goes
-    to the operator and then the primitive, each computed once."""
-    div = node.args[0] if len(node.args) == 1 else None
-    if not (isinstance(div, Infix) and div.op == "/" and isinstance(div.right, Const)):
-        return None
-    c = div.right.value
-    if type(c) is not int or not 1 <= c < EXACT_DIVISOR or outputs(x.em, div) is None \
-            or not _plain(div.left):
-        return None  # (outputs: not while ERRACT is set)
-    em, top = x.em, _maxint()
-    q, t, f = em.fresh("_q"), em.fresh("_tq"), em.fresh("_fq")
-    left = x.expr(div.left, "/")
-    if whole_inputs.read(em, div.left, left):  # (a small whole number: no test)
-        return f"({left} // {c} if {left} >= 0 else -(-{left} // {c}))"
-    divided = wrap(f"{em.site(x.c.helper('op_div'), '/')}({q}, {c})")
-    truncated = f"{q} // {c} if {q} >= 0 else -(-{q} // {c})"
-    return (f"(({truncated}) if ({t} := type({q} := {left})) is int and -{top} <= {q} <= {top} "
-            f"else int({f}) if {t} is float and -{top} <= ({f} := {q} / {c}) <= {top} "
-            f"else {slow(x, node, [divided])})")
-
-
-def _plain(node: Any) -> bool:
-    """Is ``node`` variables, numbers and arithmetic only (compiled again here: its
-    code is an expression alone, no statement emitted before it)?"""
-    if isinstance(node, (VarRef, Const)):
-        return True
-    if isinstance(node, Neg):
-        return _plain(node.operand)
-    return isinstance(node, Infix) and _plain(node.left) and _plain(node.right)
-
-
-def round_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """ROUND: halves away from zero, as the primitive computes it."""
-    (a,) = ins = inputs(x, node, args)
-    if a.known is int:
-        return a.name
-    top, t, n = _maxint(), a.t, a.name
-    return (f"({n} if ({t} := type({a.first})) is int else int(_rf) if {t} is float "
-            f"and -{top} <= (_rf := {n} - 0.5 if {n} < 0 else {n} + 0.5) <= {top} "
-            f"else {slow_of(x, node, ins)})")
-
-
-def _folded(x: Any, node: Call, args: list[str]) -> str | None:
-    """The value of a one-input primitive on a number typed in the line, computed now by
-    the primitive (None if it is no number, or the value no plain float)."""
-    arg = node.args[0] if len(node.args) == 1 else None
-    if not isinstance(arg, Const) or type(arg.value) not in (int, float) \
-            or args[0] != repr(arg.value):
-        return None
-    try:
-        value = node.target.fn(arg.value)
-    except Exception:  # (its error is the primitive's, at run time)
-        return None
-    return repr(value) if type(value) is float and math.isfinite(value) else None
-
-
-def _exact(v: In) -> str:
-    """The test that ``v`` (not a literal) is a float, or a whole number a float holds
-    exactly."""
-    return f"(({v.t} := type({v.first})) is float or {v.t} is int and -{BIG} < {v.name} < {BIG})"
-
-
-def _function_start(x: Any, node: Call, args: list[str]) -> tuple[str | None, Any, Any]:
-    """The start of a numeric function's form (SQRT, LN, SIN, COS): its value folded when
-    compiling, or the primitive's call for an input known and not folded; else None, the
-    input and the inputs."""
-    folded = _folded(x, node, args)
-    if folded is not None:
-        return folded, None, None
-    (a,) = ins = inputs(x, node, args)
-    if a.known is not None:
-        return only_slow(ins, slow_of(x, node, ins)), a, ins  # (not folded: the primitive's)
-    if outputs(x.em, node.args[0]) is float or \
-            whole_inputs.float_arg(x.em, node.args[0], args[0]):  # (sqrt sin :x * 0.5: a
-        a.known = float                                   # float, or its error)
-    return None, a, ins
-
-
-
-def _math(fn: str, low: str) -> Form:
-    """SQRT and LN of a float, or of a whole number a float holds exactly."""
-
-    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        done, a, ins = _function_start(x, node, args)
-        if done is not None:
-            return done
-        n = a.name
-        if a.known is float:  # a float: its sign decides
-            return f"({fn}({n}) if {a.first} {low} 0 else {slow_of(x, node, ins)})"
-        return choose(f"{fn}({n})", [_exact(a)], [f"{n} {low} 0"], slow_of(x, node, ins), ins)
-
-    return form
-
-
-sqrt, ln = _math("SQRT", ">="), _math("LOG", ">")
-
-
-def _trig(shift: str, int_shift: str) -> Form:
-    """SIN and COS of a float or a whole number: UCBLogo's reduction, without the
-    primitive's conversions."""
-
-    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-        from ..primitives.math_functions import sin_deg  # loaded: SIN/COS are its
-
-        done, a, ins = _function_start(x, node, args)
-        if done is not None:
-            return done
-        fn = x.em.const(sin_deg)
-        if a.known is float:  # a float: no test, no conversion
-            return f"({fn}({shift}{a.first}))"
-        tbl, rem = x.em.const(_whole_sines()), x.em.const(math.remainder)
-        w, n = x.em.fresh("_w"), a.name
-        whole = (f"(-{tbl}[{rem}(-{w}, 360.0)] if ({w} := {int_shift}{n}) < 0 else "
-                 f"{tbl}[{rem}({w}, 360.0)])")
-        return (f"({whole} if ({a.t} := type({a.first})) is int and -{WHOLE} < {n} < {WHOLE}"
-                f" else {fn}({shift}{n}) if {a.t} is float else {slow_of(x, node, ins)})")
-
-    return form
-
-
-def arctan(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """ARCTAN of one float or whole number: the primitive's atan in degrees, uncalled."""
-    done, a, ins = _function_start(x, node, args)
-    if done is not None:
-        return done
-    atan = x.em.const(math.atan)
-    if a.known is float:
-        return f"({atan}({a.first}) / {_DEGREE!r})"
-    return choose(f"({atan}({a.name}) / {_DEGREE!r})", [_exact(a)], [], slow_of(x, node, ins),
-                  ins)
-
-
-_DEGREE = math.pi / 180.0  # radians in a degree, as the primitive divides by
-WHOLE = 2 ** 53 - 1000  # whole degrees within it: 90 - n is exact as a float too
-
-
-@functools.cache
-def _whole_sines() -> dict[float, float]:
-    """SIN of a whole number of degrees, as the primitive computes it, by the remainder
-    of its size by 360 (-180..180, ties to even as sin_deg has them): SIN n is the entry
-    of REMAINDER |n| 360, negated for n < 0, without the call (COS n is SIN 90 - n)."""
-    from ..primitives.math_functions import sin_deg
-
-    def positive(g: int) -> float:  # a size whose remainder is g
-        return 180.0 if g == 180 else 540.0 if g == -180 else float(g + 360)
-
-    return {float(g): sin_deg(positive(g)) for g in range(-180, 181)}
-
-
-sin, cos = _trig("", ""), _trig("90.0 - ", "90 - ")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from logo.language.inline_numbers import WHOLE, _whole_sines
+from logo.language.math_forms import WHOLE, _whole_sines
 from logo.primitives.math_functions import sin_deg
 from tests.support import TIERS, checks_itself
 

@@ -1,0 +1,125 @@
+"""What the compiler knows of a number an arithmetic form is given, when it compiles it.
+
+An inline form's input is tested at run time for its type and range (a whole number a
+float holds exactly, not below zero ...) unless the form already knows the answer.  A
+*fact* is that answer, known when compiling: the input is a whole number or a float,
+at most ``bound`` in size (None: any size, for a float a NaN or an infinity too), and
+whether it is never below zero.  The facts come from
+
+- a number typed in the line (its own value);
+- REPEAT's and FOREVER's own counter (``emitter.repvar``): a whole number from 1, below
+  2**53 (a loop cannot count that far);
+- a direct body's input proven a small whole number or a float in its typed copy
+  (``whole_inputs``);
+- what a form of this family compiled, where every value its text can have is of one
+  kind (``note``): REMAINDER of whole numbers known, by a positive whole number typed,
+  is a whole number below it in size; SQRT of a whole number known not below zero is a
+  float of its square root's size; SIN and COS of a known whole number at most 1 ...;
+- a primitive that always outputs a float (``inline_numbers.outputs``: SQRT, POWER, LN
+  ...), its size unknown.
+
+A fact holds for every value of the text it was noted for (the texts name fresh
+temporaries, so a text is noted once): a form with a slow path (the primitive's own
+call, which may give a NaN, or another type) notes no bound it does not keep there.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .inline_inputs import TRUE_TEST, In, inputs
+from .nodes import Const
+
+REPEATS = 2**53 - 1001  # REPCOUNT is below it: a whole number SIN's table takes too
+
+
+class Fact(NamedTuple):
+    kind: type  # int or float
+    bound: float | None  # the most it is in size (a float: finite, not a NaN), or None
+    nonneg: bool = False  # never below zero (nor a NaN)
+
+
+class Num(In):
+    """An input of a number form with what is known of it (``fact``, or None), and
+    ``once``: the text computing it where it is read once (no temporary)."""
+
+    __slots__ = ("fact", "once")
+
+    def __init__(self, v: In, fact: Fact | None, text: str):
+        if fact is not None and v.known is None and text.isidentifier():
+            super().__init__(text, text, None, None, f"_t{text}")  # (a local: read as it is)
+        else:
+            super().__init__(v.name, v.first, v.known, v.value, v.t)
+        self.fact = fact
+        self.once = text if v.known is None else v.name
+
+
+def _facts(em: Any) -> dict[str, Fact]:
+    table = getattr(em, "number_facts", None)
+    if table is None:
+        table = em.number_facts = {}
+    return table
+
+
+def note(em: Any, text: str, fact: Fact | None) -> str:
+    """``text``, whose every value ``fact`` describes (None: nothing known)."""
+    if fact is not None and getattr(em.I, "recover", None) is None:
+        _facts(em)[text] = fact
+    return text
+
+
+def of(em: Any, node: Any, text: str) -> Fact | None:
+    """What is known of the value of ``node``, compiled to ``text``."""
+    if isinstance(node, Const) and type(node.value) in (int, float) and text == repr(node.value):
+        return Fact(type(node.value), abs(node.value), node.value >= 0)
+    if getattr(em.I, "recover", None) is not None:
+        return None  # (ERRACT: CONTINUE may give any value)
+    if text == em.repvar and text is not None:
+        return Fact(int, REPEATS, True)
+    known = _facts(em).get(text)
+    if known is not None:
+        return known
+    wholes = em.wholes
+    if wholes is not None and wholes.typed and em.inputs.get(getattr(node, "name", None)) == text:
+        from .whole_inputs import SMALL
+
+        if text in wholes.proven:
+            return Fact(int, SMALL)
+        if text in wholes.floats:
+            return Fact(float, None)
+    from .inline_numbers import outputs
+
+    return Fact(float, None) if outputs(em, node) is float else None
+
+
+def number_inputs(x: Any, node: Any, args: list[str]) -> list[Num]:
+    """The inputs of ``node`` (``inline_inputs.inputs``) with their facts."""
+    return [Num(v, of(x.em, arg, text), text)
+            for v, arg, text in zip(inputs(x, node, args), node.args, args)]
+
+
+def computes(v: In) -> str:
+    """A test that is true, computing ``v`` where it is not its own text."""
+    return TRUE_TEST if v.first == v.name else f"({v.first} is not None)"
+
+
+def is_int(v: Num) -> bool:
+    return v.known is int or (v.fact is not None and v.fact.kind is int)
+
+
+def is_float(v: Num) -> bool:
+    return v.known is float or (v.fact is not None and v.fact.kind is float)
+
+
+def within(v: Num, size: float) -> bool:
+    """Is ``v`` known to be below ``size`` in size (and no NaN)?"""
+    if v.known is not None:
+        return v.known in (int, float) and abs(v.value) < size
+    return v.fact is not None and v.fact.bound is not None and v.fact.bound < size
+
+
+def nonneg(v: Num) -> bool:
+    """Is ``v`` known never to be below zero (nor a NaN)?"""
+    if v.known is not None:
+        return v.known in (int, float) and v.value >= 0
+    return v.fact is not None and v.fact.nonneg
