@@ -15,7 +15,7 @@ from .inline_inputs import In, choose, only_slow, slow_of
 from .inline_numbers import BIG
 from .math_forms import exact as _exact
 from .nodes import Call
-from .number_facts import Fact, computes, is_float, is_int, note, number_inputs, within
+from .number_facts import Fact, Num, computes, is_float, is_int, note, number_inputs, within
 
 
 def power_of_positive(base: float | int, exponent: float | int) -> float:
@@ -31,6 +31,21 @@ def _plain(v: In) -> bool:
     return v.known is float or (v.known is int and -BIG < v.value < BIG)
 
 
+FINITE = 700.0  # math.pow of a positive base to e is finite where |e * ln base| is below it
+
+
+def _of_typed(x: Any, base: float | int, exponent: Num, fn: str) -> str:
+    """POWER of a base typed above 0 and a known number: where the exponent's size is
+    known, and small enough that no power overflows, ``math.pow`` itself, of a known
+    size (``power 1.0001 remainder repcount 1000``); else the overflow caught."""
+    bound = exponent.fact.bound if exponent.fact is not None else None
+    if bound is not None and bound * abs(math.log(base)) < FINITE:
+        most = math.exp(bound * abs(math.log(base))) * 2
+        return note(x.em, f"{x.em.const(math.pow)}({base!r}, {exponent.once})",
+                    Fact(float, most, True))
+    return note(x.em, f"{fn}({base!r}, {exponent.once})", Fact(float, None))
+
+
 def power(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     ins = number_inputs(x, node, args)
     slow_text = slow_of(x, node, ins)
@@ -42,7 +57,7 @@ def power(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     known = [is_float(v) or (is_int(v) and within(v, BIG)) for v in ins]
     fn = x.em.const(power_of_positive)
     if base.known is not None and known[1]:  # (power 2 repcount)
-        return note(x.em, f"{fn}({base.name}, {exponent.once})", Fact(float, None))
+        return _of_typed(x, base.value, exponent, fn)
     tests = [(computes(v) if k else _exact(v)) for v, k in zip(ins, known) if v.known is None]
     then = [] if base.known is not None else [f"{base.name} > 0"]
     return note(x.em, choose(f"{fn}({base.name}, {exponent.name})", tests, then, slow_text, ins),

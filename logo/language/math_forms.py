@@ -113,18 +113,15 @@ def _trig(shift: str, int_shift: str) -> Form:
         bounded = Fact(float, 1.0) if within(a, math.inf) else _FLOAT
         if is_float(a):  # a float: no test, no conversion
             return note(em, f"({fn}({shift}{a.once}))", bounded)
-        tbl, rem = em.const(_whole_sines()), em.const(math.remainder)
-        w, n = em.fresh("_w"), a.name
+        tbl, w, n = em.const(whole_sines()), em.fresh("_w"), a.name
         if is_int(a) and within(a, WHOLE) and nonneg(a) and not int_shift:  # (REPCOUNT)
-            return note(em, f"{tbl}[{rem}({a.once}, 360.0)]", bounded)
+            return note(em, f"{tbl}[{a.once} % 720]", bounded)
+        whole = f"({tbl}[{w} % 720] if ({w} := {int_shift}{{}}) >= 0 else -{tbl}[-{w} % 720])"
         if is_int(a) and within(a, WHOLE):  # (a remainder, an input proven ...): no test
-            return note(em, f"(-{tbl}[{rem}(-{w}, 360.0)] if ({w} := {int_shift}{a.once}) < 0 "
-                        f"else {tbl}[{rem}({w}, 360.0)])", bounded)
-        whole = (f"(-{tbl}[{rem}(-{w}, 360.0)] if ({w} := {int_shift}{n}) < 0 else "
-                 f"{tbl}[{rem}({w}, 360.0)])")
-        return note(em, f"({whole} if ({a.t} := type({a.first})) is int and -{WHOLE} < {n} < "
-                    f"{WHOLE} else {fn}({shift}{n}) if {a.t} is float else {slow_of(x, node, ins)})",
-                    _FLOAT)
+            return note(em, whole.format(a.once), bounded)
+        return note(em, f"({whole.format(n)} if ({a.t} := type({a.first})) is int and -{WHOLE} < "
+                    f"{n} < {WHOLE} else {fn}({shift}{n}) if {a.t} is float else "
+                    f"{slow_of(x, node, ins)})", _FLOAT)
 
     return form
 
@@ -147,16 +144,14 @@ WHOLE = 2 ** 53 - 1000  # whole degrees within it: 90 - n is exact as a float to
 
 
 @functools.cache
-def _whole_sines() -> dict[float, float]:
-    """SIN of a whole number of degrees, as the primitive computes it, by the remainder
-    of its size by 360 (-180..180, ties to even as sin_deg has them): SIN n is the entry
-    of REMAINDER |n| 360, negated for n < 0, without the call (COS n is SIN 90 - n)."""
+def whole_sines() -> list[float]:
+    """SIN of the whole numbers of degrees 0 to 719, as the primitive computes them: SIN n
+    of a whole number n from 0 is entry n % 720 (the primitive's reduction, REMAINDER
+    of n by 360 with its ties to even, is the same for n and n % 720), of one below 0
+    minus the entry of -n (COS n is SIN 90 - n)."""
     from ..primitives.math_functions import sin_deg
 
-    def positive(g: int) -> float:  # a size whose remainder is g
-        return 180.0 if g == 180 else 540.0 if g == -180 else float(g + 360)
-
-    return {float(g): sin_deg(positive(g)) for g in range(-180, 181)}
+    return [sin_deg(float(k)) for k in range(720)]
 
 
 sin, cos = _trig("", ""), _trig("90.0 - ", "90 - ")

@@ -74,6 +74,8 @@ def int_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     top, t, em = _maxint(), a.t, x.em
     if is_float(a) and a.fact is not None and a.fact.bound is not None and a.fact.bound <= top:
         return note(em, f"int({a.once})", Fact(int, a.fact.bound, nonneg(a)))
+    if is_float(a) and nonneg(a):  # (POWER of a base above 0: at most an infinity)
+        return f"(int({a.name}) if {a.first} <= {top}.0 else {slow_of(x, node, ins)})"
     if is_float(a):
         return f"(int({a.name}) if -{top}.0 <= {a.first} <= {top}.0 else {slow_of(x, node, ins)})"
     return (f"({a.name} if ({t} := type({a.first})) is int else int({a.name}) if {t} is float "
@@ -92,6 +94,8 @@ def round_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         if nonneg(a):
             return note(em, f"int({a.once} + 0.5)", fact)
         return note(em, f"int({n} - 0.5 if {a.first} < 0 else {n} + 0.5)", fact)
+    if is_float(a) and nonneg(a):
+        return f"(int(_rf) if (_rf := {a.first} + 0.5) <= {top}.0 else {slow_of(x, node, ins)})"
     if is_float(a):
         return (f"(int(_rf) if -{top}.0 <= (_rf := {n} - 0.5 if {a.first} < 0 else {n} + 0.5)"
                 f" <= {top}.0 else {slow_of(x, node, ins)})")
