@@ -56,11 +56,21 @@ def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str,
             names.append(text)
             continue
         kind = outputs(em, side)
+        if kind is not None and _whole(em, side, text):
+            kind, prefix = int, prefix + "i"  # (a whole number known: INT of SQRT ...)
         name = em.fresh(prefix + ("f" if kind is float else ""))
         names.append(name)
         tests.append(f"(({name} := {text}) is not None)" if kind is not None
                      else f"(type({name} := {text}) in NUM)")
     return names[0], names[1], " & ".join(tests) or "True"
+
+
+def _whole(em: Any, side: Any, text: str) -> bool:
+    """Is ``side`` known a whole number below 2**53 in size (``number_facts``)?"""
+    from .number_facts import of
+
+    fact = of(em, side, text)
+    return fact is not None and fact.kind is int and fact.bound is not None and fact.bound < BIG
 
 
 def _proven(em: Any, node: Infix, side: Any, text: str) -> bool:
@@ -127,6 +137,8 @@ def _known(name: str, text: str) -> type | None:
     REPEAT's counter: a whole number) or named a float, else None."""
     if name.startswith(("_xf", "_yf")):
         return float
+    if name.startswith(("_xi", "_yi")):
+        return int  # (computed: named, not its text)
     if name != text:
         return None
     return int if text.isidentifier() or text.lstrip("-").isdigit() else float
@@ -178,6 +190,8 @@ def _divide(x: str, y: str, left: str, right: str, slow: str) -> str:
             floats.append(f"{t} is float")
         elif kind is float:
             known_float = True
+        elif name != text:  # a whole number known below 2**53 (named "_xi"): no test
+            tests.append(f"(({name} := {text}) is not None)")
         elif text.lstrip("-").isdigit() and not -big < int(text) < big:
             return _only(x, y, left, right, slow)
     if _known(y, right) is None or y != right:  # a divisor computed may be 0
