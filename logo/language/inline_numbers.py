@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import loop_counters, typed_arithmetic, whole_inputs
+from . import fact_arithmetic, loop_counters, typed_arithmetic, whole_inputs
 from .nodes import Call, Const, Infix, Neg, VarRef
 
 BIG = 1 << 53  # whole numbers a float holds exactly
@@ -115,7 +115,8 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     with a float on a side the sum is a float (no range to test), and a quotient on a
     side, most often a float, is asked whether it is one first."""
     op, r = node.op, em.fresh("_r")
-    plain = loop_counters.sum_(em, op, x, y, left, right) or \
+    plain = fact_arithmetic.infix(em, op, x, y, left, right, test, _maxint()) or \
+        loop_counters.sum_(em, op, x, y, left, right) or \
         whole_inputs.sum_(em, op, x, y, left, right, test, slow)
     if plain is not None:
         return plain
@@ -154,9 +155,12 @@ def mul_div(op: str, x: str, y: str, left: str, right: str, slow: str, test: str
     if op == "/":
         typed = typed_arithmetic.quotient(x, y, left, right, slow, test)
         return typed if typed is not None else _divide(x, y, left, right, slow)
-    if float in (_known(x, left), _known(y, right)):
-        return f"({x} * {y} if {test} else {slow})"
     top = _maxint()
+    known = fact_arithmetic.infix(em, op, x, y, left, right, test, top) if em is not None else None
+    if known is not None:
+        return known
+    if float in (_known(x, left), _known(y, right)):
+        return f"({x} * {y} if {test} else {slow})" if test != "True" else f"({x} * {y})"
     typed = (loop_counters.product(em, x, y, left, right, top)
              or whole_inputs.product(em, x, y, left, right, top, test, slow)) \
         if em is not None else None

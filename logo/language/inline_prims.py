@@ -46,7 +46,7 @@ from .inline_words import temps as _temps
 from .math_forms import arctan, cos, exp, ln, log10, sin, sqrt
 from .nodes import Call, Const, Infix, Node, VarRef
 from .result_lists import first_of_runresult
-from .whole_forms import int_, modulo, quotient, remainder, round_
+from .whole_forms import int_, minus, modulo, quotient, remainder, round_
 
 
 def _bool(text: str, as_bool: bool) -> str:
@@ -328,6 +328,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("random_numbers", "random_"): random_,
     ("arithmetic", "modulo"): modulo, ("arithmetic", "quotient"): quotient,
     ("math_functions", "exp"): exp, ("math_functions", "log10"): log10,
+    ("arithmetic", "minus"): minus,
 }
 FORMS.update(_COMPARE_FORMS)
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,

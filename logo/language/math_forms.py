@@ -86,6 +86,11 @@ def _math(fn: str, low: str, name: str) -> Form:
         slow = slow_of(x, node, ins)
         if name == "sqrt" and nonneg(a) and within(a, math.inf) and _plain(a):
             return note(x.em, f"({f}({a.once}))", Fact(float, math.sqrt(a.fact.bound) + 1, True))
+        if name in ("ln", "log10") and a.fact is not None and a.fact.positive and _plain(a):
+            return note(x.em, f"({f}({a.once}))", _FLOAT)  # (REPCOUNT: above 0)
+        if name == "exp" and within(a, EXP_BELOW) and _plain(a):  # (of a remainder)
+            top = math.exp(a.fact.bound) * 2
+            return note(x.em, f"({f}({a.once}))", Fact(float, top, True, True))
         if _plain(a):  # (a NaN fails the test: the primitive's)
             return note(x.em, f"({f}({a.name}) if {a.first} {low} else {slow})", _FLOAT)
         return note(x.em, choose(f"{f}({a.name})", [exact(a)], [f"{a.name} {low}"], slow, ins),

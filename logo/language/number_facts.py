@@ -25,11 +25,15 @@ call, which may give a NaN, or another type) notes no bound it does not keep the
 
 from __future__ import annotations
 
+import math
+import re
 from typing import Any, NamedTuple
 
 from .inline_inputs import TRUE_TEST, In, inputs
 from .nodes import Const
 
+_WHOLE = re.compile(r"-?\d+")
+_FLOAT = re.compile(r"-?\d+\.\d*(e[-+]?\d+)?|-?\d+e[-+]?\d+")
 REPEATS = 2**53 - 1001  # REPCOUNT is below it: a whole number SIN's table takes too
 
 
@@ -37,6 +41,7 @@ class Fact(NamedTuple):
     kind: type  # int or float
     bound: float | None  # the most it is in size (a float: finite, not a NaN), or None
     nonneg: bool = False  # never below zero (nor a NaN)
+    positive: bool = False  # above zero (nor a NaN)
 
 
 class Num(In):
@@ -71,12 +76,11 @@ def note(em: Any, text: str, fact: Fact | None) -> str:
 def of(em: Any, node: Any, text: str) -> Fact | None:
     """What is known of the value of ``node``, compiled to ``text``."""
     if isinstance(node, Const) and type(node.value) in (int, float) and text == repr(node.value):
-        return Fact(type(node.value), abs(node.value), node.value >= 0)
+        v = node.value
+        return Fact(type(v), abs(v), v >= 0, v > 0) if math.isfinite(v) else None
     if getattr(em.I, "recover", None) is not None:
         return None  # (ERRACT: CONTINUE may give any value)
-    if text == em.repvar and text is not None:
-        return Fact(int, REPEATS, True)
-    known = _facts(em).get(text)
+    known = of_text(em, text)
     if known is not None:
         return known
     wholes = em.wholes
@@ -90,6 +94,31 @@ def of(em: Any, node: Any, text: str) -> Fact | None:
     from .inline_numbers import outputs
 
     return Fact(float, None) if outputs(em, node) is float else None
+
+
+def of_text(em: Any, text: str) -> Fact | None:
+    """What is known of the value of ``text``, by its text alone: REPEAT's counter, a
+    number typed, a direct body's input proven whole, or a text noted (not while ERRACT
+    is set)."""
+    if getattr(em.I, "recover", None) is not None:
+        return None
+    if text == em.repvar and text is not None:
+        return Fact(int, REPEATS, True, True)
+    known = _facts(em).get(text)
+    if known is not None:
+        return known
+    if _WHOLE.fullmatch(text):
+        return Fact(int, abs(int(text)), int(text) >= 0, int(text) > 0)
+    if _FLOAT.fullmatch(text):
+        value = float(text)
+        if math.isfinite(value):
+            return Fact(float, abs(value), value >= 0, value > 0)
+    wholes = em.wholes
+    if wholes is not None and wholes.typed and text in wholes.proven:
+        from .whole_inputs import SMALL
+
+        return Fact(int, SMALL)
+    return None
 
 
 def number_inputs(x: Any, node: Any, args: list[str]) -> list[Num]:

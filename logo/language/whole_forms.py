@@ -104,6 +104,22 @@ def round_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
             f"else {slow_of(x, node, ins)})")
 
 
+def minus(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """MINUS of a whole number or a float: its negative (a word that is a number, or
+    anything else: the primitive's)."""
+    (a,) = ins = number_inputs(x, node, args)
+    if a.known in (int, float):
+        return f"({-a.value!r})"
+    if a.known is not None:
+        return only_slow(ins, slow_of(x, node, ins))
+    if is_int(a) or is_float(a):
+        assert a.fact is not None
+        return note(x.em, f"(-{a.once})", Fact(a.fact.kind, a.fact.bound))
+    t = a.t
+    return (f"(-{a.name} if (({t} := type({a.first})) is int or {t} is float) "
+            f"else {slow_of(x, node, ins)})")
+
+
 def quotient(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """QUOTIENT of two inputs as ``/`` (its slow path the primitive's call, with its
     errors); of one, the reciprocal of a float or an exact whole number not 0."""
