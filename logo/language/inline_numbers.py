@@ -126,11 +126,20 @@ def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: s
     if typed is not None:
         return typed
     test = "" if test == "True" else f"{test} and "
-    floats = "" if not any(isinstance(side, Infix) and side.op == "/"
-                           for side in (node.left, node.right)) else f"type({r} := {x} {op} {y}) is float or "
+    floats = "" if not any(_divided(side) for side in (node.left, node.right)) else \
+        f"type({r} := {x} {op} {y}) is float or "
     whole = f"{I64_MIN} <= {r} <= {-I64_MIN - 1}" if floats else \
         f"{I64_MIN} <= ({r} := {x} {op} {y}) <= {-I64_MIN - 1}"
     return f"({r} if {test}({floats}{whole}) else {slow})"
+
+
+def _divided(node: Any) -> bool:
+    """Is ``node`` a quotient (``/`` or QUOTIENT of two inputs): most often a float?"""
+    if isinstance(node, Infix):
+        return node.op == "/"
+    fn = getattr(getattr(node, "target", None), "fn", None) if isinstance(node, Call) else None
+    return fn is not None and len(node.args) == 2 and getattr(fn, "__name__", "") == "quotient" \
+        and getattr(fn, "__module__", "").endswith("primitives.arithmetic")
 
 
 def _known(name: str, text: str) -> type | None:

@@ -103,7 +103,7 @@ def of_text(em: Any, text: str) -> Fact | None:
     if getattr(em.I, "recover", None) is not None:
         return None
     if text == em.repvar and text is not None:
-        return Fact(int, REPEATS, True, True)
+        return _counter(em, text)
     known = _facts(em).get(text)
     if known is not None:
         return known
@@ -119,6 +119,29 @@ def of_text(em: Any, text: str) -> Fact | None:
 
         return Fact(int, SMALL)
     return None
+
+
+def _counter(em: Any, counter: str) -> Fact:
+    """REPEAT's counter ``counter``: a whole number from 1, to its count where that is a
+    whole number typed (``repeat 600000 [...]``: the loop's line ``for _i3 in range(1,
+    _n1 + 1):`` and the count's ``_n1 = 600000`` read back), else below 2**53."""
+    key = f"({counter} counts)"  # (no compiled text looks so)
+    table = _facts(em)
+    known = table.get(key)
+    if known is None:
+        most = REPEATS
+        loop = re.compile(rf"\s*for {counter} in range\(1, (_n\d+) \+ 1\):")
+        for k in range(len(em.out) - 1, max(len(em.out) - 400, 0) - 1, -1):
+            found = loop.fullmatch(em.out[k])
+            if found is not None:
+                count = re.compile(rf"\s*{found.group(1)} = (\d+)")
+                for line in reversed(em.out[max(k - 40, 0):k]):
+                    typed = count.fullmatch(line)
+                    if typed is not None and 0 < int(typed.group(1)) < REPEATS:
+                        most = int(typed.group(1))
+                break
+        known = table[key] = Fact(int, most, True, True)
+    return known
 
 
 def number_inputs(x: Any, node: Any, args: list[str]) -> list[Num]:
