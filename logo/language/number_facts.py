@@ -144,8 +144,9 @@ def _counter(em: Any, counter: str) -> Fact:
     return known
 
 
-def number_inputs(x: Any, node: Any, args: list[str]) -> list[Num]:
-    """The inputs of ``node`` (``inline_inputs.inputs``) with their facts."""
+def number_inputs(x: Any, node: Any, args: list[str]) -> list[Any]:
+    """The inputs of ``node`` (``inline_inputs.inputs``) with their facts: each a
+    :class:`Num` (typed Any: ``inline_inputs`` takes lists of its base class)."""
     return [Num(v, of(x.em, arg, text), text)
             for v, arg, text in zip(inputs(x, node, args), node.args, args)]
 
