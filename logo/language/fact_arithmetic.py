@@ -26,7 +26,9 @@ def infix(em: Any, op: str, x: str, y: str, left: str, right: str, test: str, to
     a, b = of_text(em, left), of_text(em, right)
     if a is None or b is None or op not in ("+", "-", "*"):
         return None
-    computed = f"({x} {op} {y} if {test} else None)" if test != "True" else f"({x} {op} {y})"
+    names = " & ".join(f"(({n} := {t}) is not None)" for n, t in ((x, left), (y, right)) if n != t)
+    computed = f"({left} {op} {right})" if test in ("True", names) else \
+        f"({x} {op} {y} if {test} else None)"  # (the sides computed in order, untested)
     sizes = None if a.bound is None or b.bound is None else \
         (a.bound * b.bound if op == "*" else a.bound + b.bound)
     nonneg = a.nonneg and b.nonneg and op != "-"
