@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import fact_arithmetic, loop_counters, typed_arithmetic, whole_inputs
-from .nodes import Call, Const, Infix, Neg, VarRef
+from .nodes import Call, Const, Infix, VarRef
+from .number_outputs import outputs as outputs
 
 BIG = 1 << 53  # whole numbers a float holds exactly
 I64_MIN = -(2 ** 63)  # the sums and differences of whole numbers that stay whole
@@ -29,15 +30,7 @@ def _maxint() -> int:
     return MAXLOGOINT
 
 
-FLOAT_OUTPUTS = frozenset(("sqrt", "power", "exp", "log10", "ln", "sin", "cos", "arctan",
-                           "radsin", "radcos", "radarctan"))  # math_functions' floats
-ARITHMETIC = frozenset(("+", "-", "*", "/"))
 TYPED_OPS = frozenset(("+", "-", "*", "=", "<>", "<", ">", "<=", ">="))  # (_proven)
-NUMBER_OUTPUTS = frozenset((  # (chapter, function) of primitives that output numbers
-    ("predicates", "count"), ("predicates", "ascii_"), ("arithmetic", "remainder"),
-    ("arithmetic", "modulo"), ("arithmetic", "int_"), ("arithmetic", "round_"),
-    ("arithmetic", "sum_"), ("arithmetic", "difference"), ("arithmetic", "product"),
-    ("arithmetic", "quotient"), ("arithmetic", "minus")))
 
 
 def number_tests(em: Any, node: Infix, left: str, right: str) -> tuple[str, str, str]:
@@ -80,34 +73,6 @@ def _proven(em: Any, node: Infix, side: Any, text: str) -> bool:
     region = em.region
     return region is not None and region.typed and node.op in TYPED_OPS and \
         isinstance(side, VarRef) and text == region.proven_local(side.name)
-
-
-def outputs(em: Any, node: Any) -> type | None:
-    """float, or int for any number, when ``node`` outputs a number or fails: arithmetic
-    and math_functions' floats (not while ERRACT is set: CONTINUE gives any value)."""
-    if getattr(em.I, "recover", None) is not None:
-        return None
-    if isinstance(node, Infix) and node.op in ARITHMETIC:  # a float with a float side
-        return float if float in (_side(em, node.left), _side(em, node.right)) else int
-    if isinstance(node, Neg):
-        return int
-    fn = getattr(getattr(node, "target", None), "fn", None) if isinstance(node, Call) else None
-    if fn is None or hasattr(fn, "__wrapped__"):
-        return None
-    chapter = getattr(fn, "__module__", "").rpartition(".")[2]
-    name = getattr(fn, "__name__", "")
-    if chapter == "math_functions" and name in FLOAT_OUTPUTS:
-        return float
-    return int if (chapter, name) in NUMBER_OUTPUTS else None
-
-
-def _side(em: Any, node: Any) -> type | None:
-    """float for a side of arithmetic that is a float typed or outputs a float."""
-    if isinstance(node, Const):
-        return float if type(node.value) is float else None
-    if isinstance(node, VarRef):
-        return float if whole_inputs.is_float(em, node) else None
-    return outputs(em, node)
 
 
 def add_sub(em: Any, node: Infix, x: str, y: str, left: str, right: str, slow: str, test: str) -> str:

@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 
 from .inline_inputs import TRUE_TEST, In, inputs
 from .nodes import Const
+from .number_outputs import outputs
 
 _WHOLE = re.compile(r"-?\d+")
 _FLOAT = re.compile(r"-?\d+\.\d*(e[-+]?\d+)?|-?\d+e[-+]?\d+")
@@ -91,8 +92,6 @@ def of(em: Any, node: Any, text: str) -> Fact | None:
             return Fact(int, SMALL)
         if text in wholes.floats:
             return Fact(float, None)
-    from .inline_numbers import outputs
-
     return Fact(float, None) if outputs(em, node) is float else None
 
 
