@@ -35,7 +35,6 @@ from .inline_inputs import (
 from .inline_lists import list_, listp, sentence, wordp
 from .inline_names import namep, thing
 from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
-from .inline_numbers import arctan, cos, int_, ln, remainder, round_, sin, sqrt
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
@@ -44,8 +43,10 @@ from .inline_random import random_
 from .inline_words import ascii_, char, count, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
+from .math_forms import arctan, cos, exp, ln, log10, sin, sqrt
 from .nodes import Call, Const, Infix, Node, VarRef
 from .result_lists import first_of_runresult
+from .whole_forms import int_, minus, modulo, quotient, remainder, round_
 
 
 def _bool(text: str, as_bool: bool) -> str:
@@ -325,6 +326,9 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("data", "list_"): list_, ("data", "sentence"): sentence,
     ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
     ("random_numbers", "random_"): random_,
+    ("arithmetic", "modulo"): modulo, ("arithmetic", "quotient"): quotient,
+    ("math_functions", "exp"): exp, ("math_functions", "log10"): log10,
+    ("arithmetic", "minus"): minus,
 }
 FORMS.update(_COMPARE_FORMS)
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,
@@ -355,7 +359,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
                                         namep: (1, 1), list_: (0, 16), sentence: (2, 2),
-                                        random_: (1, 2), arctan: (1, 1),
+                                        random_: (1, 2), arctan: (1, 1), quotient: (1, 2),
                                         **{f: (2, 2) for f in _COMPARING}}
 
 

@@ -33,7 +33,7 @@ def _side(name: str, text: str, test: str) -> str | None:
     if name == text:
         return "int" if _LITERAL.fullmatch(text) else "num"
     if f"(({name} := {text}) is not None)" in test:
-        return "num"
+        return "whole" if name.startswith(("_xi", "_yi")) else "num"
     if f"(type({name} := {text}) in NUM)" in test:
         return "any"
     return None
@@ -52,6 +52,10 @@ def product(x: str, y: str, left: str, right: str, slow: str, test: str, top: in
     for (n, t), kind in zip(((x, left), (y, right)), kinds):
         if kind == "int":
             floats.append(repr(float(int(t))))
+            continue
+        if kind == "whole":  # (computed, a whole number known: no test)
+            ints.append(f"(({n} := {t}) is not None)")
+            floats.append(f"float({n})")
             continue
         tv = f"_t{n}"
         first = t if n == t else f"({n} := {t})"
@@ -93,6 +97,9 @@ def sum_(op: str, x: str, y: str, left: str, right: str, slow: str, test: str) -
     ints, nums = [], []
     for (n, t), kind in zip(((x, left), (y, right)), kinds):
         if kind == "int":
+            continue
+        if kind == "whole":
+            ints.append(f"(({n} := {t}) is not None)")
             continue
         tv = f"_t{n}"
         first = t if n == t else f"({n} := {t})"

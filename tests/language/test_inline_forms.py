@@ -34,8 +34,9 @@ PAIRS = ["0", "3", "2.5", '"abc', '"a', "[]", ":n3", ":nm2", ":f25", ":big", ":w
          ":w1", ":d3", ":d30", ":esc", ":l", ":lf2", ":arr", ":t", ":fa", ":ws"]
 
 UNARY = ["first", "butfirst", "last", "butlast", "emptyp", "count", "ascii", "char",
-         "numberp", "not", "sqrt", "ln", "sin", "cos", "int", "round", "wordp", "listp"]
-BINARY = ["fput", "lput", "word", "remainder", "item", "memberp", "equalp", "or", "and",
+         "numberp", "not", "sqrt", "ln", "sin", "cos", "int", "round", "wordp", "listp",
+         "exp", "log10", "arctan", "minus"]
+BINARY = ["fput", "lput", "word", "remainder", "modulo", "quotient", "power", "item", "memberp", "equalp", "or", "and",
           "gprop", "list", "sentence", "se"]
 INFIX = ["*", "/", "=", "<>"]
 
