@@ -25,7 +25,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from . import runtime
+from . import binding, code_cache, runtime
 from .errors import LogoError
 from .procedures import Procedure
 from .values import LogoList
@@ -150,10 +150,47 @@ def _undo(I: Any) -> None:
 
 
 def finish(fn: Any, proc: Procedure, head: str) -> None:
-    """Mark ``fn`` the optional entry of ``proc``; the lines of its prologue (``head``) belong to no
+    """Mark ``fn`` the optional entry of ``proc``, with its binder (:func:`binder`); the lines of its prologue (``head``) belong to no
     Logo line (an error of a default is placed in no line of the procedure, as when
     ``bind_general`` runs it)."""
-    fn.takes = (len(proc.required),  # the fewest and most inputs a call may give
-                sys.maxsize if proc.rest else len(proc.required) + len(proc.optional))
+    fn.takes = (len(proc.required),  # the fewest and most inputs a call may give, and
+                sys.maxsize if proc.rest else len(proc.required) + len(proc.optional),
+                fn.__globals__["_G_"])  # the generation it was made for
+    fn.binder = binder(proc)
     for pyline in range(1, head.count("\n") + 1):
         fn.sitemap.logo_line.pop(pyline, None)
+
+
+_BINDER = """def bind(I, proc, args, saved):
+    if not {low} <= (n := len(args)){high}:
+        return _GENERAL_(I, proc, args, saved)
+    V = I.vars
+"""
+
+
+def binder(proc: Procedure) -> Any:
+    """``bind_general`` unrolled for ``proc``'s inputs: ``bind(I, proc, args, saved)``
+    binds a call's inputs in a record that may hold some already (a link of a chain of
+    tail calls: runtime.run_link), each name's hidden value kept once, the defaults
+    given as bind_general gives them (a count that does not fit: bind_general's error)."""
+    nreq, nopt = len(proc.required), len(proc.optional)
+    consts: dict[str, Any] = {"_GENERAL_": binding.bind_loop, "_UNB_": runtime.UNBOUND,
+                              "_LIST_": LogoList}
+    out = [_BINDER.format(low=nreq, high="" if proc.rest else f" <= {nreq + nopt}")]
+    for i, name in enumerate(names_of(proc)):
+        if i < nreq:
+            value = f"args[{i}]"
+        elif i < nreq + nopt:
+            default = proc.optional[i - nreq][1]
+            consts[const := f"_D{i}_"] = default if _runs(default) or not len(default) \
+                else default.first()
+            value = f"args[{i}] if n > {i} else " + (
+                f"I.run({const})" if _runs(default) else
+                f"{const}" if len(default) else "_LIST_()")
+        else:
+            value = f"_LIST_(list(args[{i}:]))"
+        out.append(f"    _v_ = {value}\n    if {name!r} not in saved: "
+                   f"saved[{name!r}] = V.get({name!r}, _UNB_)\n    V[{name!r}] = _v_\n")
+    namespace = dict(consts, __name__=__name__)
+    exec(code_cache.compile_code("".join(out), f"<logo binder {proc.name}>"), namespace)
+    return namespace["bind"]
