@@ -139,3 +139,14 @@ def test_a_tail_link_binds_with_the_unrolled_binder_as_bind_general() -> None:
             "to calls\noutput (walk 1 [] 1 \"y)\nend\nshow calls\n")
     out = in_both_tiers(text, compiled=entries("walk"))  # (interpreted: bind_loop)
     assert out == "[[5 4 2] [x]]\n" * 3 + "outer\n[[1] [x]]\n", out  # (UCBLogo's lines)
+
+
+def test_a_direct_body_calls_a_rest_procedures_entry() -> None:
+    text = ("to sq :n\nif :n < 0 [output 0]\noutput :n + (r :n 1 2) + r :n\nend\n"
+            "to r :a [:more]\noutput :a * count :more\nend\n"
+            "repeat 3 [show sq repcount]\nshow sq 10\n")
+
+    def bound(interp: Any) -> None:
+        sq, r = interp.procedures["sq"], interp.procedures["r"]
+        assert sq.direct is not None and r.code in sq.direct.__globals__.values()
+    assert in_both_tiers(text, compiled=bound) == "3\n6\n9\n30\n"
