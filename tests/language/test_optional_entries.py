@@ -37,9 +37,12 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
 
 
 def test_the_sites_call_the_entry_and_nothing_binds_in_python_loops(monkeypatch) -> None:
-    calls = []
-    monkeypatch.setattr(runtime, "_bind_general", lambda *a: calls.append(a) or
-                        binding.bind_general(*a))
+    calls: list[tuple] = []
+
+    def counted(*args: Any) -> None:
+        calls.append(args)
+        binding.bind_general(*args)
+    monkeypatch.setattr(runtime, "_bind_general", counted)
     interp = new_interpreter(tiers="compile")
     text = OPT + "to r :a [:more]\noutput :more\nend\n" \
         "repeat 50 [ignore (list opt 1 (opt 1 2) (opt 1 2 3) r 1 (r 1 2 3))]\nshow opt 7\n"
