@@ -13,6 +13,18 @@ _NUMBERS = (int, float)  # a default list of one of these outputs it as it is
 
 
 def bind_general(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    """Bind ``proc``'s inputs to ``args``, keeping in ``saved`` what each hides (once:
+    a tail call shares its caller's record); a procedure compiled as an optional entry
+    has this unrolled (optional_entry.binder), used while its code is current."""
+    if (bind := getattr(proc.code, "binder", None)) is not None \
+            and proc.code.takes[2] == I.generation:
+        bind(I, proc, args, saved)
+    else:
+        bind_loop(I, proc, args, saved)
+
+
+def bind_loop(I: Any, proc: Any, args: tuple, saved: dict) -> None:
+    """:func:`bind_general`'s binding, input by input."""
     V = I.vars
     names, optional, rest = proc.required, proc.optional, proc.rest
     n = len(names)

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from types import CodeType, TracebackType
 from typing import Any
 
-from . import direct_tails, runtime, sure_outputs
+from . import direct_tails, optional_entry, runtime, sure_outputs
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -184,12 +184,33 @@ def bind_site(em: Any, site: str, target: Any, n: int) -> None:
     elsewhere, a site of a callee not compiled yet in this generation calls it through
     :func:`_waiting` until it is."""
     I = em.I
-    if type(target) is not Procedure or n != target.arity or not n or I.recover is not None \
+    if type(target) is not Procedure or I.recover is not None \
             or em.globals[site] is runtime.call_proc:  # (more inputs: it takes a tuple)
+        return
+    if target.arity < 0:  # optional or rest inputs: its entry, if the call fits it
+        _bind_optional(em, site, target, n)
+        return
+    if n != target.arity or not n:
         return
     if target.fast == I.generation and target.direct is not None:
         em.globals[site] = target.direct
     elif target.gen == I.generation and is_general_entry(target.code):  # (general_entry.py)
+        em.globals[site] = target.code
+    elif em.inputs:
+        em.globals.setdefault(WAITING, []).append((site, target))
+    elif target.gen != I.generation or getattr(target.code, "tree", None) is not None:
+        em.globals[site] = _waiting(site, em.globals[site])
+
+
+def _bind_optional(em: Any, site: str, target: Procedure, n: int) -> None:
+    """:func:`bind_site` for a callee with optional or rest inputs (optional_entry.py):
+    its entry where it is made now and takes ``n`` inputs, else (not compiled yet)
+    the site waits for it as any other."""
+    I = em.I
+    if target.macro or not (len(target.required) <= n and (
+            target.rest is not None or n <= len(target.required) + len(target.optional))):
+        return  # (too few or too many: the caller's error, as call_proc makes it)
+    if target.gen == I.generation and optional_entry.takes(target, n):
         em.globals[site] = target.code
     elif em.inputs:
         em.globals.setdefault(WAITING, []).append((site, target))
@@ -207,7 +228,8 @@ def _waiting(site: str, caller: Any) -> Any:
         if proc.fast == I.generation:
             fn: Any = proc.direct
         elif proc.gen == I.generation and getattr(proc.code, "tree", None) is None:
-            fn = proc.code if is_general_entry(proc.code) else caller
+            fn = proc.code if is_general_entry(proc.code) and (
+                proc.arity == len(args) or optional_entry.takes(proc, len(args))) else caller
         else:
             return caller(I, proc, *args)
         names = sys._getframe(1).f_globals  # (the code that made the call)

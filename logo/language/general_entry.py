@@ -26,7 +26,7 @@ import re
 from types import CodeType
 from typing import Any
 
-from . import direct_entry, input_scope, runtime
+from . import direct_entry, input_scope, optional_entry, runtime
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -94,7 +94,8 @@ def eligible(proc: Procedure) -> bool:
 def compile_entry(compiler: Any, proc: Procedure) -> Any:
     """``proc``'s body compiled as its own entry too; None where that cannot be made
     (then it is compiled as an ordinary body)."""
-    if not eligible(proc):
+    optional = not eligible(proc)
+    if optional and not optional_entry.eligible(proc):
         return None
     I = compiler.I
     try:
@@ -106,7 +107,13 @@ def compile_entry(compiler: Any, proc: Procedure) -> Any:
         lines = _with_tails(em)
         if lines is None:
             return None
-        source = _source(proc, lines)
+        if optional:  # (its inputs given as far as the call gives them: optional_entry)
+            head, names, olds, consts = optional_entry.prologue(proc)
+            em.globals.update(consts)
+            source = head + "\n".join("    " + line for line in lines) + "\n" \
+                + epilogue(names, olds, lines)
+        else:
+            source = _source(proc, lines)
         code = direct_entry._compile_code(compiler)(source, f"<logo {proc.name}>",
                                                     I.sandbox is None)
     except (SyntaxError, RecursionError, MemoryError):  # (the ordinary compile's guards
@@ -125,6 +132,8 @@ def compile_entry(compiler: Any, proc: Procedure) -> Any:
     fn.tags = em.tags
     fn.entry = True
     fn.sitemap = em.sitemap(source)
+    if optional:
+        optional_entry.finish(fn, proc, head)
     I.register_code(fn.__code__, fn.sitemap)
     for const in fn.__code__.co_consts:  # out-of-line parts (depth.py) share the map
         if type(const) is CodeType:
@@ -139,8 +148,6 @@ _ENTRY = "_GENERAL_ENTRY_"  # an entry's code, in its namespace (failed)
 
 def _source(proc: Procedure, lines: list[str]) -> str:
     names = [repr(name) for name in proc.fixed or ()]
-    local_names = sorted({m.group(1) for line in lines for m in _LOCAL_SAVE.finditer(line)}
-                         - set(names))
     params = [f"_a{i}_" for i in range(len(names))]
     olds = [f"_o{i}_" for i in range(len(names))]
     text = "\n".join("    " + line for line in lines)
@@ -150,7 +157,16 @@ def _source(proc: Procedure, lines: list[str]) -> str:
         saves="\n".join(f"        {o} = V.get({m}, _UNB_)" for o, m in zip(olds, names)),
         record=", ".join(f"{m}: {o}" for o, m in zip(olds, names)),
         binds="\n".join(f"        V[{m}] = {p}" for m, p in zip(names, params)),
-    ) + text + "\n" + _EPILOGUE.format(
+    ) + text + "\n" + epilogue(names, olds, lines)
+
+
+def epilogue(names: list[str], olds: list[str], lines: list[str]) -> str:
+    """The entry's end after its body's ``lines``: STOP, OUTPUT, errors, the frame popped
+    and the record restored (unrolled from the locals ``olds`` of the inputs ``names``,
+    their texts, and of the names the body's LOCALMAKEs save)."""
+    local_names = sorted({m.group(1) for line in lines for m in _LOCAL_SAVE.finditer(line)}
+                         - set(names))
+    return _EPILOGUE.format(
         n=len(names), locals=_restore_locals(names, olds, local_names),
         restores="\n".join(f"                if {o} is _UNB_: V.pop({m}, None)\n"
                            f"                else: V[{m}] = {o}"

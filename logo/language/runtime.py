@@ -48,6 +48,9 @@ def enter(I: Any, proc: Any, args: tuple) -> Any:
     theirs): a direct procedure's call binds nothing (input_scope.py)."""
     if proc.fast == I.generation and len(args) == proc.arity:
         return call_direct(I, proc, args)
+    if proc.arity < 0 and (t := getattr(proc.code, "takes", None)) and t[2] == I.generation \
+            and t[0] <= len(args) <= t[1] and I.debugger is None and not I.interrupt:
+        return proc.code(I, proc, *args)  # its optional entry (optional_entry.py)
     frames, V = I.frames, I.vars
     frames.append(frame := Frame())
     saved: dict[str, Any] = {}
