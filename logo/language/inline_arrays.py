@@ -8,7 +8,10 @@ makes is *hoisted*: as the loop starts and after each interrupt check (the only 
 where anything but the body could give it another value) the loop keeps, beside its
 local, the array it holds (or a mark that it holds none), its items, origin and length
 (an array's items, origin and length never change: SETITEM replaces one item); a
-word is held the same way, as its own characters from origin 1, for ITEM alone.  A use
+word is held the same way, as its own characters from origin 1, for ITEM alone, and a
+list, for ITEM alone, as its run of pairs and the position above its first (length -1:
+no array's bounds test passes; the run's link mark is read at each use, as .SETBF may
+change it, and a pair's item is read where it is, as .SETFIRST changes it there).  A use
 then asks only whether the variable's value is that array, and indexes its items.  The
 variable is still read as before (so a variable with no value is the error it was,
 where it was), every input is computed in order before any test decides, and anything
@@ -23,6 +26,7 @@ from typing import Any
 from . import for_wholes
 from .inline_inputs import FALSE_TEST, TRUE_TEST, In, inputs, only_slow, slow_of, type_is
 from .nodes import Call, Node, VarRef
+from .lists import LogoList
 from .values import LogoArray
 
 NOT_AN_ARRAY = object()  # what a hoisted variable's array is when it holds no array
@@ -35,6 +39,8 @@ def hoist(value: Any) -> tuple[Any, Any, int, int]:
         return value, value.items, value.origin, len(value.items)
     if type(value) is str:  # a word: its characters, counted from 1 (ITEM only)
         return value, value, 1, len(value)
+    if type(value) is LogoList:  # a list: its run and top, length -1 (ITEM only, below)
+        return value, value._buf, value._hi, -1
     return NOT_AN_ARRAY, None, 0, 0
 
 
@@ -93,7 +99,11 @@ def item(x: Any, node: Call, args: list[str], general: Any) -> str | None:
     if test is None:
         return None
     other = general(x, node, [v.name for v in ins], False) or slow_of(x, node, ins)
-    return f"({names[1]}[{k}] if {test + ' and ' if test else ''}{bounds} else {other})"
+    items, top, length, i = names[1], names[2], names[3], ins[0].name
+    positive = "" if ins[0].known is int and ins[0].value > 0 else f"0 < {i} and "
+    listed = f"{length} < 0 and {positive}({k} := {top} - {i}) > {items}[0]"  # (a list's
+    return (f"({items}[{k}] if {test + ' and ' if test else ''}"  # pair, up to its first link)
+            f"({bounds} or {listed}) else {other})")
 
 
 def setitem_statement(st: Any, node: Call) -> None:

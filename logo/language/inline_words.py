@@ -25,20 +25,33 @@ def temps(x: Any, n: int) -> list[str]:
 
 def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     """WORD of plain words and whole numbers (a whole number is its digits); words
-    only, the common case, are joined without a test of each part."""
+    only, the common case, are joined without a test of each part.  REPEAT's own
+    counter is a whole number (its digits, no test); where one input alone is not
+    typed, its type is tested once, a word joined as it is, a whole number as its
+    digits."""
     ins = inputs(x, node, args)
-    firsts, fast, tests, parts = [], [], [], []
-    for v in ins:
+    firsts, fast, tests, parts, whole, open_ = [], [], [], [], [], []
+    for v, text in zip(ins, args):
         if v.known is str or v.known is int:
             parts.append(repr(str(v.value)))
             fast.append(parts[-1])
+            whole.append(parts[-1])
+        elif text == x.em.repvar:  # (the loop's counter: a whole number, computed as it is)
+            parts.append(f"str({text})")
+            fast.append(parts[-1])
+            whole.append(parts[-1])
         elif v.known is None:
             firsts.append(f"(({v.t} := type({v.first})) is str)")  # (each computed once)
+            open_.append(v)
             fast.append(v.name)
+            whole.append(f"str({v.name})")
             tests.append(f"({v.t} is str or {v.t} is int)")
             parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
         else:
             return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
+    if len(open_) == 1:
+        return (f"({' + '.join(fast)} if {firsts[0]} else {' + '.join(whole)} "
+                f"if {open_[0].t} is int else {slow_of(x, node, ins)})")
     general = choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
     if not firsts:
         return general
