@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .emitter import wrap
-from .inline_inputs import choose, inputs, only_slow, slow_of
+from .inline_inputs import In, choose, inputs, only_slow, slow_of
 from .nodes import Call
 
 
@@ -29,7 +29,8 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     counter is a whole number (its digits, no test); where one input alone is not
     typed, its type is tested once, a word joined as it is, a whole number as its
     digits."""
-    ins = inputs(x, node, args)
+    ins = [In(text, text, None, None, f"_t{text}") if text == x.em.repvar else v
+           for v, text in zip(inputs(x, node, args), args)]  # (the counter: its own name)
     firsts, fast, tests, parts, whole, open_ = [], [], [], [], [], []
     for v, text in zip(ins, args):
         if v.known is str or v.known is int:
