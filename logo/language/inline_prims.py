@@ -41,7 +41,7 @@ from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
 from .inline_power import power
 from .inline_random import random_
-from .inline_words import ascii_, char, count, word
+from .inline_words import ascii_, char, count, lowercase, uppercase, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
 from .nodes import Call, Const, Infix, Node, VarRef
@@ -325,6 +325,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("data", "list_"): list_, ("data", "sentence"): sentence,
     ("predicates", "wordp"): wordp, ("predicates", "listp"): listp,
     ("random_numbers", "random_"): random_,
+    ("predicates", "uppercase"): uppercase, ("predicates", "lowercase"): lowercase,
 }
 FORMS.update(_COMPARE_FORMS)
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,

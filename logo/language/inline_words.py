@@ -1,6 +1,6 @@
-"""The inline forms of the word primitives WORD, COUNT, ASCII and CHAR (see inline_prims,
-which registers them), and the two helpers every inline form uses: the primitive's own
-call on temporaries, and fresh temporaries."""
+"""The inline forms of the word primitives WORD, COUNT, ASCII, CHAR, UPPERCASE and
+LOWERCASE (see inline_prims, which registers them), and the two helpers every inline
+form uses: the primitive's own call on temporaries, and fresh temporaries."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 from .emitter import wrap
 from .inline_inputs import In, choose, inputs, only_slow, slow_of
+from .inline_numbers import outputs
 from .nodes import Call
 
 
@@ -51,8 +52,11 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         else:
             return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
     if len(open_) == 1:
+        v = open_[0]
+        if outputs(x.em, node.args[ins.index(v)]) is int:  # (a number or an error: no word)
+            return f"({' + '.join(whole)} if type({v.first}) is int else {slow_of(x, node, ins)})"
         return (f"({' + '.join(fast)} if {firsts[0]} else {' + '.join(whole)} "
-                f"if {open_[0].t} is int else {slow_of(x, node, ins)})")
+                f"if {v.t} is int else {slow_of(x, node, ins)})")
     general = choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
     if not firsts:
         return general
@@ -76,3 +80,14 @@ def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = temps(x, 1)
     return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
             f"else {slow(x, node, t)})")
+
+
+def _case(method: str) -> Any:
+    """UPPERCASE or LOWERCASE of a plain word: Python's own, as the primitive's."""
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        (a,) = t = temps(x, 1)
+        return f"({a}.{method}() if type({a} := {args[0]}) is str else {slow(x, node, t)})"
+    return form
+
+
+uppercase, lowercase = _case("upper"), _case("lower")
