@@ -138,13 +138,13 @@ def general_item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | No
     if test_a == FALSE_TEST or b.known is not None:  # (a word typed: _item_of_word)
         return _item_of_word(x, node, ins, test_a)
     i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
-    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL) | ({tb} is str))"
+    kinds = f"(({tb} := type({b.first})) is not None)"  # (computed, its type named)
     test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
     positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
-    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
-            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
-            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
+    return (f"(({seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
             f"{seq}._hi - {i} > {seq}._buf[0] "
+            f"else {seq}.items[{i} - {seq}.origin] if {tb} is LA "
+            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
             f"else {seq}[{i} - 1] if {tb} is str and {positive}{i} <= len({seq}) "
             f"else {slow}) if {test} else {slow})")
 
