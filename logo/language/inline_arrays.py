@@ -25,8 +25,8 @@ from typing import Any
 
 from . import for_wholes
 from .inline_inputs import FALSE_TEST, TRUE_TEST, In, inputs, only_slow, slow_of, type_is
-from .nodes import Call, Node, VarRef
 from .lists import LogoList
+from .nodes import Call, Node, VarRef
 from .values import LogoArray
 
 NOT_AN_ARRAY = object()  # what a hoisted variable's array is when it holds no array
