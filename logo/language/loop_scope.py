@@ -244,7 +244,8 @@ class _Walk:
         elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
                 node.target.name == "runresult" and self.result(node, bound):
             return
-        elif (family := name_families.looked_up(node, safe_prim)) is not None:
+        elif isinstance(node, Call) and \
+                (family := name_families.looked_up(node, safe_prim)) is not None:
             self.scope.families.add(family)
             self.expr(node.args[0], bound)
         elif isinstance(node, Call) and safe_prim(node):
