@@ -355,7 +355,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
-                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2),
+                                        namep: (1, 1), list_: (0, 16), sentence: (2, 16),
                                         random_: (1, 2), arctan: (1, 1),
                                         **{f: (2, 2) for f in _COMPARING}}
 

@@ -25,39 +25,36 @@ def temps(x: Any, n: int) -> list[str]:
 
 
 def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """WORD of plain words and whole numbers (a whole number is its digits); words
-    only, the common case, are joined without a test of each part.  REPEAT's own
-    counter is a whole number (its digits, no test); where one input alone is not
-    typed, its type is tested once, a word joined as it is, a whole number as its
-    digits."""
+    """WORD of plain words and whole numbers (a whole number is its digits).  The fast
+    path takes each input as its kind suggests: REPEAT's own counter and a number typed
+    are digits (no test), an input that outputs a number (arithmetic) is tested as a
+    whole number, any other as a plain word; each input's type is found once, and
+    where the fast path fails the general one joins words and whole numbers in any mix
+    (or a lone input's other kind: a whole number's digits)."""
     ins = [In(text, text, None, None, f"_t{text}") if text == x.em.repvar else v
            for v, text in zip(inputs(x, node, args), args)]  # (the counter: its own name)
     firsts, fast, tests, parts, whole, open_ = [], [], [], [], [], []
-    for v, text in zip(ins, args):
-        if v.known is str or v.known is int:
-            parts.append(repr(str(v.value)))
-            fast.append(parts[-1])
-            whole.append(parts[-1])
-        elif text == x.em.repvar:  # (the loop's counter: a whole number, computed as it is)
-            parts.append(f"str({text})")
+    for v, arg, text in zip(ins, node.args, args):
+        if v.known is str or v.known is int or text == x.em.repvar:
+            parts.append(repr(str(v.value)) if v.known is not None else f"str({text})")
             fast.append(parts[-1])
             whole.append(parts[-1])
         elif v.known is None:
-            firsts.append(f"(({v.t} := type({v.first})) is str)")  # (each computed once)
+            number = outputs(x.em, arg) is int  # (a number or an error: never a word)
+            firsts.append(f"(({v.t} := type({v.first})) is {'int' if number else 'str'})")
             open_.append(v)
-            fast.append(v.name)
-            whole.append(f"str({v.name})")
+            fast.append(f"str({v.name})" if number else v.name)
+            whole.append(f"{v.name}" if number else f"str({v.name})")
             tests.append(f"({v.t} is str or {v.t} is int)")
             parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
         else:
             return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
-    if len(open_) == 1:
-        v = open_[0]
-        if outputs(x.em, node.args[ins.index(v)]) is int:  # (a number or an error: no word)
-            return f"({' + '.join(whole)} if type({v.first}) is int else {slow_of(x, node, ins)})"
+    slow = slow_of(x, node, ins)
+    if len(open_) == 1:  # (the other kind: a word, or a whole number's digits)
+        other = "str" if fast != whole else "int"
         return (f"({' + '.join(fast)} if {firsts[0]} else {' + '.join(whole)} "
-                f"if {v.t} is int else {slow_of(x, node, ins)})")
-    general = choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
+                f"if {open_[0].t} is {other} else {slow})")
+    general = choose(" + ".join(parts), tests, [], slow, ins)
     if not firsts:
         return general
     return f"({' + '.join(fast)} if {' & '.join(firsts)} else {general})"
