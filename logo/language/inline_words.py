@@ -33,7 +33,8 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (or a lone input's other kind: a whole number's digits)."""
     ins = [In(text, text, None, None, f"_t{text}") if text == x.em.repvar else v
            for v, text in zip(inputs(x, node, args), args)]  # (the counter: its own name)
-    firsts, fast, tests, parts, whole, open_ = [], [], [], [], [], []
+    firsts, fast, tests, parts, whole = [], [], [], [], []
+    open_: list[tuple[In, bool]] = []
     for v, arg, text in zip(ins, node.args, args):
         if v.known is str or v.known is int or text == x.em.repvar:
             parts.append(repr(str(v.value)) if v.known is not None else f"str({text})")
@@ -42,7 +43,7 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         elif v.known is None:
             number = outputs(x.em, arg) is int  # (a number or an error: never a word)
             firsts.append(f"(({v.t} := type({v.first})) is {'int' if number else 'str'})")
-            open_.append(v)
+            open_.append((v, number))
             fast.append(f"str({v.name})" if number else v.name)
             whole.append(f"{v.name}" if number else f"str({v.name})")
             tests.append(f"({v.t} is str or {v.t} is int)")
@@ -51,9 +52,9 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
             return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
     slow = slow_of(x, node, ins)
     if len(open_) == 1:  # (the other kind: a word, or a whole number's digits)
-        other = "str" if fast != whole else "int"
+        v, number = open_[0]
         return (f"({' + '.join(fast)} if {firsts[0]} else {' + '.join(whole)} "
-                f"if {open_[0].t} is {other} else {slow})")
+                f"if {v.t} is {'str' if number else 'int'} else {slow})")
     general = choose(" + ".join(parts), tests, [], slow, ins)
     if not firsts:
         return general
