@@ -89,8 +89,9 @@ def _joined(tests: list[str]) -> str | None:
 
 
 def item(x: Any, node: Call, args: list[str], general: Any) -> str | None:
-    """ITEM of a hoisted array: ``items[k]``; else ``general`` (ITEM's own inline form,
-    called on the inputs already computed)."""
+    """ITEM of a hoisted array, word or list: ``items[k]`` (a list's pair, up to its
+    run's first link, tested first); else ``general`` (ITEM's own inline form, called
+    on the inputs already computed)."""
     names = hoisted(x, node.args[1])
     if names is None:
         return None
@@ -101,9 +102,9 @@ def item(x: Any, node: Call, args: list[str], general: Any) -> str | None:
     other = general(x, node, [v.name for v in ins], False) or slow_of(x, node, ins)
     items, top, length, i = names[1], names[2], names[3], ins[0].name
     positive = "" if ins[0].known is int and ins[0].value > 0 else f"0 < {i} and "
-    listed = f"{length} < 0 and {positive}({k} := {top} - {i}) > {items}[0]"  # (a list's
-    return (f"({items}[{k}] if {test + ' and ' if test else ''}"  # pair, up to its first link)
-            f"({bounds} or {listed}) else {other})")
+    listed = f"{length} < 0 and {positive}({k} := {top} - {i}) > {items}[0]"
+    return (f"({items}[{k}] if {test + ' and ' if test else ''}"
+            f"({listed} or {bounds}) else {other})")
 
 
 def setitem_statement(st: Any, node: Call) -> None:
