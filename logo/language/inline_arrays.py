@@ -8,7 +8,10 @@ makes is *hoisted*: as the loop starts and after each interrupt check (the only 
 where anything but the body could give it another value) the loop keeps, beside its
 local, the array it holds (or a mark that it holds none), its items, origin and length
 (an array's items, origin and length never change: SETITEM replaces one item); a
-word is held the same way, as its own characters from origin 1, for ITEM alone.  A use
+word is held the same way, as its own characters from origin 1, for ITEM alone, and a
+list, for ITEM alone, as its run of pairs and the position above its first (length -1:
+no array's bounds test passes; the run's link mark is read at each use, as .SETBF may
+change it, and a pair's item is read where it is, as .SETFIRST changes it there).  A use
 then asks only whether the variable's value is that array, and indexes its items.  The
 variable is still read as before (so a variable with no value is the error it was,
 where it was), every input is computed in order before any test decides, and anything
@@ -22,6 +25,7 @@ from typing import Any
 
 from . import for_wholes
 from .inline_inputs import FALSE_TEST, TRUE_TEST, In, inputs, only_slow, slow_of, type_is
+from .lists import LogoList
 from .nodes import Call, Node, VarRef
 from .values import LogoArray
 
@@ -35,6 +39,8 @@ def hoist(value: Any) -> tuple[Any, Any, int, int]:
         return value, value.items, value.origin, len(value.items)
     if type(value) is str:  # a word: its characters, counted from 1 (ITEM only)
         return value, value, 1, len(value)
+    if type(value) is LogoList:  # a list: its run and top, length -1 (ITEM only, below)
+        return value, value._buf, value._hi, -1
     return NOT_AN_ARRAY, None, 0, 0
 
 
@@ -83,8 +89,9 @@ def _joined(tests: list[str]) -> str | None:
 
 
 def item(x: Any, node: Call, args: list[str], general: Any) -> str | None:
-    """ITEM of a hoisted array: ``items[k]``; else ``general`` (ITEM's own inline form,
-    called on the inputs already computed)."""
+    """ITEM of a hoisted array, word or list: ``items[k]`` (a list's pair, up to its
+    run's first link, tested first); else ``general`` (ITEM's own inline form, called
+    on the inputs already computed)."""
     names = hoisted(x, node.args[1])
     if names is None:
         return None
@@ -93,7 +100,11 @@ def item(x: Any, node: Call, args: list[str], general: Any) -> str | None:
     if test is None:
         return None
     other = general(x, node, [v.name for v in ins], False) or slow_of(x, node, ins)
-    return f"({names[1]}[{k}] if {test + ' and ' if test else ''}{bounds} else {other})"
+    items, top, length, i = names[1], names[2], names[3], ins[0].name
+    positive = "" if ins[0].known is int and ins[0].value > 0 else f"0 < {i} and "
+    listed = f"{length} < 0 and {positive}({k} := {top} - {i}) > {items}[0]"
+    return (f"({items}[{k}] if {test + ' and ' if test else ''}"
+            f"({listed} or {bounds}) else {other})")
 
 
 def setitem_statement(st: Any, node: Call) -> None:
@@ -128,13 +139,13 @@ def general_item(x: Any, node: Call, args: list[str], as_bool: bool) -> str | No
     if test_a == FALSE_TEST or b.known is not None:  # (a word typed: _item_of_word)
         return _item_of_word(x, node, ins, test_a)
     i, seq, tb, slow = a.name, b.name, b.t, slow_of(x, node, ins)
-    kinds = f"((({tb} := type({b.first})) is LA) | ({tb} is LL) | ({tb} is str))"
+    kinds = f"(({tb} := type({b.first})) is not None)"  # (computed, its type named)
     test = kinds if test_a == TRUE_TEST else f"({test_a}) & {kinds}"
     positive = "" if a.known is int and a.value > 0 else f"0 < {i} and "
-    return (f"(({seq}.items[{i} - {seq}.origin] if {tb} is LA "
-            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
-            f"else {seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
+    return (f"(({seq}._buf[{seq}._hi - {i}] if {tb} is LL and {positive}"
             f"{seq}._hi - {i} > {seq}._buf[0] "
+            f"else {seq}.items[{i} - {seq}.origin] if {tb} is LA "
+            f"and 0 <= {i} - {seq}.origin < len({seq}.items) "
             f"else {seq}[{i} - 1] if {tb} is str and {positive}{i} <= len({seq}) "
             f"else {slow}) if {test} else {slow})")
 

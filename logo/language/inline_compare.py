@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .atoms import parse_number
 from .inline_inputs import In, boolean, inputs, only_slow, slow_of
 from .inline_numbers import number_tests
 from .inline_words import slow as call_slow
@@ -50,13 +51,20 @@ def _equal(x: Any, node: Call, args: list[str], equal_word: str) -> str:
 
 def _equal_typed(a: In, b: In, slow: str) -> str:
     """EQUALP of an input and a whole number or word typed: that type is the one test,
-    and a word's lower case is the typed word's, found now."""
+    and a word's lower case is the typed word's, found now.  A word typed that is no
+    number equals a word whose lower case differs under no CASEIGNOREDP (the primitive
+    compares such words by their text), so only a word that differs from it in case
+    alone asks CASEIGNOREDP."""
     v, k = (a, b) if b.known is not None else (b, a)
     test = f"type({v.first}) is {k.known.__name__}"  # type: ignore[union-attr]
     if k.known is int:
         return f"({v.name} == {k.name} if {test} else {slow})"
+    low = str(k.value).lower()
+    if parse_number(str(k.value)) is None:
+        return (f"(({v.name} == {k.name} or {v.name}.lower() == {low!r} and "
+                f"({IGNORING} or {slow})) if {test} else {slow})")
     return (f"((True if {v.name} == {k.name} else {v.name}.lower() == "
-            f"{str(k.value).lower()!r} if {IGNORING} else {slow}) if {test} else {slow})")
+            f"{low!r} if {IGNORING} else {slow}) if {test} else {slow})")
 
 
 def _numeric(op: str) -> Any:

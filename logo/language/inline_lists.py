@@ -3,7 +3,8 @@ WORDP and LISTP (see inline_prims, which registers them).
 
 LIST makes its pairs at once (lists.py keeps a list's items reversed in one Python
 list: ``[1, None, last, ..., first]``), its inputs computed first, in order.  SENTENCE
-of two inputs keeps the common cases: two words or numbers (a new list of both), a
+of three inputs or more is one call of :func:`joined_all` (no array among them); of
+two inputs it keeps the common cases: two words or numbers (a new list of both), a
 word or number before a list that is not empty (FPUT, which shares the list's pairs, as
 the primitive's FPUT of its last input does), and a list of one plain run before a word,
 a number or a list (:func:`joined`: its members copied as the run holds them, in one
@@ -17,10 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from .inline_inputs import FALSE_TEST, choose, inputs, only_slow, slow_of, type_is
-from .lists import LogoList, view
+from .lists import NO_CODE, LogoList, view
 from .nodes import Call
+from .values import LogoArray
 
 LL = LogoList
+_new = object.__new__
 
 
 def list_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -34,6 +37,8 @@ def list_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def sentence(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if len(args) > 2:
+        return sentence_many(x, node, args)
     a, b = ins = inputs(x, node, args)
     slow = slow_of(x, node, ins)
     word_a = type_is(a, "str", "int", "float")
@@ -79,6 +84,56 @@ def joined(a: LogoList, b: Any, tb: type) -> LogoList | None:
         return None
     new += chunk
     return view(new, len(new))
+
+
+def sentence_many(x: Any, node: Call, args: list[str]) -> str:
+    """SENTENCE of three inputs or more: :func:`joined_all` of them, computed in order
+    (an array among them: the primitive's call on the same values, its error)."""
+    ins = inputs(x, node, args)
+    j = x.em.fresh("_j")
+    made = f"{x.em.const(joined_all)}(({', '.join(v.first for v in ins)},))"
+    return f"({j} if ({j} := {made}) is not None else {slow_of(x, node, ins)})"
+
+
+def joined_all(things: tuple[Any, ...]) -> LogoList | None:
+    """SENTENCE of ``things``, or None when one is an array (the primitive's error).
+    As the primitive: new pairs for the members of each list but the last and for each
+    word, the last list's pairs shared (its run grown when it is at the top of it)."""
+    last = things[-1]
+    chunk: list[Any] = []  # the members before the last input, last first (as a run)
+    for t in things[-2::-1]:
+        tt = type(t)
+        if tt is LogoList:
+            if t._buf[1] is None:
+                chunk += t._buf[2:t._hi]
+            else:
+                members = t.items()
+                members.reverse()
+                chunk += members
+        elif tt is LogoArray:
+            return None
+        else:
+            chunk.append(t)
+    tl = type(last)
+    if tl is LogoList:
+        rest = last._buf
+        if last._hi == 2:  # (the primitive: a new list when the last input is empty)
+            new = [1, None]
+        elif not chunk:
+            return last  # type: ignore[no-any-return]
+        elif last._hi == len(rest):
+            rest += chunk
+            return view(rest, len(rest))
+        else:
+            new = [2, last]
+    elif tl is LogoArray:
+        return None
+    else:
+        new = [1, None, last]
+    new += chunk
+    out = _new(LogoList)  # (lists.view, inlined)
+    out._buf, out._hi, out.src, out.compiled = new, len(new), None, NO_CODE
+    return out
 
 
 def wordp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

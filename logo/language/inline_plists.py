@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .atoms import ShownName
-from .inline_inputs import In, choose, inputs, slow_of, type_is
+from .inline_inputs import TRUE_TEST, In, choose, inputs, slow_of, type_is
 from .lists import view
 from .nodes import Call
 
@@ -31,13 +31,23 @@ def _computed(st: Any, node: Call) -> list[In]:
     return ins
 
 
-def _names(ins: list[In]) -> tuple[list[str], list[str]] | None:
+def _names(ins: list[In], em: Any = None) -> tuple[list[str], list[str]] | None:
     """The tests that the two names are plain words and their lower-case texts; None
-    when one typed is not a plain word."""
+    when one typed is not a plain word.  Given ``em`` (PPROP), a property named by a
+    whole number is its digits, as the primitive makes them (``str``: no case to lower),
+    in a name of its own, None when the name is neither (the test)."""
     tests, low = [], []
     for v in ins[:2]:
         if v.known is str:
             low.append(repr(v.value.lower()))
+        elif v.known is int and em is not None and v is ins[1]:
+            low.append(repr(str(v.value)))
+        elif v.known is None and em is not None and v is ins[1]:
+            key = em.fresh("_pw")
+            em.emit(f"{key} = {v.name} if ({v.t} := type({v.name})) is str else "
+                    f"str({v.name}) if {v.t} is int else None")
+            tests.append(f"{key} is not None")
+            low.append(key)
         elif v.known is None:
             tests.append(f"type({v.name}) is str")
             low.append(f"{v.name}.lower()")
@@ -46,12 +56,14 @@ def _names(ins: list[In]) -> tuple[list[str], list[str]] | None:
     return tests, low
 
 
-def _start(st: Any, node: Call) -> tuple[list[Any], str, list[str], list[str]] | None:
+def _start(st: Any, node: Call, numbered: bool = False
+           ) -> tuple[list[Any], str, list[str], list[str]] | None:
     """The inputs computed, the primitive's own call on them, the tests that the names
-    are plain words and the names lowered; None (the call emitted) where they cannot be."""
+    are plain words and the names lowered (``numbered``: the property's as
+    :func:`_names` makes it); None (the call emitted) where they cannot be."""
     ins = _computed(st, node)
     slow = slow_of(st.x, node, ins)
-    names = _names(ins)
+    names = _names(ins, st.em if numbered else None)
     if names is None:
         st.em.emit(slow)
         return None
@@ -62,17 +74,17 @@ def pprop_statement(st: Any, node: Call) -> None:
     """pprop plist prop value: the value stored under the property, a new one under
     its name as written (the name a property already there was written with stays)."""
     em = st.em
-    start = _start(st, node)
+    start = _start(st, node, numbered=True)
     if start is None:
         return
-    ins, slow, tests, (plist, _prop) = start
+    ins, slow, tests, (plist, prop) = start
     b = ins[1]
     pl, pk = em.fresh("_pl"), em.fresh("_pk")
     props = f"I.workspace.plists.setdefault({plist}, {{}})"
-    if b.known is str:  # (a name typed: its key made once)
-        place = f"{props}[{em.const(ShownName(b.value))}]"
-    else:
-        place = f"({pl} := {props})[{pk} if ({pk} := {b.name}.lower()) in {pl} else {em.const(ShownName)}({b.name})]"
+    if b.known is not None:  # (a name typed: its key made once)
+        place = f"{props}[{em.const(ShownName(str(b.value)))}]"
+    else:  # (prop: the name as written, a number's digits)
+        place = f"({pl} := {props})[{pk} if ({pk} := {prop}.lower()) in {pl} else {em.const(ShownName)}({prop})]"
     if tests:
         em.emit(f"if {' and '.join(tests)}: {place} = {ins[2].name}")
         em.emit("else:")
@@ -107,11 +119,13 @@ def gprop(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     else:
         found = (f"({lists.format(a.name)} is not None or "
                  f"{lists.format(a.name + '.lower()')} is not None)")
-    if b.known is str:
-        key = repr(b.value.lower())
-        has = f"{key} in {props}"
+    if b.known is str or b.known is int:  # (a whole number: its digits, as the primitive's)
+        key = repr(str(b.value).lower())
+        has, test_b = f"{key} in {props}", TRUE_TEST
     else:
-        has = f"(({key} := {b.name}) in {props} or ({key} := {b.name}.lower()) in {props})"
+        has = f"({key} in {props} or ({key} := {key}.lower()) in {props})"
+        test_b = (f"(({key} := {b.name} if ({b.t} := type({b.first})) is str else "
+                  f"str({b.name}) if {b.t} is int else None) is not None)")
     none = f"{x.em.const(view)}([1, None], 2)"  # (a new list: FPUT onto it is its own)
     return choose(f"({props}[{key}] if {found} and {has} else {none})",
-                  [type_is(a, "str"), type_is(b, "str")], [], slow_of(x, node, ins), ins)
+                  [type_is(a, "str"), test_b], [], slow_of(x, node, ins), ins)

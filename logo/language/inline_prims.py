@@ -40,7 +40,7 @@ from .inline_numbers import number_tests as number_tests
 from .inline_plists import gprop, pprop_statement, remprop_statement
 from .inline_power import power
 from .inline_random import random_
-from .inline_words import ascii_, char, count, word
+from .inline_words import ascii_, char, count, lowercase, uppercase, word
 from .inline_words import slow as _slow
 from .inline_words import temps as _temps
 from .math_forms import arctan, cos, exp, ln, log10, sin, sqrt
@@ -329,6 +329,7 @@ FORMS: dict[tuple[str, str], Form] = {  # (chapter module, function) -> form: na
     ("arithmetic", "modulo"): modulo, ("arithmetic", "quotient"): quotient,
     ("math_functions", "exp"): exp, ("math_functions", "log10"): log10,
     ("arithmetic", "minus"): minus,
+    ("predicates", "uppercase"): uppercase, ("predicates", "lowercase"): lowercase,
 }
 FORMS.update(_COMPARE_FORMS)
 BOOLEAN = frozenset((emptyp, numberp, not_, or_, and_, memberp, namep, wordp,
@@ -358,7 +359,7 @@ _INPUTS: dict[Form, tuple[int, int]] = {word: (1, 16), or_: (1, 99), and_: (1, 9
                                         setitem: (3, 3), gprop: (2, 2), pprop: (3, 3),
                                         remprop: (2, 2), forward: (1, 1), back: (1, 1),
                                         right: (1, 1), left: (1, 1), thing: (1, 1),
-                                        namep: (1, 1), list_: (0, 16), sentence: (2, 2),
+                                        namep: (1, 1), list_: (0, 16), sentence: (2, 16),
                                         random_: (1, 2), arctan: (1, 1), quotient: (1, 2),
                                         **{f: (2, 2) for f in _COMPARING}}
 

@@ -1,13 +1,14 @@
-"""The inline forms of the word primitives WORD, COUNT, ASCII and CHAR (see inline_prims,
-which registers them), and the two helpers every inline form uses: the primitive's own
-call on temporaries, and fresh temporaries."""
+"""The inline forms of the word primitives WORD, COUNT, ASCII, CHAR, UPPERCASE and
+LOWERCASE (see inline_prims, which registers them), and the two helpers every inline
+form uses: the primitive's own call on temporaries, and fresh temporaries."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .emitter import wrap
-from .inline_inputs import choose, inputs, only_slow, slow_of
+from .inline_inputs import In, choose, inputs, only_slow, slow_of
+from .inline_numbers import outputs
 from .nodes import Call
 
 
@@ -24,22 +25,37 @@ def temps(x: Any, n: int) -> list[str]:
 
 
 def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """WORD of plain words and whole numbers (a whole number is its digits); words
-    only, the common case, are joined without a test of each part."""
-    ins = inputs(x, node, args)
-    firsts, fast, tests, parts = [], [], [], []
-    for v in ins:
-        if v.known is str or v.known is int:
-            parts.append(repr(str(v.value)))
+    """WORD of plain words and whole numbers (a whole number is its digits).  The fast
+    path takes each input as its kind suggests: REPEAT's own counter and a number typed
+    are digits (no test), an input that outputs a number (arithmetic) is tested as a
+    whole number, any other as a plain word; each input's type is found once, and
+    where the fast path fails the general one joins words and whole numbers in any mix
+    (or a lone input's other kind: a whole number's digits)."""
+    ins = [In(text, text, None, None, f"_t{text}") if text == x.em.repvar else v
+           for v, text in zip(inputs(x, node, args), args)]  # (the counter: its own name)
+    firsts, fast, tests, parts, whole = [], [], [], [], []
+    open_: list[tuple[In, bool]] = []
+    for v, arg, text in zip(ins, node.args, args):
+        if v.known is str or v.known is int or text == x.em.repvar:
+            parts.append(repr(str(v.value)) if v.known is not None else f"str({text})")
             fast.append(parts[-1])
+            whole.append(parts[-1])
         elif v.known is None:
-            firsts.append(f"(({v.t} := type({v.first})) is str)")  # (each computed once)
-            fast.append(v.name)
+            number = outputs(x.em, arg) is int  # (a number or an error: never a word)
+            firsts.append(f"(({v.t} := type({v.first})) is {'int' if number else 'str'})")
+            open_.append((v, number))
+            fast.append(f"str({v.name})" if number else v.name)
+            whole.append(f"{v.name}" if number else f"str({v.name})")
             tests.append(f"({v.t} is str or {v.t} is int)")
             parts.append(f"({v.name} if {v.t} is str else str({v.name}))")
         else:
             return only_slow(ins, slow_of(x, node, ins))  # a float typed: the primitive's
-    general = choose(" + ".join(parts), tests, [], slow_of(x, node, ins), ins)
+    slow = slow_of(x, node, ins)
+    if len(open_) == 1:  # (the other kind: a word, or a whole number's digits)
+        v, number = open_[0]
+        return (f"({' + '.join(fast)} if {firsts[0]} else {' + '.join(whole)} "
+                f"if {v.t} is {'str' if number else 'int'} else {slow})")
+    general = choose(" + ".join(parts), tests, [], slow, ins)
     if not firsts:
         return general
     return f"({' + '.join(fast)} if {' & '.join(firsts)} else {general})"
@@ -62,3 +78,14 @@ def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
     (a,) = t = temps(x, 1)
     return (f"(chr({a}) if type({a} := {args[0]}) is int and 0 <= {a} <= 0x10FFFF "
             f"else {slow(x, node, t)})")
+
+
+def _case(method: str) -> Any:
+    """UPPERCASE or LOWERCASE of a plain word: Python's own, as the primitive's."""
+    def form(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+        (a,) = t = temps(x, 1)
+        return f"({a}.{method}() if type({a} := {args[0]}) is str else {slow(x, node, t)})"
+    return form
+
+
+uppercase, lowercase = _case("upper"), _case("lower")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import inline_prims
+from . import inline_prims, name_families
 from .inline_numbers import TYPED_OPS
 from .nodes import Call, Const, Fail, Infix, Neg, Node, VarRef
 from .procedures import Procedure
@@ -84,6 +84,7 @@ class Scope:
         self.arrays: set[str] = set()  # the variables read as ITEM's or SETITEM's array
         self.uses: dict[str, int] = {}  # how often each is an operand of + - * = < ...
         self.size = 0  # the instructions and expressions of the body (loop_numbers)
+        self.families: set[str] = set()  # prefixes of the names computed (name_families)
 
 
 MOST_NESTED = 16  # loops inside a loop's body that the walk looks into
@@ -107,6 +108,8 @@ def closed(st: Any, lists: list[LogoList], for_var: str | None,
     scope = walk.scope
     if (scope.reads | scope.writes) & (SPECIAL | scope.fors):
         return None  # (a FOR's variable read or made outside it too: the table)
+    if not name_families.apart(scope.families, scope.reads | scope.writes | scope.fors | bound):
+        return None  # (a local a computed name could be)
     return scope
 
 
@@ -150,6 +153,10 @@ class _Walk:
                 self.block(_lit(lst), bound)
         elif name in LOOPS:
             self.loop(name, args, bound)
+        elif (family := name_families.computed_make(name, args, safe_prim)) is not None:
+            self.scope.families.add(family)
+            self.expr(args[0], bound)
+            self.expr(args[1], bound)
         elif name in ("make", "localmake"):
             var = _name(args[0])
             if name == "localmake" and self.st.em.mode != "proc":
@@ -237,6 +244,10 @@ class _Walk:
         elif isinstance(node, Call) and not isinstance(node.target, Procedure) and \
                 node.target.name == "runresult" and self.result(node, bound):
             return
+        elif isinstance(node, Call) and \
+                (family := name_families.looked_up(node, safe_prim)) is not None:
+            self.scope.families.add(family)
+            self.expr(node.args[0], bound)
         elif isinstance(node, Call) and safe_prim(node):
             if node.target.name in LOGIC:
                 self.condition(node, bound)

@@ -39,6 +39,7 @@ def analyse(text: str, mode: str = "list") -> loop_scope.Scope | None:
     "for [j 1 :n] [make \"t :t + :j]", "while [:k < 3] [make \"k :k + 1]",
     "make \"v ifelse :x > 0 [1] [2]", "if and :x > 1 not emptyp :l [stop]",
     "pprop \"p :i :i make \"s :s + gprop \"p :i",
+    "make word \"a 1 2", "make \"s :s + thing word \"v :i", "make (word \"Q :i \"z) namep word word \"q 1 :i",
 ])
 def test_a_body_of_safe_primitives_is_closed(body: str) -> None:
     assert analyse(body) is not None
@@ -53,7 +54,10 @@ def test_the_analysis_names_what_the_body_reads_and_makes() -> None:
 
 
 @pytest.mark.parametrize("body", [
-    "proc 1", "make \"s proc 1", "run [print :s]", "print thing \"s", "make word \"a 1 2",
+    "proc 1", "make \"s proc 1", "run [print :s]", "print thing \"s", "make word :k 1 2",
+    "make \"s thing word \"s 1", "make \"va 1 print thing word \"v :i", "print thing word \"V :i print :vx",
+    "for [vi 1 3] [print thing word \"v :vi]", "print thing word 1 \"v",
+    "make word \"\u03a3 1 1 print :\u03c3",
     "if :flag [print 1]", "if and [:x > 1] \"true [stop]", "catch \"x [make \"s 1]",
     "make \"caseignoredp \"false", "pons", "ern \"s", "localmake \"s 1",
     "repeat 3 :list", "print runresult [:s]", "while [:flag] [make \"k 1]", "foreach [1 2] [print ?]",
