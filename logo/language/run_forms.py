@@ -41,26 +41,14 @@ from .nodes import Call, Const, VarRef
 from .print_forms import plain as plain_primitive
 from .procedures import Procedure
 from .result_lists import lone_operation
+from .runresult_parts import INTERNAL as _INTERNAL
+from .runresult_parts import failed, translated
 from .signals import OutputSignal, StopSignal
 from .values import LogoList
 
-_INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # Interpreter.run's
 FUSE_AT = 64  # a REPEAT of fewer turns runs its RUNs (compiling the fused loop costs more)
 _NEW = object.__new__
 _FUSED = "run_forms.fused"  # (I.lambda_cache's keys: with the list's id and the name)
-
-
-def failed(I: Any, err: LogoError) -> None:
-    """A Logo error from the list's code, as ``Interpreter.run`` takes it (the caller
-    raises it again)."""
-    I.locate_error(err, None, err.__traceback__)
-    if "erract" in I.vars:
-        I.erract(err)
-
-
-def translated(I: Any, err: BaseException) -> BaseException:
-    """An internal Python error from the list's code, as ``Interpreter.run`` gives it."""
-    return I.translate_internal(err, None)
 
 
 def form_run(st: Any, node: Call, tail: bool) -> bool:
@@ -187,6 +175,8 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
             or not plain_primitive(node, "control", "runresult"):  # (traced: its calls shown)
         return None
     arg = node.args[0]
+    if type(arg) is Const and type(arg.value) is LogoList and not arg.value:
+        return f"{x.em.const(view)}([1, None], 2)"  # (it outputs nothing: [], made at once)
     top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
     if top is None and x.em.region is not None:
         return None
