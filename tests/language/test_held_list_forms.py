@@ -4,7 +4,8 @@ prints what UCBLogo printed for it in every tier (conditions that are not TRUE o
 inputs with no value, STOP and OUTPUT inside, REPCOUNT inside and after, counts that are
 not whole, a list that outputs, errors naming procedure and line, a definition made
 inside, a list changed by .SETFIRST after its code was made, FIRST of an empty result);
-a list run before is called without ``Interpreter.run``; Stop reaches the loops."""
+a list run before is called without ``Interpreter.run``; Stop reaches the loops.
+``apply_forms.lgo``: APPLY of an operation's name compiled as the operation's call."""
 
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", TIERS)
-def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    checks_itself(HERE / "held_list_forms.lgo", tiers)
+@pytest.mark.parametrize("name", ["held_list_forms.lgo", "apply_forms.lgo"])
+def test_the_logo_files_check_themselves_in_each_tier(name: str, tiers: str) -> None:
+    checks_itself(HERE / name, tiers)
 
 
 def _runs(text: str) -> tuple[str, int]:
