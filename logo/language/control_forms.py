@@ -369,5 +369,5 @@ REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
     "find": template_forms.reporter_map, "apply": template_forms.reporter_apply,
-    "runresult": run_forms.reporter_runresult,
+    "runresult": run_forms.reporter_runresult, "run": run_forms.reporter_run,
 }

@@ -5,7 +5,10 @@ inputs with no value, STOP and OUTPUT inside, REPCOUNT inside and after, counts 
 not whole, a list that outputs, errors naming procedure and line, a definition made
 inside, a list changed by .SETFIRST after its code was made, FIRST of an empty result);
 a list run before is called without ``Interpreter.run``; Stop reaches the loops.
-``apply_forms.lgo``: APPLY of an operation's name compiled as the operation's call."""
+``apply_forms.lgo``: APPLY of an operation's name compiled as the operation's call;
+``built_run_forms.lgo``: RUN of a list LIST, SENTENCE or FPUT builds where RUN stands,
+its shape's code called with the items (values, no value, errors inside and of the
+builder, STOP and OUTPUT inside, a redefinition after the shape was compiled)."""
 
 from __future__ import annotations
 
@@ -22,14 +25,14 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", TIERS)
-@pytest.mark.parametrize("name", ["held_list_forms.lgo", "apply_forms.lgo"])
+@pytest.mark.parametrize("name", ["held_list_forms.lgo", "apply_forms.lgo", "built_run_forms.lgo"])
 def test_the_logo_files_check_themselves_in_each_tier(name: str, tiers: str) -> None:
     checks_itself(HERE / name, tiers)
 
 
-def _runs(text: str) -> tuple[str, int]:
-    """What ``text`` prints compiled, and how often ``Interpreter.run`` was called."""
-    interp = Interpreter(tiers="compile")
+def _runs(text: str, tiers: str = "compile") -> tuple[str, int]:
+    """What ``text`` prints, and how often ``Interpreter.run`` was called."""
+    interp = Interpreter(tiers=tiers)
     real, calls = interp.run, []
 
     def counted(*args: Any, **kwargs: Any) -> Any:
@@ -85,3 +88,12 @@ def test_erract_recovers_inside_a_held_list_in_both_tiers() -> None:
             "make \"erract [print \"handled]\nf\n")
     compiled = run_in_both_tiers(text)
     assert "handled" in compiled.printed, compiled.printed
+
+
+@pytest.mark.parametrize("line", [
+    "make \"t :t + run (list \"sum repcount 3)", "run (sentence [make \"t :t +] repcount)",
+    "make \"t run fput \"sum (list repcount :t)"])
+def test_a_built_list_of_a_compiled_shape_is_not_given_to_interpreter_run(line: str) -> None:
+    text = "make \"t 0\nto f :n\nrepeat :n [LINE]\nend\nf N\nprint :t\n".replace("LINE", line)
+    counts = [_runs(text.replace("N", str(n)), "auto") for n in (100, 200)]
+    assert counts[0][1] == counts[1][1], counts  # (none a turn once the shape is compiled)
