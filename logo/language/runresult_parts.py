@@ -8,8 +8,8 @@ its errors handled as ``Interpreter.run`` handles them, OUTPUT and STOP inside i
 RUNRESULT's error in a procedure) and its value is the answer itself: FIRST's is the
 value, EMPTYP's whether there was none.  FIRST of a list that output nothing is FIRST's
 own complaint about ``[]``, raised by the primitive on a line of its own.  A list with no
-kept code (never run for its value, a word, a definition made since) is RUNRESULT's call,
-its list taken apart here.  A literal list of one operation is its value computed where
+kept code (never run for its value, a word, a definition made since) is run by
+``Interpreter.run`` as RUNRESULT's primitive runs it, no list made of its value.  A literal list of one operation is its value computed where
 it stands (result_lists.first_of_runresult); not compiled this way: a traced RUNRESULT,
 ERRACT's recovering call sites, a direct body's or a fast loop's locals.
 
@@ -46,9 +46,10 @@ def translated(I: Any, err: BaseException) -> BaseException:
     return I.translate_internal(err, None)
 
 
-def kept_value(I: Any, instructions: Any, primitive: Any) -> Any:
+def kept_value(I: Any, instructions: Any) -> Any:
     """What RUNRESULT's list outputs, None where it outputs nothing: its kept value
-    code's, or (no code kept) the item of the list the primitive ``primitive`` made."""
+    code called at once, else ``Interpreter.run``'s value, as RUNRESULT's primitive
+    takes it (its list left unmade)."""
     if type(instructions) is LogoList:
         cache = instructions.compiled
         if cache[2] == I.generation and (code := cache[1]) is not None:
@@ -63,8 +64,12 @@ def kept_value(I: Any, instructions: Any, primitive: Any) -> Any:
                 raise LogoError("runresult_stop") from None
             except INTERNAL as err:
                 raise translated(I, err) from None
-    result = primitive(I, instructions)
-    return result.first() if result else None
+    try:
+        return I.run(instructions)
+    except (StopSignal, OutputSignal):
+        if not I.frames:
+            raise
+        raise LogoError("runresult_stop") from None
 
 
 def _kept_call(x: Any, node: Node, literal: bool = False) -> str | None:
@@ -82,7 +87,7 @@ def _kept_call(x: Any, node: Node, literal: bool = False) -> str | None:
     if literal:
         return None
     fn = x.em.site(kept_value, node.name)
-    return wrap(f"{fn}(I, {x.expr(arg, node.name)}, {x.em.const(node.target.fn)})")
+    return wrap(f"{fn}(I, {x.expr(arg, node.name)})")
 
 
 def first_of(x: Any, first: Call) -> str | None:
