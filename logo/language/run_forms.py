@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import depth, list_value, loop_locals
+from .built_runs import fput_items, list_items, run_items, sentence_items
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
 from .errors import LogoError
@@ -44,7 +45,6 @@ from .result_lists import lone_operation
 from .runresult_parts import INTERNAL as _INTERNAL
 from .runresult_parts import failed, translated
 from .runtime import need_value
-from .shape_code import fput_items, list_items, run_items, sentence_items
 from .signals import OutputSignal, StopSignal
 from .tree_cache import MOST_WORDS
 from .values import LogoList

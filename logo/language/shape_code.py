@@ -27,12 +27,12 @@ import re
 from typing import Any
 
 from . import depth
+from .built_runs import not_compiled as _not_compiled
 from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
 from .interpreting import TreeCode, tree_code
 from .nodes import Call, Const, GetSet, Infix, Neg, Node
-from .runresult_parts import INTERNAL, failed, translated
 from .tree_cache import _ARRAY, _NEVER, _SEEN, MOST_KEPT, Slot, list_key, parsed_line
 from .values import LogoList
 
@@ -47,10 +47,6 @@ class _Placeholder:
 
     def __init__(self, k: int):
         self.k = k
-
-
-def _not_compiled(I: Any, V: Any, values: Any) -> Any:  # (a shape that is not compiled)
-    raise AssertionError
 
 
 def list_code(I: Any, lst: LogoList, mode: str, slot: int) -> Any:
@@ -90,62 +86,6 @@ def list_code(I: Any, lst: LogoList, mode: str, slot: int) -> Any:
     if code is _not_compiled:
         return TreeCode(lst, nodes, mode, slot)
     return lambda I, V: code(I, V, values)
-
-
-def run_items(I: Any, parts: tuple, splice: Any, build: Any, name: str, want_value: bool,
-              run: Any) -> Any:
-    """RUN of a list built where RUN stands from ``parts``, the inputs of ``build`` (LIST,
-    SENTENCE or FPUT, as ``name`` was typed: run_forms.built_run): where the items ``splice(parts)`` gives are
-    of a compiled shape, its code called with their values as ``Interpreter.run`` calls
-    a list's code (its errors handled alike), no list made; else the list ``build``
-    makes given to RUN's primitive ``run``, as before (its runs counted)."""
-    if I.tiers == "auto" and I.recover is None and I.debugger is None and \
-            (items := splice(parts)) is not None:
-        cache = I.trees
-        cache.valid(I)
-        key, values = list_key(items)
-        code = cache.shapes.get((key, 0, "list" if want_value else "cmd")) \
-            if key is not None else None
-        if code is not None and type(code) is not int and code is not _not_compiled:
-            try:
-                return code(I, I.vars, values)
-            except LogoError as err:
-                failed(I, err)
-                raise
-            except INTERNAL as err:
-                raise translated(I, err) from None
-    try:
-        lst = build(*parts)
-    except LogoError as err:  # (as the builder's own call site names it)
-        if err.who is None:
-            err.who = name
-        raise
-    return run(I, lst, want_value=want_value)
-
-
-def list_items(parts: tuple) -> Any:
-    """The items LIST makes of its inputs."""
-    return parts
-
-
-def sentence_items(parts: tuple) -> list[Any] | None:
-    """The items SENTENCE makes of words, numbers and lists (None: anything else)."""
-    items: list[Any] = []
-    for p in parts:
-        t = type(p)
-        if t is LogoList:
-            items += p.items()
-        elif t is str or t is int or t is float:
-            items.append(p)
-        else:
-            return None
-    return items
-
-
-def fput_items(parts: tuple) -> list[Any] | None:
-    """The items FPUT makes of a thing and a list (None: a word)."""
-    thing, lst = parts
-    return [thing, *lst.items()] if type(lst) is LogoList else None
 
 
 def _placed(node: Any) -> Node:
