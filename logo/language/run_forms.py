@@ -90,7 +90,7 @@ _BUILDERS = {"list_": (list_items, 0), "sentence": (sentence_items, 0), "fput": 
 def built_run(x: Any, node: Call, want_value: bool) -> str | None:
     """``run (list "sum :a 3)``, ``run (sentence [print] :a)``, ``run fput "sum :l``: the
     builder's inputs computed in order, as its own call computes them, and given to
-    shape_code.run_items (no list made where the shape is compiled); None for any other
+    built_runs.run_items (no list made where the shape is compiled); None for any other
     input, a traced RUN or builder."""
     arg = node.args[0] if len(node.args) == 1 else None
     if type(arg) is not Call or type(arg.target) is Procedure or \
