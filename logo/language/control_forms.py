@@ -16,6 +16,8 @@ from typing import Any
 from ..primitives.coerce import word
 from . import call_sites, inline_names, loop_bounds, loop_locals, run_forms, runtime, template_forms
 from .emitter import wrap
+from .held_lists import form_if as held_if
+from .held_lists import form_repeat as held_repeat
 from .nodes import Call, Const, Fail, Node
 from .print_forms import form_write, plain
 from .procedures import Procedure
@@ -83,7 +85,7 @@ def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
 def form_if(st: Any, node: Call, tail: bool) -> bool:
     lists = [_literal(a) for a in node.args[1:]]
     if any(lst is None for lst in lists):
-        return False
+        return held_if(st, node, tail)  # (if :c :action)
     em = st.em
     em.emit(f"if {_cond(st, node, node.args[0])}:")
     em.depth += 1
@@ -100,7 +102,7 @@ def form_if(st: Any, node: Call, tail: bool) -> bool:
 def form_repeat(st: Any, node: Call, tail: bool) -> bool:
     body = _literal(node.args[1])
     if body is None:
-        return False
+        return held_repeat(st, node, tail)  # (repeat 3 :steps)
     em = st.em
     n = em.fresh("_n")
     em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
@@ -367,5 +369,5 @@ REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
     "find": template_forms.reporter_map, "apply": template_forms.reporter_apply,
-    "runresult": run_forms.reporter_runresult,
+    "runresult": run_forms.reporter_runresult, "run": run_forms.reporter_run,
 }

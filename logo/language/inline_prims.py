@@ -45,7 +45,7 @@ from .inline_words import slow as _slow
 from .inline_words import temps as _temps
 from .math_forms import arctan, cos, exp, ln, log10, sin, sqrt
 from .nodes import Call, Const, Infix, Node, VarRef
-from .result_lists import first_of_runresult
+from .runresult_parts import emptyp_of, first_of
 from .whole_forms import int_, minus, modulo, quotient, remainder, round_
 
 
@@ -54,8 +54,8 @@ def _bool(text: str, as_bool: bool) -> str:
 
 
 def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    if (one := first_of_runresult(x, node.args[0])) is not None:
-        return one  # (FIRST of RUNRESULT of a literal list of one operation: run_forms)
+    if (one := first_of(x, node)) is not None:
+        return one  # (FIRST of RUNRESULT: runresult_parts)
     reads = getattr(x.em, "shared_reads", None)  # (set by _logic: see _pure)
     if reads is not None and (known := reads.get(args[0])) is not None:
         return known  # FIRST of the same input, computed by an earlier input of OR/AND
@@ -91,6 +91,8 @@ def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    if (none := emptyp_of(x, node)) is not None:
+        return _bool(none, as_bool)  # (EMPTYP of RUNRESULT: runresult_parts)
     (a,) = t = _temps(x, 1)
     test = (f"({a}._hi == 2 if (_ty := type({a} := {args[0]})) is LL else {a} == '' "
             f"if _ty is str else False if _ty is int or _ty is float "

@@ -31,9 +31,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import depth, loop_locals
+from . import depth, list_value, loop_locals
+from .built_runs import fput_items, list_items, run_items, sentence_items
 from .code_cache import compile_code
-from .emitter import Emitter
+from .emitter import Emitter, wrap
 from .errors import LogoError
 from .lists import NO_CODE, view
 from .loop_scope import closed
@@ -41,26 +42,16 @@ from .nodes import Call, Const, VarRef
 from .print_forms import plain as plain_primitive
 from .procedures import Procedure
 from .result_lists import lone_operation
+from .runresult_parts import INTERNAL as _INTERNAL
+from .runresult_parts import failed, translated
+from .runtime import need_value
 from .signals import OutputSignal, StopSignal
+from .tree_cache import MOST_WORDS
 from .values import LogoList
 
-_INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # Interpreter.run's
 FUSE_AT = 64  # a REPEAT of fewer turns runs its RUNs (compiling the fused loop costs more)
 _NEW = object.__new__
 _FUSED = "run_forms.fused"  # (I.lambda_cache's keys: with the list's id and the name)
-
-
-def failed(I: Any, err: LogoError) -> None:
-    """A Logo error from the list's code, as ``Interpreter.run`` takes it (the caller
-    raises it again)."""
-    I.locate_error(err, None, err.__traceback__)
-    if "erract" in I.vars:
-        I.erract(err)
-
-
-def translated(I: Any, err: BaseException) -> BaseException:
-    """An internal Python error from the list's code, as ``Interpreter.run`` gives it."""
-    return I.translate_internal(err, None)
 
 
 def form_run(st: Any, node: Call, tail: bool) -> bool:
@@ -70,6 +61,11 @@ def form_run(st: Any, node: Call, tail: bool) -> bool:
             or em.inputs or getattr(st.c.I, "recover", None) is not None:
         return False
     lst, cache, code, r, e = (em.fresh(p) for p in ("_ul", "_uc", "_uf", "_r", "_ue"))
+    built = built_run(st.x, node, False)
+    if built is not None:  # (run (list "make quoted "t ...): its shape's code)
+        em.emit(f"{r} = {built}")
+        em.emit(f"if {r} is not None: raise DONT_SAY({r})")
+        return True
     value = st.x.expr(node.args[0], node.name)
     prim = em.site(node.target.fn, node.name)
     em.emit(f"{lst} = {value}")
@@ -86,6 +82,44 @@ def form_run(st: Any, node: Call, tail: bool) -> bool:
     em.emit(f"    {r} = {prim}(I, {lst}, want_value=False)")
     em.emit(f"if {r} is not None: raise DONT_SAY({r})")
     return True
+
+
+_BUILDERS = {"list_": (list_items, 0), "sentence": (sentence_items, 0), "fput": (fput_items, 2)}
+
+
+def built_run(x: Any, node: Call, want_value: bool) -> str | None:
+    """``run (list "sum :a 3)``, ``run (sentence [print] :a)``, ``run fput "sum :l``: the
+    builder's inputs computed in order, as its own call computes them, and given to
+    built_runs.run_items (no list made where the shape is compiled); None for any other
+    input, a traced RUN or builder."""
+    arg = node.args[0] if len(node.args) == 1 else None
+    if type(arg) is not Call or type(arg.target) is Procedure or \
+            not plain_primitive(node, "control", "run"):
+        return None
+    fn = arg.target.fn
+    splice, n = _BUILDERS.get(getattr(fn, "__name__", ""), (None, 0))
+    if splice is None or not plain_primitive(arg, "data", fn.__name__) or \
+            not 0 < len(arg.args) <= MOST_WORDS or (n and len(arg.args) != n):
+        return None
+    parts = [x.expr(a, arg.name) for a in arg.args]
+    parts_text = f"({parts[0]},)" if len(parts) == 1 else f"({', '.join(parts)})"
+    em = x.em
+    return wrap(f"{em.site(run_items, node.name)}(I, {parts_text}, {em.const(splice)}, "
+                f"{em.const(fn)}, {arg.name!r}, {want_value}, {em.const(node.target.fn)})")
+
+
+def reporter_run(x: Any, node: Call, caller: str) -> str | None:
+    """RUN of a built list as an expression (:func:`built_run`), its value or none as
+    the primitive's call site takes it ("didn't output", "Macro returned")."""
+    if x.em.inputs or x.em.region is not None or getattr(x.c.I, "recover", None) is not None:
+        return None
+    call = built_run(x, node, True)
+    if call is None:
+        return None
+    need, first = list_value.need(x.em, node, caller, need_value)
+    tmp = x.em.fresh("_t")
+    return (f"({tmp} if ({tmp} := {call}) is not None "
+            f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")
 
 
 def repeat_run(st: Any, node: Call, count: str) -> bool:
@@ -187,6 +221,8 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
             or not plain_primitive(node, "control", "runresult"):  # (traced: its calls shown)
         return None
     arg = node.args[0]
+    if type(arg) is Const and type(arg.value) is LogoList and not arg.value:
+        return f"{x.em.const(view)}([1, None], 2)"  # (it outputs nothing: [], made at once)
     top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
     if top is None and x.em.region is not None:
         return None

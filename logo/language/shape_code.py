@@ -27,6 +27,7 @@ import re
 from typing import Any
 
 from . import depth
+from .built_runs import not_compiled as _not_compiled
 from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
@@ -46,10 +47,6 @@ class _Placeholder:
 
     def __init__(self, k: int):
         self.k = k
-
-
-def _not_compiled(I: Any, V: Any, values: Any) -> Any:  # (a shape that is not compiled)
-    raise AssertionError
 
 
 def list_code(I: Any, lst: LogoList, mode: str, slot: int) -> Any:

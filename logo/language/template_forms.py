@@ -334,6 +334,9 @@ def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
     if not (type(inputs) is Call and type(inputs.target) is not Procedure
             and inputs.target.name == "list"):
         return None
+    applied = _applied_operation(x, template.value, inputs, caller)
+    if applied is not None:
+        return applied
     em = x.em
     args = [x.expr(a, inputs.name) for a in inputs.args]
     items = f"({args[0]},)" if len(args) == 1 else f"({', '.join(args)})"
@@ -342,3 +345,20 @@ def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
     tmp = em.fresh("_t")
     return (f"({tmp} if ({tmp} := {call}) is not None "
             f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")
+
+
+def _applied_operation(x: Any, name: str, inputs: Call, caller: str) -> str | None:
+    """``apply "sum (list :a 3)``: an operation that outputs a value or complains
+    (OPERATIONS; not AND or OR, which run list inputs) of as many inputs as the list
+    has, compiled as its own call ``(sum :a 3)``: the same value, its complaints naming
+    it as APPLY's do; None for anything else (a procedure, a widget, a name that may
+    load one)."""
+    I = x.c.I
+    lower = name.lower()
+    spec = I.registry.get(lower)
+    n = len(inputs.args)
+    if spec is None or spec.name not in OPERATIONS or spec.name in ("and", "or") or \
+            lower in I.procedures or I.page_widgets is not None or \
+            not spec.min_inputs <= n or 0 <= spec.max_inputs < n:
+        return None
+    return x.expr(Call(name, spec, list(inputs.args), inputs.line), caller)  # type: ignore[no-any-return]
