@@ -22,7 +22,7 @@ from .inline_numbers import number_tests
 from .inline_words import slow as call_slow
 from .nodes import Call, Infix
 
-IGNORING = "V.get('caseignoredp', TRUE) is TRUE"
+IGNORING = "V.get('caseignoredp') is TRUE"
 
 
 def equalp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

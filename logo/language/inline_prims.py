@@ -224,7 +224,7 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         if a.known is not None:
             return boolean(only_slow(ins, slow), as_bool)
         return boolean(f"({m}.lower() in {b.value.lower()!r} if type({a.first}) is str and "
-                       f"len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else {slow})",
+                       f"len({m}) == 1 and V.get('caseignoredp') is TRUE else {slow})",
                        as_bool)
     recover = getattr(x.c.I, "recover", None) is not None  # ERRACT's CONTINUE: its value
     if a.known is str:
@@ -233,7 +233,7 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         return boolean(f"({in_list} if type({b.first}) is LL else {slow})"
                        if len(a.value) != 1 else
                        f"({lowered} in {s}.lower() if (_ty := type({b.first})) is str "
-                       f"and V.get('caseignoredp', TRUE) is TRUE else {in_list} if _ty is LL "
+                       f"and V.get('caseignoredp') is TRUE else {in_list} if _ty is LL "
                        f"else {slow})", as_bool)
     if recover:
         return boolean(only_slow(ins, slow), as_bool)
@@ -244,7 +244,7 @@ def memberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
         return boolean(f"({number} if {test} else {slow})", as_bool)
     in_list = _word_in_list(x, node, s, m, f"{m}.lower()", slow)
     word = (f"{m}.lower() in {s}.lower() if {ta} is str and (_ty := type({s})) is str "
-            f"and len({m}) == 1 and V.get('caseignoredp', TRUE) is TRUE else "
+            f"and len({m}) == 1 and V.get('caseignoredp') is TRUE else "
             f"{in_list} if {ta} is str and _ty is LL else {slow}")
     return boolean(f"({number} if {test} else {word})", as_bool)
 
@@ -256,7 +256,7 @@ def _word_in_list(x: Any, node: Call, seq: str, word: str, lowered: str, slow: s
 
     find = wrap(f"{x.em.site(find_pair, node.name)}(I, {seq}, {x.em.const(scan_word)}, "
                 f"{word}, {lowered})")
-    return f"({find} is not None if V.get('caseignoredp', TRUE) is TRUE else {slow})"
+    return f"({find} is not None if V.get('caseignoredp') is TRUE else {slow})"
 
 
 def slot(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

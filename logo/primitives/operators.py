@@ -16,7 +16,7 @@ from ..language.values import FALSE, TRUE, EscapedWord, equalp
 from .coerce import as_float as _f
 from .coerce import unrec as _unrec
 from .coerce import word_number
-from .predicates import same
+from .predicates import ignore_case, same
 
 MAXLOGOINT = 0x7FFFFFFF  # UCBLogo's integer limit for products, INT and ROUND
 _I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
@@ -162,7 +162,7 @@ def op_eq(a: Any, b: Any, I: Any = None) -> str:
             return TRUE
         if t is int:
             return FALSE
-        if I is not None and I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
+        if I is not None and I.vars.get("caseignoredp") is TRUE:  # (atom_equal)
             return TRUE if a.lower() == b.lower() else FALSE
     elif t is str and type(b) is int and len(a) < 10 and a.isdigit() and a.isascii():
         return TRUE if int(a) == b else FALSE  # (a word of digits and a number: as
@@ -179,7 +179,7 @@ def op_ne(a: Any, b: Any, I: Any = None) -> str:
             return FALSE
         if t is int:
             return TRUE
-        if I is not None and I.vars.get("caseignoredp", TRUE) is TRUE:
+        if I is not None and I.vars.get("caseignoredp") is TRUE:
             return FALSE if a.lower() == b.lower() else TRUE
     return FALSE if _equal(a, b, I) else TRUE
 
@@ -191,7 +191,6 @@ def _equal(a: Any, b: Any, I: Any) -> bool:
     if I is None or (type(a) is str and a == b) or type(a) in (int, float) \
             or type(b) in (int, float):
         return True
-    flag = I.vars.get("caseignoredp")
-    if flag is None or type(flag) is not str or flag.lower() != FALSE:
+    if ignore_case(I):
         return True
     return same(a, b, False)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..language import values
-from ..language.errors import LogoError
 from ..language.list_scan import find_number, find_pair, scan_any, scan_word
 from ..language.values import (
     EMPTY,
@@ -19,7 +18,6 @@ from ..language.values import (
     LogoArray,
     LogoList,
     is_number,
-    is_true,
     logo_bool,
     parse_number,
     print_form,
@@ -34,15 +32,13 @@ STANDOUT_OFF = "\x1b[27m"
 
 # --- helpers shared with data.py -------------------------------------------------------
 def ignore_case(I: Any) -> bool:
-    """Whether word comparisons ignore case: CASEIGNOREDP, TRUE unless set to FALSE."""
+    """Whether word comparisons ignore case: CASEIGNOREDP is the word TRUE (in any case),
+    as in UCBLogo; erased, FALSE or anything else, they do not."""
     try:
-        if I.vars.get("caseignoredp", TRUE) is TRUE:
-            return True
-        if not I.has_var("caseignoredp"):
-            return True
-        return is_true(I.get_var("caseignoredp")) is not False
-    except (AttributeError, LogoError):
+        flag = I.vars.get("caseignoredp")
+    except AttributeError:
         return True
+    return flag is TRUE or (isinstance(flag, str) and flag.lower() == TRUE)
 
 
 def same(a: Any, b: Any, caseig: bool = True) -> bool:
@@ -131,7 +127,7 @@ def equalp(I, thing1, thing2):
             return TRUE
         if t is int:
             return FALSE
-        if I.vars.get("caseignoredp", TRUE) is TRUE:  # (atom_equal)
+        if I.vars.get("caseignoredp") is TRUE:  # (atom_equal)
             return TRUE if thing1.lower() == thing2.lower() else FALSE
     return TRUE if _equal(I, thing1, thing2) else FALSE
 
@@ -191,7 +187,7 @@ def memberp(I, thing1, thing2):
             return TRUE if find_number(I, thing2, thing1) is not None else FALSE
         return TRUE if list_tail(I, thing1, thing2) is not None else FALSE
     if t2 is str and type(thing1) is str and len(thing1) == 1:  # a letter in a word
-        if I.vars.get("caseignoredp", TRUE) is TRUE or ignore_case(I):
+        if I.vars.get("caseignoredp") is TRUE or ignore_case(I):
             return TRUE if thing1.lower() in thing2.lower() else FALSE
         return TRUE if thing1 in thing2 else FALSE
     if t2 is LogoArray:

@@ -21,7 +21,7 @@ class _Interp:
     """What the search asks of the interpreter: CASEIGNOREDP and a look at Stop."""
 
     def __init__(self) -> None:
-        self.vars: dict = {}
+        self.vars: dict = {"caseignoredp": "true"}  # (as a new workspace has it)
         self.looks = 0
 
     def check_stop(self) -> None:

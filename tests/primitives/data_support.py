@@ -23,7 +23,7 @@ class FakeInterp:
     """Just enough interpreter for the data primitives."""
 
     def __init__(self, seed=1):
-        self.vars = {}
+        self.vars = {"caseignoredp": "true"}  # (as a new workspace has it)
         self.random = random.Random(seed)
         self.parsed = []
 
