@@ -119,6 +119,24 @@ def run_logo(text: str, filename: str = "test.lgo", *, interp: Any = None,
     return ran
 
 
+def compiled_sources(monkeypatch: Any, text: str, prefix: str = "def body(",
+                     **options: Any) -> tuple[Ran, list[str]]:
+    """``text`` run compiled (``tiers="compile"``), and the Python text of each body the
+    compiler made that starts with ``prefix`` (``""``: every text it compiled)."""
+    from logo.language import compiler as compiler_module
+
+    made: list[str] = []
+    real = compiler_module.compile_code
+
+    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(source, str) and source.startswith(prefix):
+            made.append(source)
+        return real(source, *args, **kwargs)
+
+    monkeypatch.setattr(compiler_module, "compile_code", spy)
+    return run_logo(text, tiers="compile", **options), made
+
+
 def run_in_both_tiers(text: str, **options: Any) -> Ran:
     """``text`` run as ``logo run`` runs it, compiled (``tiers="compile"``) and
     interpreted: the same printed text and the same errors; the compiled run."""

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
 from tests.support import TIERS, checks_itself, new_interpreter, run_logo
+from tests.support import compiled_sources as sources
 
 HERE = Path(__file__).parent
 
@@ -18,19 +18,6 @@ HERE = Path(__file__).parent
 @pytest.mark.parametrize("tiers", TIERS)
 def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     checks_itself(HERE / "loop_arrays.lgo", tiers)
-
-
-def sources(monkeypatch: Any, text: str, **options: Any) -> tuple[Any, list[str]]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str) and source.startswith("def body("):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    return run_logo(text, tiers="compile", **options), made
 
 
 def test_an_array_the_loop_never_makes_is_hoisted(monkeypatch: Any) -> None:

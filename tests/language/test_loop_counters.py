@@ -9,12 +9,11 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
 from logo.language import loop_counters, loop_scope
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
 from logo.language.reader import read_list
-from tests.support import TIERS, checks_itself, new_interpreter, run_logo
+from tests.support import TIERS, checks_itself, compiled_sources, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 
@@ -48,16 +47,7 @@ def test_what_is_a_counter(body: str, found: dict[str, int]) -> None:
 
 
 def sources(monkeypatch: Any, text: str) -> list[str]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    ran = run_logo(text, tiers="compile")
+    ran, made = compiled_sources(monkeypatch, text, "")
     assert ran.ok, ran.errors
     return made
 

@@ -9,13 +9,12 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
 from logo.language import loop_locals, loop_scope
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
 from logo.language.nodes import Const
 from logo.language.reader import read_list
-from tests.support import checks_itself, new_interpreter, run_logo
+from tests.support import checks_itself, compiled_sources, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 
@@ -85,16 +84,7 @@ def test_localmake_is_closed_in_a_procedure_only() -> None:
 
 
 def sources(monkeypatch: Any, text: str, **options: Any) -> tuple[Any, list[str]]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str) and source.startswith("def body(I, V)"):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    return run_logo(text, tiers="compile", **options), made
+    return compiled_sources(monkeypatch, text, "def body(I, V)", **options)
 
 
 def test_a_closed_loop_keeps_its_variables_in_locals(monkeypatch: Any) -> None:

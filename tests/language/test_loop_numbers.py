@@ -8,12 +8,11 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
 from logo.language import loop_numbers, loop_scope
 from logo.language.compiler import Compiler, Statements
 from logo.language.emitter import Emitter
 from logo.language.reader import read_list
-from tests.support import checks_itself, new_interpreter, run_logo
+from tests.support import checks_itself, compiled_sources, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 
@@ -52,17 +51,7 @@ def test_what_is_proven(body: str, for_var: str | None, names: set[str]) -> None
 
 
 def sources(monkeypatch: Any, text: str) -> list[str]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str) and source.startswith("def body(I, V)"):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    run_logo(text, tiers="compile")
-    return made
+    return compiled_sources(monkeypatch, text, "def body(I, V)")[1]
 
 
 def test_the_innermost_loop_gets_the_typed_copy(monkeypatch: Any) -> None:

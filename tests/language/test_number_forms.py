@@ -11,8 +11,7 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
-from tests.support import TIERS, checks_itself, new_interpreter, run_logo
+from tests.support import TIERS, checks_itself, compiled_sources, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 
@@ -24,17 +23,7 @@ def test_the_logo_file_checks_itself_in_each_tier(name: str, tiers: str) -> None
 
 
 def sources(monkeypatch: Any, text: str) -> list[str]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str) and source.startswith("def body("):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    run_logo(text, tiers="compile")
-    return made
+    return compiled_sources(monkeypatch, text)[1]
 
 
 def test_a_square_reads_its_variable_once(monkeypatch: Any) -> None:

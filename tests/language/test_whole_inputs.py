@@ -14,9 +14,15 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
 from logo.language import whole_inputs
-from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
+from tests.support import (
+    TIERS,
+    checks_itself,
+    compiled_sources,
+    in_both_tiers,
+    new_interpreter,
+    run_logo,
+)
 
 HERE = Path(__file__).parent
 GUARD = f"-{whole_inputs.SMALL} <= _in_0 <= {whole_inputs.SMALL}"
@@ -28,17 +34,7 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
 
 
 def sources(monkeypatch: Any, text: str) -> list[str]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str) and source.startswith("def body("):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    run_logo(text, tiers="compile")
-    return made
+    return compiled_sources(monkeypatch, text)[1]
 
 
 FIB = "to fib :n\nif :n < 2 [output :n]\noutput (fib :n - 1) + (fib :n - 2)\nend\n"

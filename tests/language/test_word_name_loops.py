@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from logo.language import compiler as compiler_module
-from tests.support import TIERS, checks_itself, run_in_both_tiers, run_logo
+from tests.support import TIERS, checks_itself, run_in_both_tiers
+from tests.support import compiled_sources as sources
 
 HERE = Path(__file__).parent
 
@@ -30,19 +30,6 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
 ])
 def test_the_inline_forms_agree_between_tiers(text: str, lines: list[str]) -> None:
     assert run_in_both_tiers(text).lines == lines
-
-
-def sources(monkeypatch: Any, text: str) -> tuple[Any, list[str]]:
-    made: list[str] = []
-    real = compiler_module.compile_code
-
-    def spy(source: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(source, str) and source.startswith("def body("):
-            made.append(source)
-        return real(source, *args, **kwargs)
-
-    monkeypatch.setattr(compiler_module, "compile_code", spy)
-    return run_logo(text, tiers="compile"), made
 
 
 @pytest.mark.parametrize("text, inline, line", [  # (a whole number: its digits, no call)
