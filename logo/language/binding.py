@@ -40,10 +40,10 @@ def bind_loop(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         if i < given:
             val = args[i]
             i += 1
-        elif len(default) == 1 and type(first := default.first()) in _NUMBERS:
-            val = first  # ([:b 5]: what running [5] outputs, without running it)
-        else:
-            val = I.run(default) if len(default) else LogoList()
+        elif runs_default(default):
+            val = I.run(default)
+        else:  # ([:b 5]: what running [5] outputs, without running it; [] outputs [])
+            val = default.first() if len(default) else LogoList()
         if name not in saved:  # (after the default ran: what it made is hidden too)
             saved[name] = V.get(name, UNBOUND)
         V[name] = val
@@ -51,6 +51,12 @@ def bind_loop(I: Any, proc: Any, args: tuple, saved: dict) -> None:
         if rest not in saved:
             saved[rest] = V.get(rest, UNBOUND)
         V[rest] = LogoList(list(args[i:]))
+
+
+def runs_default(default: LogoList) -> bool:
+    """Whether binding an optional input runs its default list: not when the list is
+    empty or one number (its value is known without running it)."""
+    return len(default) > 0 and not (len(default) == 1 and type(default.first()) in _NUMBERS)
 
 
 def _stale_call(I: Any, proc: Any, few: bool) -> None:

@@ -39,7 +39,6 @@ class _Missing:
 
 
 NO = _Missing()
-_NUMBERS = (int, float)  # a default list of one of these outputs it as it is (binding.py)
 
 _HEAD = """def body(I, V{params}):
     if (_E_ := V is _ME_):
@@ -83,7 +82,7 @@ def prologue(proc: Procedure) -> tuple[str, list[str], list[str], dict[str, Any]
     names = [repr(name) for name in names_of(proc)]
     olds = [f"_o{i}_" for i in range(len(names))]
     consts: dict[str, Any] = {}
-    runs = [i for i, (_, d) in enumerate(proc.optional, start=nreq) if _runs(d)]
+    runs = [i for i, (_, d) in enumerate(proc.optional, start=nreq) if binding.runs_default(d)]
     early = runs[0] if runs else len(names)  # saved before the frame is pushed
     head = _HEAD.format(
         params="".join(f", {p}=_NO_" for p in params) + (", *_r_" if proc.rest else ""),
@@ -104,17 +103,12 @@ def prologue(proc: Procedure) -> tuple[str, list[str], list[str], dict[str, Any]
     return head + "\n".join(out) + "\n    try:\n", names, olds, consts
 
 
-def _runs(default: LogoList) -> bool:
-    """Whether binding the input runs its default list (bind_general's test)."""
-    return len(default) > 0 and not (len(default) == 1 and type(default.first()) in _NUMBERS)
-
-
 def _default(default: LogoList, param: str, consts: dict[str, Any]) -> str:
     """The line that gives a missing optional input its default."""
     if not len(default):
         return f"        if {param} is _NO_: {param} = _EMPTY_()"
     const = f"_D{len(consts)}_"
-    if _runs(default):
+    if binding.runs_default(default):
         consts[const] = default
         return f"        if {param} is _NO_: {param} = _DEFAULT_(I, _FR_, {const})"
     consts[const] = default.first()
@@ -182,10 +176,10 @@ def binder(proc: Procedure) -> Any:
             value = f"args[{i}]"
         elif i < nreq + nopt:
             default = proc.optional[i - nreq][1]
-            consts[const := f"_D{i}_"] = default if _runs(default) or not len(default) \
+            consts[const := f"_D{i}_"] = default if binding.runs_default(default) or not len(default) \
                 else default.first()
             value = f"args[{i}] if n > {i} else " + (
-                f"I.run({const})" if _runs(default) else
+                f"I.run({const})" if binding.runs_default(default) else
                 f"{const}" if len(default) else "_LIST_()")
         else:
             value = f"_LIST_(list(args[{i}:]))"
