@@ -42,6 +42,9 @@ class Limits(NamedTuple):
 
 def limits(V: dict[str, Any]) -> Limits | None:
     """The printing variables set in the variable table ``V``; None when none is."""
+    if "printdepthlimit" not in V and "printwidthlimit" not in V and \
+            V.get("fullprintp") is INITIAL_FULLPRINTP:  # (as a new workspace has them)
+        return None
     depth, width = _whole(V.get("printdepthlimit")), _whole(V.get("printwidthlimit"))
     full = V.get("fullprintp")
     full = isinstance(full, str) and full.lower() == TRUE

@@ -62,6 +62,7 @@ def _linked_print_form(x: LogoList) -> str:
     return inner
 
 
+SHORT = 6  # a list longer than this is first looked at as a whole
 SHALLOW = 12  # lists nested deeper than this print through _nested_form's stack
 _WORDS = frozenset((str, EscapedWord))
 _WHOLE_WORDS = frozenset((str, EscapedWord, int))
@@ -74,32 +75,32 @@ def _shallow_form(lst: LogoList, depth: int) -> str | None:
     _nested_form's)."""
     buf = lst._buf
     items = buf[lst._hi - 1:1:-1]  # (the items, first to last: the caller's list is plain)
-    kinds = set(map(type, items))
-    if kinds <= _WORDS:  # (a word is its own text, one with bars too: print_form's str)
-        return " ".join(items)
-    if kinds <= _WHOLE_WORDS:  # (str() of a whole number is format_number's text)
-        return " ".join(map(str, items))
-    parts = []
-    for i in items:
+    if len(items) > SHORT:  # (a long list of words or whole numbers: one pass in C)
+        kinds = set(map(type, items))
+        if kinds <= _WORDS:  # (a word is its own text, one with bars too: print_form's str)
+            return " ".join(items)
+        if kinds <= _WHOLE_WORDS:  # (str() of a whole number is format_number's text)
+            return " ".join(map(str, items))
+    for k, i in enumerate(items):  # (each item replaced by its text)
         t = type(i)
         if t is str:
-            parts.append(i)
-        elif t is int:
-            parts.append(str(i))
+            continue
+        if t is int:
+            items[k] = str(i)
         elif t is float:
-            parts.append(format_number(i))
+            items[k] = format_number(i)
         elif t is LogoList:
             if i._buf[1] is not None or depth >= SHALLOW:
                 return None
             inner = _shallow_form(i, depth + 1)
             if inner is None:
                 return None
-            parts.append("[" + inner + "]")
+            items[k] = "[" + inner + "]"
         elif t is LogoArray:
             return None
         else:
-            parts.append(print_form(i))
-    return " ".join(parts)
+            items[k] = print_form(i)
+    return " ".join(items)
 
 
 _TEXT = object()  # marks a piece of punctuation on _nested_form's stack
