@@ -18,6 +18,7 @@ from .number_facts import Fact, note, of_text
 
 I64 = 2**63  # a whole sum below it in size stays whole (op_add)
 EXACT = 2**53  # a whole number below it is exact as a float
+HELD = 2**127  # a whole product below it is one whose sides' floats multiply to a finite float
 
 
 def infix(em: Any, op: str, x: str, y: str, left: str, right: str, test: str, top: int) -> str | None:
@@ -33,6 +34,8 @@ def infix(em: Any, op: str, x: str, y: str, left: str, right: str, test: str, to
         (a.bound * b.bound if op == "*" else a.bound + b.bound)
     nonneg = a.nonneg and b.nonneg and op != "-"
     if a.kind is int and b.kind is int:
+        if op == "*" and sizes is not None and top < sizes < HELD and x == left and y == right:
+            return _past_limit(x, y, top, nonneg)
         if sizes is None or sizes > (top if op == "*" else I64 - 1):
             return None
         return note(em, computed, Fact(int, sizes, nonneg))
@@ -40,3 +43,12 @@ def infix(em: Any, op: str, x: str, y: str, left: str, right: str, test: str, to
             f.kind is float or (f.bound is not None and f.bound < EXACT) for f in (a, b)):
         return None
     return note(em, computed, Fact(float, sizes, nonneg and sizes is not None))
+
+
+def _past_limit(x: str, y: str, top: int, nonneg: bool) -> str:
+    """``x * y`` of two whole numbers known, whose product may pass UCBLogo's integer
+    limit ``top``: the whole product within it, else the product of their floats
+    (op_mul), with no type test (``repcount * repcount``).  Nothing is noted: the
+    value is a whole number or a float."""
+    within = f"(_r := {x} * {y}) <= {top}" if nonneg else f"-{top} <= (_r := {x} * {y}) <= {top}"
+    return f"(_r if {within} else float({x}) * float({y}))"

@@ -15,16 +15,27 @@ counters and small whole numbers typed is plain Python (below 2**31 in size: who
 op_add's), and a product only UCBLogo's rule (past 2147483647 the product of the
 floats, finite: below 2**62).  Where the test fails (a float, a word, a big whole
 number, a long loop), the flag is false and the general copy runs, as before.
+
+An *accumulator* is a proven variable, no counter, every MAKE of which is itself plus
+and minus whole numbers typed and REPEAT's REPCOUNT (``make "s :s + repcount - 1``): the
+flag also says that it is a whole number that stays within :data:`ACC` (2**62) for
+every turn left, REPCOUNT at most the count.  In the typed copy it is then known a
+whole number of that size (``number_facts.of_text``), so that its sum with REPCOUNT, a
+counter or another accumulator is plain Python, with no 64-bit range test.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from .nodes import Const, Infix, Node, VarRef
 
 SMALL = 2**30 - 1  # (whole_inputs.SMALL) a counter's size all along the typed copy
+ACC = 2**62  # an accumulator's size all along the typed copy
+STEP = 2**53  # an accumulator's typed steps in one turn are at most this in size
+TERMS = 8  # an accumulator's MAKE is a sum of at most this many terms
 _LITERAL = re.compile(r"-?\d+")
 
 
@@ -55,17 +66,72 @@ def _step(var: str, node: Node) -> int | None:
     return None
 
 
+def accumulators(scope: Any, numbers: set[str], counters: dict[str, int],
+                 repcount: Callable[[Node], bool]) -> dict[str, tuple[int, int]]:
+    """The accumulators among the proven variables ``numbers`` (no counters): name ->
+    (the sum of the sizes of its typed steps in one turn, how many REPCOUNT steps;
+    ``repcount`` tells a node that is REPCOUNT, the primitive)."""
+    steps: dict[str, tuple[int, int]] = {}
+    others: set[str] = set()
+    for var, value in scope.assigns:
+        step = _accumulated(var, value, repcount)
+        if step is None:
+            others.add(var)
+        else:
+            typed, counts = steps.get(var, (0, 0))
+            steps[var] = (typed + step[0], counts + step[1])
+    return {n: s for n, s in steps.items()
+            if n in numbers and n not in others and n not in counters and s[0] <= STEP}
+
+
+def _accumulated(var: str, node: Node, repcount: Callable[[Node], bool]
+                 ) -> tuple[int, int] | None:
+    """A sum and difference of ``:var`` (once, added) and terms each a whole number
+    typed or REPCOUNT (``:var + repcount - 1``): (the sizes of the typed terms,
+    how many REPCOUNTs); else None."""
+    terms: list[tuple[Node, bool]] = []
+    if not _terms(node, True, terms, 0):
+        return None
+    mine = [added for term, added in terms if isinstance(term, VarRef) and term.name == var]
+    if mine != [True]:
+        return None
+    typed = counts = 0
+    for term, _ in terms:
+        if isinstance(term, Const) and type(term.value) is int:
+            typed += abs(term.value)
+        elif repcount(term):
+            counts += 1
+        elif not (isinstance(term, VarRef) and term.name == var):
+            return None
+    return typed, counts
+
+
+def _terms(node: Node, added: bool, out: list[tuple[Node, bool]], depth: int) -> bool:
+    """The terms of a sum and difference, each with whether it is added (not
+    subtracted); False for a tree of more than :data:`TERMS` of them."""
+    if isinstance(node, Infix) and node.op in ("+", "-"):
+        if depth >= TERMS:
+            return False
+        return _terms(node.left, added, out, depth + 1) and \
+            _terms(node.right, added == (node.op == "+"), out, depth + 1)
+    out.append((node, added))
+    return len(out) <= TERMS
+
+
 def test(region: Any) -> str:
     """The counters' part of the flag: each a whole number that stays within SMALL for
     the turns of the loop (``region.turns``, a range: at most the distance of its
     bounds, which len() could not give past 2**63), and FOR's values (where its
     variable is one, ``region.small_for``) within SMALL."""
+    rg = region.turns
     parts = [f"type({region.names[n]}) is int and "
-             f"abs({region.names[n]}) + {step} * abs({region.turns}.stop - {region.turns}.start)"
-             f" <= {SMALL}"
+             f"abs({region.names[n]}) + {step} * abs({rg}.stop - {rg}.start) <= {SMALL}"
              for n, step in sorted(region.counters.items())]
+    for n, (typed, counts) in sorted(region.accumulators.items()):
+        turn = str(typed) if not counts else f"({typed} + {counts} * abs({rg}.stop))"
+        parts.append(f"type({region.names[n]}) is int and "
+                     f"abs({region.names[n]}) + {turn} * abs({rg}.stop - {rg}.start) <= {ACC}")
     if region.small_for is not None:
-        rg = region.turns
         parts.append(f"-{SMALL} <= {rg}.start <= {SMALL} and -{SMALL} <= {rg}.stop <= {SMALL}")
     return " and ".join(parts)
 
@@ -74,8 +140,8 @@ def counting(em: Any, values: str) -> str:
     """REPEAT's values (a ``range(...)`` text) in a fast loop with counters: named, and
     the counters added to the flag; else ``values`` as they are."""
     region = em.region
-    if region is None or region.flag is None or not region.counters or \
-            not values.startswith("range("):
+    if region is None or region.flag is None or not (region.counters or region.accumulators) \
+            or not values.startswith("range("):
         return values
     rg = em.fresh("_rg")
     em.emit(f"{rg} = {values}")
@@ -90,9 +156,11 @@ def for_start(em: Any, region: Any, for_var: str, values: str | None) -> None:
     flag is false: the general copy runs)."""
     if region is None or region.flag is None or values is None:
         return
+    # (REPCOUNT in a FOR is a REPEAT's around it: the FOR's values do not bound it)
+    region.accumulators = {n: s for n, s in region.accumulators.items() if not s[1]}
     if region.steady_for == for_var:
         region.small_for = for_var
-    elif not region.counters:
+    elif not (region.counters or region.accumulators):
         return
     _start(em, region, values, f"type({values}) is range and ")
 
@@ -153,3 +221,11 @@ def product(em: Any, x: str, y: str, left: str, right: str, top: int) -> str | N
     if x == y:
         return f"(_r if (_r := {x} * {y}) <= {top} else (_rf := float({x})) * _rf)"
     return f"(_r if -{top} <= (_r := {x} * {y}) <= {top} else float({x}) * float({y}))"
+
+
+def accumulator(em: Any, text: str) -> bool:
+    """Is ``text`` the local of an accumulator, read in the typed copy of a loop whose
+    turns are counted (its flag says the accumulator is within ACC)?"""
+    region = em.region
+    return region is not None and region.typed and region.turns is not None and \
+        any(region.names.get(n) == text for n in region.accumulators)

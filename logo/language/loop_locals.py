@@ -29,6 +29,12 @@ from .values import LogoList
 HOT = 1000  # a loop known to run fewer times keeps its variables in the table
 
 
+def _is_repcount(node: Node) -> bool:
+    """Is ``node`` a call of REPCOUNT, the primitive?"""
+    return isinstance(node, Call) and not node.args and node.target.name == "repcount" and \
+        safe_prim(node)
+
+
 class Region:
     """The Logo variables of a fast loop and the Python locals that hold them (UNBOUND
     where the variable has no value: a read of it is then the error it was)."""
@@ -61,6 +67,8 @@ class Region:
         # the counters among them (loop_counters), and the range of the turns their
         # test in the flag counts with (None: not tested, not relied on)
         self.counters = loop_counters.find(scope, self.numbers) if self.flag else {}
+        self.accumulators = loop_counters.accumulators(
+            scope, self.numbers, self.counters, _is_repcount) if self.flag else {}
         self.turns: str | None = None
         self.turns_test = ""  # (FOR's: that its values are a range)
         self.steady_for = for_var if self.flag and for_var in self.proven and \

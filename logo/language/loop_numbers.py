@@ -26,7 +26,7 @@ from .loop_scope import Scope, closed, safe_prim
 from .nodes import Call, Const, Node, VarRef
 from .values import LogoList
 
-DENSE = 4  # (typed)
+DENSE = 8  # (typed)
 
 
 def proven(em: Any, scope: Scope, for_var: str | None) -> set[str]:
@@ -94,7 +94,8 @@ def inner(st: Any, region: Any, lists: list[LogoList], emit: Callable[[], None],
           for_var: str | None, condition: Node | None) -> None:
     """A loop inside a fast loop: its own proof, flag and typed copy where its body
     holds no loop (the loop around, which holds this one, has none)."""
-    saved = (region.proven, region.numbers, region.flag, region.counters, region.turns,
+    saved = (region.proven, region.numbers, region.flag, region.counters,
+             region.accumulators, region.turns,
              region.turns_test, region.steady_for, region.small_for)
     scope = closed(st, lists, for_var, condition, False) if region.flag is None else None
     try:
@@ -104,5 +105,6 @@ def inner(st: Any, region: Any, lists: list[LogoList], emit: Callable[[], None],
                 st.em.emit(region.entry_check())
         emit()
     finally:
-        (region.proven, region.numbers, region.flag, region.counters, region.turns,
+        (region.proven, region.numbers, region.flag, region.counters,
+         region.accumulators, region.turns,
          region.turns_test, region.steady_for, region.small_for) = saved

@@ -29,6 +29,7 @@ import math
 import re
 from typing import Any, NamedTuple
 
+from . import loop_counters
 from .inline_inputs import TRUE_TEST, In, inputs
 from .nodes import Const
 from .number_outputs import outputs
@@ -117,6 +118,8 @@ def of_text(em: Any, text: str) -> Fact | None:
         from .whole_inputs import SMALL
 
         return Fact(int, SMALL)
+    if text.isidentifier() and loop_counters.accumulator(em, text):
+        return Fact(int, loop_counters.ACC)
     return None
 
 

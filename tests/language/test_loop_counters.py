@@ -1,6 +1,8 @@
 """Counters in a fast loop (language/loop_counters.py): a variable stepped by a whole
-number typed, its sums and products with no range test while it stays small; every
-tier prints what UCBLogo printed (the ``; expect:`` lines of loop_counters.lgo)."""
+number typed, its sums and products with no range test while it stays small; and
+accumulators, a variable made itself plus whole numbers typed and REPCOUNT, its sums
+with no range test while it stays within 2**62; every tier prints what UCBLogo printed
+(the ``; expect:`` lines of loop_counters.lgo and loop_accumulators.lgo)."""
 
 from __future__ import annotations
 
@@ -19,16 +21,68 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", TIERS)
-def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
-    checks_itself(HERE / "loop_counters.lgo", tiers)
+@pytest.mark.parametrize("name", ["loop_counters.lgo", "loop_accumulators.lgo"])
+def test_the_logo_files_check_themselves_in_each_tier(name: str, tiers: str) -> None:
+    checks_itself(HERE / name, tiers)
 
 
-def counters(text: str, numbers: set[str]) -> dict[str, int]:
+def _scope(text: str) -> Any:
     interp = new_interpreter()
     st = Statements(Compiler(interp), Emitter(interp, [], "list"))
     scope = loop_scope.closed(st, [read_list(text)], None)
     assert scope is not None
-    return loop_counters.find(scope, numbers)
+    return scope
+
+
+def counters(text: str, numbers: set[str]) -> dict[str, int]:
+    return loop_counters.find(_scope(text), numbers)
+
+
+@pytest.mark.parametrize(("body", "found"), [
+    ("make \"s :s + repcount", {"s": (0, 1)}),
+    ("make \"s repcount + :s - 1", {"s": (1, 1)}),
+    ("make \"s 2 + :s - repcount make \"s :s - 5", {"s": (7, 1)}),
+    ("make \"s :s + repcount + repcount if :s > 3 [make \"s :s + 9]", {"s": (9, 2)}),
+    ("make \"s :s + 1", {}),  # a counter
+    ("make \"s repcount - :s", {}),  # itself subtracted
+    ("make \"s :s + :s", {}),  # itself twice
+    ("make \"s :s + :j", {}),
+    ("make \"s :s + repcount * 2", {}),
+    ("make \"s :s + 0.5 + repcount", {}),
+    ("make \"s :s + repcount make \"s 0", {}),  # made something else too
+    ("make \"s :s + 9007199254740993 + repcount", {}),  # a typed step past 2**53
+    ("make \"s :s + 1 + 1 + 1 + 1 + 1 + 1 + 1 + repcount", {}),  # more than 8 terms
+])
+def test_what_is_an_accumulator(body: str, found: dict[str, tuple[int, int]]) -> None:
+    from logo.language.loop_locals import _is_repcount
+
+    scope = _scope(body)
+    numbers = {"s", "j"}
+    assert loop_counters.accumulators(scope, numbers, loop_counters.find(scope, numbers),
+                                      _is_repcount) == found
+
+
+def test_an_accumulator_is_summed_with_no_range_test(monkeypatch: Any) -> None:
+    text = 'make "s 0\nrepeat 3000 [make "s :s + repcount - 1]\nprint :s\n'
+    body = next(s for s in sources(monkeypatch, text) if "_rg" in s)
+    assert "<= 4611686018427387904" in body  # the flag's test of the accumulator
+    assert "(1 + 1 * abs(_rg" in body  # its steps in a turn, REPCOUNT at most the count
+    typed = body.split("if _T")[1].split("else:")[0]
+    assert "9223372036854775807" not in typed and " - 1)" in typed
+
+
+@pytest.mark.parametrize("start", [":b - 1000", ":b + (:b - 10000)", "0 - :b - (:b - 10000)",
+                                   "0.5", '"12'])
+@pytest.mark.parametrize("step", [":s + repcount", ":s - repcount - 7", "3 + :s + repcount",
+                                  ":s + 2000000000 + repcount"])
+def test_an_accumulator_near_the_limits_is_the_general_loops(start: str, step: str) -> None:
+    """Past 2**62 in the turns counted the flag is false: the general copy's whole sums,
+    past 64 bits its floats, as in the interpreting tier (a number typed that large
+    is read as a float: the whole ones are made by doubling 1)."""
+    text = (f'make "b 1 repeat 62 [make "b :b + :b]\nmake "s {start}\nmake "t :s\n'
+            f'repeat 3000 [make "s {step}]\nprint :s\nprint :s - :t\n')
+    ran = [run_logo(text, tiers=tiers) for tiers in ("interpret", "compile")]
+    assert ran[0].ok and ran[0].lines == ran[1].lines and ran[0].errors == ran[1].errors
 
 
 @pytest.mark.parametrize(("body", "found"), [
@@ -105,7 +159,12 @@ SQUARES = ("make \"go 1 make \"k 0 make \"t 0 repeat 2000 [make \"k :k + 1 "
 FOR_SQUARES = "make \"go 1 make \"s 0 for [i 1 2000] [make \"s :s + :i * :i - 1] print :s"
 HALVES = ("make \"go 1 make \"k 0 make \"h 0 for [x 0 1000 0.5] [make \"k :k + 1 "
           "make \"h :h + :k * :k] print :k print :h")
+SUMS = "make \"go 1 make \"s 0 repeat 2000 [make \"s :s + repcount - 1] print :s"
 PROCESSES = [  # (text, variable set, {interrupt check: value}), as the interpreting tier
+    (SUMS, "s", {5: 2.5}),
+    (SUMS, "s", {5: 2 ** 62 - 5}),  # past the bound for the turns left
+    (SUMS, "s", {5: "3", 9: 2 ** 63 - 10}),
+    (SUMS, "s", {1999: -(2 ** 63) + 3}),
     (SQUARES, "k", {5: 2.5}),
     (SQUARES, "k", {5: 1073741000}),  # past the bound for the turns left
     (SQUARES, "k", {5: "3", 9: 2 ** 62}),
