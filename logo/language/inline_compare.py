@@ -54,17 +54,24 @@ def _equal_typed(a: In, b: In, slow: str) -> str:
     and a word's lower case is the typed word's, found now.  A word typed that is no
     number equals a word whose lower case differs under no CASEIGNOREDP (the primitive
     compares such words by their text), so only a word that differs from it in case
-    alone asks CASEIGNOREDP."""
+    alone asks CASEIGNOREDP.  A word of ASCII characters none of which is a letter
+    equals only itself, whatever CASEIGNOREDP is (no other character's lower case is
+    one of them: only U+0130 and the Kelvin sign lower to ASCII letters), and one with
+    letters, only a word of its length."""
     v, k = (a, b) if b.known is not None else (b, a)
     test = f"type({v.first}) is {k.known.__name__}"  # type: ignore[union-attr]
     if k.known is int:
         return f"({v.name} == {k.name} if {test} else {slow})"
-    low = str(k.value).lower()
-    if parse_number(str(k.value)) is None:
-        return (f"(({v.name} == {k.name} or {v.name}.lower() == {low!r} and "
+    word = str(k.value)
+    low = word.lower()
+    if word.isascii() and low == word.upper():  # (no letters: only itself is equal)
+        return f"({v.name} == {k.name} if {test} else {slow})"
+    size = f"len({v.name}) == {len(word)} and " if word.isascii() else ""  # (else unequal)
+    if parse_number(word) is None:
+        return (f"(({v.name} == {k.name} or {size}{v.name}.lower() == {low!r} and "
                 f"({IGNORING} or {slow})) if {test} else {slow})")
-    return (f"((True if {v.name} == {k.name} else {v.name}.lower() == "
-            f"{low!r} if {IGNORING} else {slow}) if {test} else {slow})")
+    return (f"((True if {v.name} == {k.name} else {size}({v.name}.lower() == "
+            f"{low!r} if {IGNORING} else {slow})) if {test} else {slow})")
 
 
 def _numeric(op: str) -> Any:

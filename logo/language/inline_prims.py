@@ -37,6 +37,7 @@ from .inline_names import namep, thing
 from .inline_numbers import add_sub as add_sub  # (the compiler's infix + and -)
 from .inline_numbers import mul_div as mul_div  # (the compiler's infix * and /)
 from .inline_numbers import number_tests as number_tests
+from .inline_parts import butfirst, butlast, emptyp, first, last, numberp
 from .inline_plists import gprop, pprop_statement, remprop_statement
 from .inline_power import power
 from .inline_random import random_
@@ -45,59 +46,11 @@ from .inline_words import slow as _slow
 from .inline_words import temps as _temps
 from .math_forms import arctan, cos, exp, ln, log10, sin, sqrt
 from .nodes import Call, Const, Infix, Node, VarRef
-from .runresult_parts import emptyp_of, first_of
 from .whole_forms import int_, minus, modulo, quotient, remainder, round_
 
 
 def _bool(text: str, as_bool: bool) -> str:
     return text if as_bool else f"(TRUE if {text} else FALSE)"
-
-
-def first(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    if (one := first_of(x, node)) is not None:
-        return one  # (FIRST of RUNRESULT: runresult_parts)
-    reads = getattr(x.em, "shared_reads", None)  # (set by _logic: see _pure)
-    if reads is not None and (known := reads.get(args[0])) is not None:
-        return known  # FIRST of the same input, computed by an earlier input of OR/AND
-    (a,) = t = _temps(x, 1)
-    text = (f"({a}._buf[{a}._hi - 1] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
-            f"else {a}[0] if _ty is str and {a} else {_slow(x, node, t)})")
-    if reads is None:
-        return text
-    reads[args[0]] = name = x.em.fresh("_fm")
-    return f"({name} := {text})"
-
-
-def butfirst(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    """A list of one pair linked on (FPUT onto a list shared) has its butfirst at hand."""
-    (a,) = t = _temps(x, 1)
-    rest = x.em.fresh("_pr")
-    return (f"(({rest} if {a}._hi == 3 and type({rest} := {a}._buf[1]) is LL else "
-            f"{a}.butfirst()) if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
-            f"else {a}[1:] if _ty is str and {a} else {_slow(x, node, t)})")
-
-
-def last(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    (a,) = t = _temps(x, 1)
-    return (f"({a}._buf[2] if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
-            f"and {a}._buf[1] is None "
-            f"else {a}[-1] if _ty is str and {a} else {_slow(x, node, t)})")
-
-
-def butlast(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    (a,) = t = _temps(x, 1)
-    return (f"({a}.butlast() if (_ty := type({a} := {args[0]})) is LL and {a}._hi > 2 "
-            f"else {a}[:-1] if _ty is str and {a} else {_slow(x, node, t)})")
-
-
-def emptyp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    if (none := emptyp_of(x, node)) is not None:
-        return _bool(none, as_bool)  # (EMPTYP of RUNRESULT: runresult_parts)
-    (a,) = t = _temps(x, 1)
-    test = (f"({a}._hi == 2 if (_ty := type({a} := {args[0]})) is LL else {a} == '' "
-            f"if _ty is str else False if _ty is int or _ty is float "
-            f"else {_slow(x, node, t)} is TRUE)")
-    return _bool(test, as_bool)
 
 
 def fput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
@@ -114,13 +67,6 @@ def lput(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 def _bound(v: In) -> str:
     return TRUE_TEST if v.known is not None else f"{v.first} is not UNBOUND"
-
-
-def numberp(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
-    (a,) = t = _temps(x, 1)
-    test = (f"((_ty := type({a} := {args[0]})) is int or _ty is float or _ty is not LL "
-            f"and {_slow(x, node, t)} is TRUE)")
-    return _bool(test, as_bool)
 
 
 def not_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import word_chains
 from .emitter import wrap
 from .inline_inputs import In, choose, inputs, only_slow, slow_of
 from .inline_numbers import outputs
 from .nodes import Call
+from .number_facts import REPEATS, Fact, note
 
 
 def slow(x: Any, node: Call, temps: list[str]) -> str:
@@ -62,16 +64,31 @@ def word(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
 
 
 def count(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """COUNT of a list, a plain word or an array; of a chain of BUTFIRSTs and BUTLASTs of
+    a word, the word's length less the links (word_chains)."""
+    text = word_chains.ending(x, args[0], word_chains.count_of, 0,
+                              lambda g: _count(x, node, g)) or _count(x, node, args[0])
+    return note(x.em, text, Fact(int, REPEATS, True))  # (a length: below 2**53)
+
+
+def _count(x: Any, node: Call, arg: str) -> str:
     (a,) = t = temps(x, 1)
-    return (f"({a}._hi - 2 if (_ty := type({a} := {args[0]})) is LL and {a}._buf[1] is None "
+    return (f"({a}._hi - 2 if (_ty := type({a} := {arg})) is LL and {a}._buf[1] is None "
             f"else len({a}) if _ty is str else len({a}.items) if _ty is LA "
             f"else {slow(x, node, t)})")
 
 
 def ascii_(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
+    """ASCII of a one-character word; of FIRST or LAST of a word, its character's code
+    (word_chains)."""
+    text = word_chains.character(x, args[0], lambda c: f"ord({c})",
+                                 lambda g: _ascii(x, node, g)) or _ascii(x, node, args[0])
+    return note(x.em, text, Fact(int, 0x10FFFF, True))
+
+
+def _ascii(x: Any, node: Call, arg: str) -> str:
     (a,) = t = temps(x, 1)
-    return (f"(ord({a}) if type({a} := {args[0]}) is str and len({a}) == 1 "
-            f"else {slow(x, node, t)})")
+    return f"(ord({a}) if type({a} := {arg}) is str and len({a}) == 1 else {slow(x, node, t)})"
 
 
 def char(x: Any, node: Call, args: list[str], as_bool: bool) -> str | None:
