@@ -14,7 +14,16 @@ from collections.abc import Callable
 from typing import Any
 
 from ..primitives.coerce import word
-from . import call_sites, inline_names, loop_bounds, loop_locals, run_forms, runtime, template_forms
+from . import (
+    apply_forms,
+    call_sites,
+    inline_names,
+    loop_bounds,
+    loop_locals,
+    run_forms,
+    runtime,
+    template_forms,
+)
 from .emitter import wrap
 from .held_lists import form_if as held_if
 from .held_lists import form_repeat as held_repeat
@@ -368,6 +377,6 @@ FORMS.update(TEST_FORMS)  # TEST, IFTRUE, IFFALSE
 REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "ifelse": reporter_ifelse, "if": reporter_ifelse,
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
-    "find": template_forms.reporter_map, "apply": template_forms.reporter_apply,
+    "find": template_forms.reporter_map, "apply": apply_forms.reporter_apply,
     "runresult": run_forms.reporter_runresult, "run": run_forms.reporter_run,
 }

@@ -94,6 +94,40 @@ def with_inputs(node: Node, names: dict[str, Node], pure: frozenset[str]) -> Nod
     return Call(node.name, node.target, args, node.line)  # type: ignore[arg-type]
 
 
+def slots_named(node: Node, slots: bool, numbered: bool) -> Node | None:
+    """``node`` with each ``?`` or ``?k`` (k a whole number from 1) read as the variable
+    ``?k`` where ``slots`` (an explicit-slot template's: None for ``(? :n)``), and ``#``
+    as the variable ``#`` where ``numbered``: the names invoke_forms.pure_template gives
+    a template's inputs."""
+    if not (slots or numbered):
+        return node
+    t = type(node)
+    if t is Infix:
+        assert isinstance(node, Infix)
+        left, right = slots_named(node.left, slots, numbered), slots_named(node.right, slots, numbered)
+        return None if left is None or right is None else Infix(node.op, left, right)
+    if t is Neg:
+        assert isinstance(node, Neg)
+        operand = slots_named(node.operand, slots, numbered)
+        return None if operand is None else Neg(operand)
+    if t is not Call:
+        return node
+    assert isinstance(node, Call)
+    name = None if type(node.target) is Procedure else node.target.name
+    if name == "#" and numbered and not node.args:
+        return VarRef("#")
+    if name == "?" and slots:
+        if not node.args:
+            return VarRef("?1")
+        k = node.args[0]
+        ok = len(node.args) == 1 and type(k) is Const and type(k.value) is int and k.value >= 1
+        return VarRef(f"?{k.value}") if ok else None  # type: ignore[attr-defined]
+    args = [slots_named(a, slots, numbered) for a in node.args]
+    if any(a is None for a in args):
+        return None
+    return Call(node.name, node.target, args, node.line)  # type: ignore[arg-type]
+
+
 def emit_guard(x: Any, gen: str) -> None:
     """Before the loop: ``gen`` is the generation the code was compiled for, or -1
     (no generation) where a call would find no room on the stack."""

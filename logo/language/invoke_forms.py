@@ -1,10 +1,13 @@
 """INVOKE of a template typed where it is called, whose body is one pure expression of
-its slots (``invoke [[x] :x * 2] :n``), computed at the call site without a call.
+its slots (``invoke [[x] :x * 2] :n``, ``invoke [? + 1] :n``), computed at the call site
+without a call.  :func:`pure_template` finds such a template (named slots, or ``?``,
+``?1`` ... read as its inputs) for APPLY's form (apply_forms) and the library's loops
+(template_functions) too.
 
 INVOKE is a library procedure (``stdlib/control.lgo``) that library_bodies runs as a
 Python body: its call binds its inputs (the template and the rest input's list), applies
 the template (its slots bound, its body run for its value) and puts everything back.
-Where the template is a literal explicit-slot list ``[[x y] expr]`` whose body is one
+Where the template is a literal list ``[[x y] expr]`` (or ``[expr]`` of ``?k``) whose body is one
 expression that reads only its slots, constants that are words or numbers, arithmetic
 and the operations that run no list and read no state (operations.STEP_OPERATIONS
 but AND and OR, whose list inputs are run),
@@ -32,7 +35,7 @@ from typing import Any
 from . import depth, leaf_calls, sure_outputs
 from .code_cache import compile_code
 from .emitter import Emitter, wrap
-from .inlined_steps import with_inputs
+from .inlined_steps import slots_named, with_inputs
 from .library_checks import invoke_as_python
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .operations import SETTINGS, STEP_OPERATIONS
@@ -41,6 +44,7 @@ from .values import LogoArray, LogoList
 # what the template's expression may call: not AND/OR, which run a list input (a slot
 # may hold one): a run that printed and then raised would be run again by the real call
 _PURE = STEP_OPERATIONS - frozenset(("and", "or"))
+_SLOTS = _PURE | frozenset(("?", "#"))  # (as typed: the slots and the step number)
 
 _READS_V = re.compile(r"\bV\b")
 _SOURCE = """def invoked(I{params}):
@@ -73,7 +77,7 @@ def invoke_call(x: Any, node: Call, caller: str) -> str | None:
     found = _pure_template(x, node)
     if found is None:
         return None
-    fn = _make(x, *found)
+    fn = make(x, *found)
     if fn is None:
         return None
     const = em.const(proc)
@@ -88,31 +92,51 @@ def invoke_call(x: Any, node: Call, caller: str) -> str | None:
 
 def _pure_template(x: Any, node: Call) -> tuple[list[str], Node] | None:
     """The template's slot names and its body's one expression, where the template is a
-    literal ``[[names...] expr]`` with a slot for each input given and the expression
-    is pure (reads only its slots); else None."""
-    if len(node.args) < 2 or type(t := node.args[0]) is not Const \
-            or type(template := t.value) is not LogoList or not len(template):
+    literal list with a slot for each input given whose expression is pure."""
+    if len(node.args) < 2 or type(t := node.args[0]) is not Const:
         return None
-    names, rest = template.first(), template.butfirst()
-    if type(names) is not LogoList or not len(rest) \
-            or all(type(m) is LogoList for m in rest):  # (procedure text: its own call)
+    return pure_template(x.c, t.value, len(node.args) - 1, x.em.current_line())
+
+
+def pure_template(compiler: Any, template: Any, count: int, line: int,
+                  numbered: bool = False) -> tuple[list[str], Node] | None:
+    """For a template applied to ``count`` inputs: the names its function gives them
+    and its one expression, where it is a literal ``[[names...] expr]`` with a slot for
+    each input or an explicit-slot ``[expr]`` whose ``?``, ``?1`` ... (``?`` is ``?1``)
+    are among the inputs, and the expression is pure (reads only its slots, and where
+    ``numbered`` the step number ``#``, named ``#``: inlined_steps.slots_named); else
+    None.  ``line``: the line it is parsed for."""
+    if type(template) is not LogoList or not len(template):
         return None
-    if any(type(n) is not str for n in names):
-        return None
-    formals = [n.lstrip(":").lower() for n in names]
-    if len(formals) != len(node.args) - 1 or len(set(formals)) != len(formals) \
-            or not SETTINGS.isdisjoint(formals):
-        return None
+    names = template.first()
+    if type(names) is not LogoList:  # [? * 2]: the slots ?1 ... as names
+        formals, rest = [f"?{k}" for k in range(1, count + 1)], template
+    else:
+        rest = template.butfirst()
+        if not len(rest) or all(type(m) is LogoList for m in rest):  # (procedure text)
+            return None
+        if any(type(n) is not str for n in names):
+            return None
+        formals = [n.lstrip(":").lower() for n in names]
+        if len(formals) != count or len(set(formals)) != len(formals) \
+                or not SETTINGS.isdisjoint(formals):
+            return None
     try:
-        nodes = x.c.parse(rest, x.em.current_line())
+        nodes = compiler.parse(rest, line)
     except Exception:  # (the real call reports what is wrong with it)
         return None
     if len(nodes) != 1 or not _words_only(nodes[0]):
         return None
-    slots = {name: VarRef(name) for name in formals}
-    if with_inputs(nodes[0], slots, _PURE) is None:  # type: ignore[arg-type]
+    typed: dict[str, Node] = {n: VarRef(n) for n in formals if type(names) is LogoList}
+    if with_inputs(nodes[0], typed, _SLOTS) is None:  # (:?1 is a variable, not a slot)
         return None
-    return formals, nodes[0]
+    body = slots_named(nodes[0], type(names) is not LogoList, numbered)
+    if numbered:
+        formals = ["#", *formals]
+    slots = {name: VarRef(name) for name in formals}
+    if body is None or with_inputs(body, slots, _PURE) is None:  # type: ignore[arg-type]
+        return None
+    return formals, body
 
 
 def _words_only(node: Node) -> bool:
@@ -129,7 +153,7 @@ def _words_only(node: Node) -> bool:
     return True
 
 
-def _make(x: Any, formals: list[str], body: Node) -> Any:
+def make(x: Any, formals: list[str], body: Node) -> Any:
     """The site's function ``invoked(I, *inputs)``: the body's value, or FAIL."""
     I = x.c.I
     em = Emitter(I, x.em.lines, "proc")

@@ -36,6 +36,7 @@ from typing import Any
 from ..primitives.arithmetic import sum_
 from .errors import LogoError, needs_who
 from .library_checks import INVOKE_INPUTS, INVOKE_REST, as_library, invoke_as_python
+from .library_loops import loop_body
 from .nodes import Call, Const, Infix, Neg
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
@@ -46,7 +47,8 @@ from .values import LogoList
 TEST_LINE, APPLY_LINE = 0, 1  # REDUCE's two lines (indexes into proc.lines)
 REDUCE_INPUTS = ("reduce.template", "reduce.data")
 REDUCE_CALLS = ("if", "emptyp", "bf", "butfirst", "first", "op", "output", "apply", "list")
-_BODIES = ("reduce", "invoke")
+LOOPS = ("cascade", "crossmap")  # (library_loops)
+_BODIES = ("reduce", "invoke", *LOOPS)
 
 
 class _Lines:
@@ -66,11 +68,22 @@ def body_of(I: Any, proc: Procedure) -> Any:
     name = proc.name
     if name not in _BODIES or not as_library(I, proc):
         return None
+    if name in LOOPS:
+        return loop_body(I, proc, lambda: _text_code(I, proc))
     if name == "invoke":
         return _invoke_body(I, proc) if invoke_as_python(I, proc) else None
     if proc.fixed != REDUCE_INPUTS or any(n in I.procedures for n in REDUCE_CALLS):
         return None
     return _reduce_body(I, proc)
+
+
+def _text_code(I: Any, proc: Procedure) -> Any:
+    """The code of ``proc``'s Logo text, as the interpreter would make it had it no
+    Python body: its trees where only the interpreting tier runs, else compiled."""
+    from .tree_procedures import tree_procedure  # lazy: the tier's own modules
+
+    code = tree_procedure(I, proc) if I.tiers == "interpret" else None
+    return code or (I.debugger or I.compiler).compile_procedure(proc)
 
 
 def _invoke_body(I: Any, proc: Procedure) -> Any:

@@ -26,12 +26,6 @@ arithmetic, a word or variable, a primitive with no list to run, a procedure's c
 
 Anything else is left to the primitive: several data inputs, a template that is a name,
 a named-slot list or procedure text, a data input in a fast loop's locals.
-
-APPLY of a quoted name and a LIST of inputs (``apply "add3 (list 1 2 :n)``), as an
-expression, is compiled as the call of ``templates.apply_template`` with the list's
-inputs as a tuple (:func:`reporter_apply`): the list is not built only to be taken apart.
-The inputs are evaluated in order, each an input to LIST (its messages say so); what the
-name means is found when the APPLY runs, as the primitive finds it.
 """
 
 from __future__ import annotations
@@ -39,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from . import depth, foreach_steps, inlined_steps, list_value, runtime
+from . import depth, foreach_steps, inlined_steps
 from .emitter import wrap
 from .errors import LogoError
 from .nodes import Call, Const, Infix, Neg, Node
@@ -321,44 +315,3 @@ def _use(x: Any, name: str, v: str, member: str, out: str, named: str | None) ->
     em.emit(f"    {out}_add({member})")
     if name == "find":
         em.emit("    break")
-
-
-def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
-    """apply "name (list inputs...): ``apply_template`` called with the inputs' tuple,
-    its value or none as the primitive's call site takes it."""
-    if len(node.args) != 2 or x.em.region is not None or x.c.I.recover is not None:
-        return None  # (a fast loop's locals, ERRACT's recovering sites)
-    template, inputs = node.args
-    if not (isinstance(template, Const) and type(template.value) is str):
-        return None
-    if not (type(inputs) is Call and type(inputs.target) is not Procedure
-            and inputs.target.name == "list"):
-        return None
-    applied = _applied_operation(x, template.value, inputs, caller)
-    if applied is not None:
-        return applied
-    em = x.em
-    args = [x.expr(a, inputs.name) for a in inputs.args]
-    items = f"({args[0]},)" if len(args) == 1 else f"({', '.join(args)})"
-    call = wrap(f"{em.site(apply_template, node.name)}(I, {template.value!r}, {items})")
-    need, first = list_value.need(em, node, caller, runtime.need_value)
-    tmp = em.fresh("_t")
-    return (f"({tmp} if ({tmp} := {call}) is not None "
-            f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")
-
-
-def _applied_operation(x: Any, name: str, inputs: Call, caller: str) -> str | None:
-    """``apply "sum (list :a 3)``: an operation that outputs a value or complains
-    (OPERATIONS; not AND or OR, which run list inputs) of as many inputs as the list
-    has, compiled as its own call ``(sum :a 3)``: the same value, its complaints naming
-    it as APPLY's do; None for anything else (a procedure, a widget, a name that may
-    load one)."""
-    I = x.c.I
-    lower = name.lower()
-    spec = I.registry.get(lower)
-    n = len(inputs.args)
-    if spec is None or spec.name not in OPERATIONS or spec.name in ("and", "or") or \
-            lower in I.procedures or I.page_widgets is not None or \
-            not spec.min_inputs <= n or 0 <= spec.max_inputs < n:
-        return None
-    return x.expr(Call(name, spec, list(inputs.args), inputs.line), caller)  # type: ignore[no-any-return]
