@@ -17,6 +17,7 @@ from ..primitives.coerce import word
 from . import (
     apply_forms,
     call_sites,
+    held_fusion,
     inline_names,
     loop_bounds,
     loop_locals,
@@ -25,6 +26,7 @@ from . import (
     template_forms,
 )
 from .emitter import wrap
+from .held_fusion import expanding, listed
 from .held_lists import form_if as held_if
 from .held_lists import form_repeat as held_repeat
 from .nodes import Call, Const, Fail, Node
@@ -92,35 +94,36 @@ def form_maybeoutput(st: Any, node: Call, tail: bool) -> bool:
 
 
 def form_if(st: Any, node: Call, tail: bool) -> bool:
-    lists = [_literal(a) for a in node.args[1:]]
+    em = st.em
+    lists = [listed(em, a) for a in node.args[1:]]  # (literal, or held: held_fusion)
     if any(lst is None for lst in lists):
         return held_if(st, node, tail)  # (if :c :action)
-    em = st.em
     em.emit(f"if {_cond(st, node, node.args[0])}:")
-    em.depth += 1
-    st.list_body(lists[0], tail)
-    em.depth -= 1
-    if len(lists) > 1:
-        em.emit("else:")
+    for k, lst in enumerate(lists):
+        if k:
+            em.emit("else:")
         em.depth += 1
-        st.list_body(lists[1], tail)
+        with expanding(em, node.args[k + 1]):
+            st.list_body(lst, tail)
         em.depth -= 1
     return True
 
 
 def form_repeat(st: Any, node: Call, tail: bool) -> bool:
-    body = _literal(node.args[1])
+    em = st.em
+    body = listed(em, node.args[1])  # (literal, or held: held_fusion)
     if body is None:
         return held_repeat(st, node, tail)  # (repeat 3 :steps)
-    em = st.em
     n = em.fresh("_n")
     em.emit(f"{n} = {loop_bounds.repeat_count(st, node)}")
-    if run_forms.repeat_run(st, node, n):  # (repeat n [run :x])
+    if held_fusion.repeat_fused(st, node, n):  # (repeat n [repeat 3 :x], [run :x] ...)
         return True
-    if loop_locals.few(st, node.args[:1]):
-        loop_locals.counted(st, body, f"range(1, {n} + 1)")
-    else:
-        loop_locals.either(st, [body], lambda: loop_locals.counted(st, body, f"range(1, {n} + 1)"))
+    with expanding(em, node.args[1]):
+        if loop_locals.few(st, node.args[:1]):
+            loop_locals.counted(st, body, f"range(1, {n} + 1)")
+        else:
+            loop_locals.either(st, [body], lambda: loop_locals.counted(
+                st, body, f"range(1, {n} + 1)"))
     return True
 
 

@@ -55,6 +55,7 @@ class Emitter:
         self.loops = 0  # how many loop bodies enclose the code being emitted
         self.inputs: dict[str, str] = {}  # a direct body's inputs: their locals (input_scope)
         self.wholes: Any = None  # those proven small whole numbers (whole_inputs.Wholes)
+        self.held: dict[str, Any] = {}  # a fused loop's held variables: their lists (held_fusion)
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling

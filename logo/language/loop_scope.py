@@ -4,7 +4,8 @@
 everything it runs is a safe primitive (one that reads no variable by name, runs no
 Logo code and reaches no PAUSE point), a variable read, MAKE or LOCALMAKE of a typed
 name, or a control form whose lists are written in it (and compiled inline: IF, IFELSE,
-REPEAT, FOR ..., RUNRESULT of one operation), with conditions that output TRUE or FALSE
+REPEAT, FOR ..., RUNRESULT of one operation; or held lists in a fused loop, RUN's
+too: held_fusion), with conditions that output TRUE or FALSE
 (a list as a condition would be run).  A call of a procedure, RUN, THING, a template,
 a computed name, a variable the interpreter itself reads (CASEIGNOREDP, ERRACT ...):
 not closed.  ``loop_locals`` keeps
@@ -121,6 +122,7 @@ class _Walk:
         self.scope = Scope()
         self.loops_ok = True
         self.nested = 0  # the loops inside the body walked so far
+        self.held: dict[str, Any] = getattr(st.em, "held", {})  # (held_fusion's lists)
 
     def parse(self, lst: Any) -> list[Node]:
         """A list's trees, parsed once per compilation (nested loops walk their inner
@@ -134,6 +136,18 @@ class _Walk:
             got = trees[id(lst)] = (lst, self.st.c.parse(
                 lst if type(lst) is LogoList else LogoList([lst]), 0))
         return got[1]
+
+    def listed(self, node: Node, bound: set[str]) -> None:
+        """A literal list, or a held one (held_fusion: written inline, its variable
+        held no more inside it)."""
+        if type(node) is not VarRef or node.name not in self.held:
+            self.block(_lit(node), bound)
+            return
+        lst = self.held.pop(node.name)
+        try:
+            self.block(lst, bound)
+        finally:
+            self.held[node.name] = lst
 
     def block(self, lst: Any, bound: set[str]) -> None:
         if type(lst) is not LogoList:
@@ -150,7 +164,11 @@ class _Walk:
         if name in ("if", "ifelse"):
             self.condition(args[0], bound)
             for lst in args[1:]:
-                self.block(_lit(lst), bound)
+                self.listed(lst, bound)
+        elif name == "run" and len(args) == 1 and type(args[0]) is VarRef and \
+                args[0].name in self.held and not hasattr(node.target.fn, "__wrapped__"):
+            self.scope.size -= 1  # (written inline, RUN itself is no work of the body)
+            self.listed(args[0], bound)
         elif name in LOOPS:
             self.loop(name, args, bound)
         elif (family := name_families.computed_make(name, args, safe_prim)) is not None:
@@ -177,7 +195,7 @@ class _Walk:
             raise Escape
         if name == "repeat":
             self.expr(args[0], bound)
-            self.block(_lit(args[1]), bound)
+            self.listed(args[1], bound)
         elif name == "forever":
             self.block(_lit(args[0]), bound)
         elif name == "for":

@@ -10,17 +10,7 @@ ERRACT at this level, Python's internal errors translated); anything else (a wor
 list never run, a definition made since) is the primitive's call, as before.  STOP,
 OUTPUT and THROW of the list pass through untouched, as through the primitive.
 
-``repeat <count> [run :x]`` (:func:`repeat_run`), the list's instructions as the body of
-a loop: UCBLogo runs the list it parsed once, a turn costs it a look-up.  Here, when the
-count is large and the list's instructions cannot see or change the variable table by
-name (``loop_scope.closed``: no procedure call, no list run that is not written there, no
-computed name, no MAKE of ``x``), the loop and the list are compiled together as a
-literal REPEAT body is (its variables in Python locals), kept per list and generation.
-Nothing the body does can make ``:x`` another list or change a definition; what runs at
-a turn can (a process, a definition typed meanwhile): after each look at Stop the fused
-loop gives back the turn it is at if ``:x`` or the generation changed, and the plain loop
-of ``run :x`` goes on from there.  Errors are located by the fused code's site map, as
-they are in the list's own code.
+``repeat <count> [run :x]``: the loop and the list fused (held_fusion.py).
 
 Not compiled this way: RUN in tail position of a list run for its value (its value is
 the list's), under ERRACT's recovering call sites, in a direct body or a fast loop's
@@ -31,14 +21,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import depth, list_value, loop_locals
+from . import list_value
 from .built_runs import fput_items, list_items, run_items, sentence_items
-from .code_cache import compile_code
-from .emitter import Emitter, wrap
+from .emitter import wrap
 from .errors import LogoError
+from .held_fusion import run_inline
 from .lists import NO_CODE, view
-from .loop_scope import closed
-from .nodes import Call, Const, VarRef
+from .nodes import Call, Const
 from .print_forms import plain as plain_primitive
 from .procedures import Procedure
 from .result_lists import lone_operation
@@ -49,14 +38,14 @@ from .signals import OutputSignal, StopSignal
 from .tree_cache import MOST_WORDS
 from .values import LogoList
 
-FUSE_AT = 64  # a REPEAT of fewer turns runs its RUNs (compiling the fused loop costs more)
 _NEW = object.__new__
-_FUSED = "run_forms.fused"  # (I.lambda_cache's keys: with the list's id and the name)
 
 
 def form_run(st: Any, node: Call, tail: bool) -> bool:
     """``run <expression>``: the kept command code of the list called at once."""
     em = st.em
+    if em.held and run_inline(st, node):  # (in a fused loop, :x held: inline)
+        return True
     if len(node.args) != 1 or (tail and em.mode == "list") or em.region is not None \
             or em.inputs or getattr(st.c.I, "recover", None) is not None:
         return False
@@ -120,95 +109,6 @@ def reporter_run(x: Any, node: Call, caller: str) -> str | None:
     tmp = x.em.fresh("_t")
     return (f"({tmp} if ({tmp} := {call}) is not None "
             f"else {wrap(f'{need}({first}, {caller!r}, {node.name!r})')})")
-
-
-def repeat_run(st: Any, node: Call, count: str) -> bool:
-    """``repeat <count> [run :x]``, ``count`` the local holding the count: the fused
-    loop of :x's list where it may run, then the plain loop from the turn it gave back
-    (REPEAT's loop, loop_locals.counted)."""
-    em = st.em
-    body = node.args[1].value if isinstance(node.args[1], Const) else None
-    if type(body) is not LogoList or em.region is not None or em.inputs or \
-            getattr(st.c.I, "recover", None) is not None:
-        return False
-    nodes = st.c.parse(body, st.current_line())
-    run_node = nodes[0] if len(nodes) == 1 else None
-    if type(run_node) is not Call or type(run_node.target) is Procedure or \
-            run_node.target.name != "run" or len(run_node.args) != 1 or \
-            type(run_node.args[0]) is not VarRef:
-        return False
-    name = run_node.args[0].name
-    s, e = em.fresh("_us"), em.fresh("_ue")
-    em.emit("try:")
-    em.emit(f"    {s} = {em.site(fused_run, 'run')}(I, V, {name!r}, {count}, {em.const(type(st))})")
-    em.emit(f"except {em.const(LogoError)} as {e}:")
-    em.emit(f"    {em.const(failed)}(I, {e})")
-    em.emit("    raise")
-    em.emit(f"except {em.const(_INTERNAL)} as {e}:")
-    em.emit(f"    raise {em.const(translated)}(I, {e}) from None")
-    loop_locals.counted(st, body, f"range({s}, {count} + 1)")
-    return True
-
-
-def fused_run(I: Any, V: dict, name: str, n: int, statements: Any) -> int:
-    """Run the fused loop of ``:name``'s list for turns 1 to ``n`` where it may; the
-    turn the plain loop goes on from (1 where no fused loop ran, ``n + 1`` when it ran
-    them all).  ``statements``: the compiler's statement compiler (its class)."""
-    lst = V.get(name)
-    if type(lst) is not LogoList or type(n) is not int or n < FUSE_AT or \
-            I.recover is not None or I.debugger is not None:
-        return 1
-    cache, key, gen = I.lambda_cache, (_FUSED, id(lst), name), I.generation
-    hit = cache.get(key)
-    if hit is None or hit[0] is not lst or hit[1] != gen:
-        try:
-            code = _compile_fused(I.compiler, lst, name, statements)
-        except LogoError:  # (past Python's limits: the plain loop runs the list)
-            code = not_fused
-        if I.generation != gen:  # (a name was loaded from the library meanwhile)
-            return 1
-        if len(cache) >= 256:
-            cache.clear()
-        cache[key] = hit = (lst, gen, code)
-    code = hit[2]
-    return 1 if code is not_fused else code(I, V, n, lst, gen)
-
-
-def not_fused(I: Any, V: dict, n: int, lst: LogoList, gen: int) -> int:
-    """What :func:`_compile_fused` gives for a list that may not be fused (never run)."""
-    return 1
-
-
-@depth.guarded
-def _compile_fused(compiler: Any, lst: LogoList, name: str, statements: Any) -> Any:
-    """The function ``(I, V, n, lst, gen)`` that runs turns 1 to ``n`` of the loop
-    ``repeat n lst``, giving back the turn where ``:name`` or the generation changed at
-    a look at Stop; :func:`not_fused` where the list's instructions could see the table
-    by name."""
-    I = compiler.I
-    em = Emitter(I, [lst], "cmd")
-    em.careful = compiler.careful
-    st = statements(compiler, em)
-    scope = closed(st, [lst], None)
-    if scope is None or name in scope.writes or name in scope.fors:
-        return not_fused
-    loop_locals.either(st, [lst], lambda: _fused_loop(st, lst, name))
-    em.emit("return n + 1")
-    source = "def body(I, V, n, lst, gen):\n" + "\n".join(em.out) + "\n"
-    namespace = compiler.namespace()
-    namespace.update(em.globals)
-    exec(compile_code(source, "<logo list>", I.sandbox is None), namespace)
-    fn = namespace["body"]
-    fn.sitemap = em.sitemap(source)
-    I.register_code(fn.__code__, fn.sitemap)
-    return fn
-
-
-def _fused_loop(st: Any, lst: LogoList, name: str) -> None:
-    """REPEAT's loop with the list as its body and, after each look at Stop, the turn
-    given back if ``:name`` or a definition changed."""
-    loop_locals.counted(st, lst, "range(1, n + 1)", lambda i: (
-        f"if V.get({name!r}) is not lst or I.generation != gen: return {i}"))
 
 
 def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:

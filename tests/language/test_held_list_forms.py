@@ -25,7 +25,8 @@ HERE = Path(__file__).parent
 
 
 @pytest.mark.parametrize("tiers", TIERS)
-@pytest.mark.parametrize("name", ["held_list_forms.lgo", "apply_forms.lgo", "built_run_forms.lgo"])
+@pytest.mark.parametrize("name", ["held_list_forms.lgo", "held_fusion_forms.lgo", "apply_forms.lgo",
+                                  "built_run_forms.lgo"])
 def test_the_logo_files_check_themselves_in_each_tier(name: str, tiers: str) -> None:
     checks_itself(HERE / name, tiers)
 
