@@ -1,6 +1,7 @@
 """APPLY of a template typed where it is called and a LIST of its inputs, compiled
 without the list (``control_forms.REPORTER_FORMS``): ``apply "sq (list :n)``,
-``apply [? * 2] (list repcount)``, ``apply [[x y] :x + :y] (list 1 :n)``.
+``apply [? * 2] (list repcount)``, ``apply [[x y] :x + :y] (list 1 :n)``; a list of inputs typed there, ``apply [[a b] :a - :b]
+[5 3]``, is the LIST of its members.
 
 The inputs are evaluated in order, each an input to LIST (its messages say so), and
 kept as Python values; then, by what the template is:
@@ -35,6 +36,8 @@ from .procedures import Procedure
 from .templates import apply_template
 from .values import LogoList
 
+MAX_TYPED = 8  # the most members of a typed list of inputs compiled without the list
+
 
 def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
     """apply template (list inputs...): see the module's note."""
@@ -43,6 +46,8 @@ def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
     template, inputs = node.args
     if not (isinstance(template, Const) and type(template.value) in (str, LogoList)):
         return None
+    if isinstance(inputs, Const) and type(inputs.value) is LogoList:
+        inputs = _typed_inputs(x, node, inputs.value)
     if not (type(inputs) is Call and type(inputs.target) is not Procedure
             and inputs.target.name == "list"):
         return None
@@ -70,6 +75,17 @@ def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
         return _tested(x, node, caller, wrap(f"{site}(I, {value!r}, {_tuple(args)})"))
     return _tested(x, node, caller, f"({call} if {_tuple(args)} and I.generation == "
                    f"{x.c.I.generation} else {wrap(f'{site}(I, {value!r}, {_tuple(temps)})')})")
+
+
+def _typed_inputs(x: Any, node: Call, items: LogoList) -> Call | None:
+    """``apply [[a b] :a - :b] [5 3]``: a list of inputs typed where it is called, as
+    the LIST of its members (each a constant: nothing to evaluate, nothing to complain
+    of); None for a long one."""
+    members = items.items()
+    spec = x.c.I.registry.get("list")
+    if not 0 < len(members) <= MAX_TYPED or spec is None:
+        return None
+    return Call("list", spec, [Const(m) for m in members], node.line)
 
 
 def _more(items: list[str]) -> str:
