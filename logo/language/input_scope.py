@@ -17,7 +17,9 @@ made once per generation and conservative: a procedure is direct when
 - its own body holds only variable reads, calls of procedures defined now and of safe
   primitives (``loop_scope.SAFE``: they read no variable by name, run no Logo code and
   reach no PAUSE point), MAKE of a typed name that is none of its inputs, IF, IFELSE, IFTRUE and IFFALSE
-  with literal lists and conditions that output TRUE or FALSE, OUTPUT and STOP (no loop,
+  with literal lists and conditions that output TRUE or FALSE, CATCH of a typed tag
+  and a literal list, THROW of a typed tag (not ERROR, TRUE, TOPLEVEL or SYSTEM, which
+  reach the error handling), OUTPUT and STOP (no loop,
   no LOCAL: the call's frame keeps its inputs' values unchanged);
 - no procedure it may call, through every call of every body reached, reads or sets one
   of its inputs by name (a procedure with an input of that name reads its own), and none
@@ -41,6 +43,17 @@ from .values import LogoList
 
 INLINE = frozenset(("if", "ifelse"))  # a direct body's forms whose lists must be inline
 TESTED = frozenset(("iftrue", "iffalse"))  # and those of TEST's (test_forms.py)
+
+
+# CATCH and THROW of these tags reach the error handling or the top level: not direct
+CAUGHT = frozenset(("error", "true"))
+THROWN = frozenset(("error", "toplevel", "system"))
+
+
+def _plain_tag(node: Node, special: frozenset[str]) -> bool:
+    """A tag typed as a word that is none of ``special``."""
+    return isinstance(node, Const) and type(node.value) is str and bool(node.value) \
+        and node.value.lower() not in special
 
 
 class Dynamic(Exception):
@@ -247,6 +260,11 @@ class _Walk:
         elif name == "output" and len(args) == 1:
             self.s.outputs.append(args[0])
             self.expr(args[0])
+        elif name == "catch" and len(args) == 2 and _plain_tag(args[0], CAUGHT):
+            self.listed(args[1])  # (compiled inline: control_forms.form_catch)
+        elif name == "throw" and 1 <= len(args) <= 2 and _plain_tag(args[0], THROWN):
+            for arg in args[1:]:
+                self.expr(arg)
         elif name != "stop" or args:
             self.expr(node)
 
@@ -366,8 +384,8 @@ def direct_inputs(I: Any, proc: Procedure) -> dict[str, str] | None:
 def check_inline(em: Any, spec: Any) -> None:
     """Called for each primitive call a body compiles: in a direct body, IF or IFELSE
     left to its primitive (past a depth budget) would run its list as a list, which
-    reads the table: compile the body again as an ordinary one."""
-    if em.inputs and (spec.name in INLINE or spec.name in TESTED):
+    reads the table (CATCH's list too): compile the body again as an ordinary one."""
+    if em.inputs and (spec.name in INLINE or spec.name in TESTED or spec.name == "catch"):
         raise NotDirect
 
 

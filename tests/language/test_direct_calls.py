@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 
 from logo.language import input_scope
-from tests.support import in_both_tiers, new_interpreter, run_logo
+from pathlib import Path
+
+from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
 
 LEAF = "to leaf :x\nignore 0\noutput :x\nend\n"  # (called: IGNORE makes it no leaf_calls.py leaf)
 WARM = "repeat 3 [ignore g 1]\n"  # (g's calls after this are direct calls)
@@ -89,8 +91,30 @@ def test_trace_and_step_of_direct_procedures_and_their_callers() -> None:
     ("to f :n\nif g [output 1]\noutput :n\nend\nto g\noutput \"true\nend", True),
     ("to f :erract\noutput 1\nend", False),  # a name the interpreter reads
     ("to f :n :n\noutput :n\nend", False),
+    ("to f :n\ncatch \"x [output g :n]\noutput 1\nend\nto g :m\noutput :m\nend", True),
+    ("to f :n\nif :n = 0 [(throw \"done :n)]\noutput f :n - 1\nend", True),
+    ("to f :n\ncatch \"error [output :n]\noutput 1\nend", False),  # errors caught
+    ("to f :n\ncatch \"true [output :n]\noutput 1\nend", False),
+    ("to f :n\ncatch word \"a :n [output 1]\noutput 1\nend", False),  # a computed tag
+    ("to f :n\ncatch \"x [run [print :n]]\noutput 1\nend", False),
+    ("to f :n\nthrow \"error\nend", False),
+    ("to f :n\nthrow \"toplevel\nend", False),
+    ("to f :n\nthrow :n\nend", False),
 ])
 def test_which_procedures_are_direct(body: str, direct: bool) -> None:
     interp = new_interpreter()
     run_logo(body, interp=interp, check=True)
     assert (input_scope.direct_inputs(interp, interp.procedures["f"]) is not None) is direct
+
+
+@pytest.mark.parametrize("tiers", TIERS)
+def test_catch_and_throw_in_direct_procedures_print_what_ucblogo_printed(tiers: str) -> None:
+    checks_itself(Path(__file__).parent / "direct_catch.lgo", tiers)
+
+
+def test_catch_and_throw_of_typed_tags_leave_a_procedure_direct() -> None:
+    text = (Path(__file__).parent / "direct_catch.lgo").read_text(encoding="utf-8")
+    interp = new_interpreter(tiers="compile")
+    run_logo(text, interp=interp, check=True)
+    for name in ("dive", "nest", "valued", "passes", "inside", "broken", "counted"):
+        assert interp.procedures[name].direct is not None, name
