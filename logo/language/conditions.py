@@ -25,7 +25,7 @@ def truth_run(I: Any, x: Any) -> bool:
     """The truth of a condition that may be a list: as in UCBLogo, IF, IFELSE and TEST
     run a list condition and test its value."""
     if type(x) is LogoList:
-        value = I.run(x)
+        value = I.run_condition(x)  # (a direct call's inputs bound: it may read them)
         if value is None:
             raise LogoError("doesnt_like", what="nothing")
         x = value

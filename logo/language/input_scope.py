@@ -17,7 +17,9 @@ made once per generation and conservative: a procedure is direct when
 - its own body holds only variable reads, calls of procedures defined now and of safe
   primitives (``loop_scope.SAFE``: they read no variable by name, run no Logo code and
   reach no PAUSE point), MAKE of a typed name that is none of its inputs, IF, IFELSE, IFTRUE and IFFALSE
-  with literal lists and conditions that output TRUE or FALSE, CATCH of a typed tag
+  with literal lists and conditions that output TRUE or FALSE or are a variable or a
+  procedure's output (a list there runs with the direct calls' inputs bound in the
+  table, ``Interpreter.run_condition``), CATCH of a typed tag
   and a literal list, THROW of a typed tag (not ERROR, TRUE, TOPLEVEL or SYSTEM, which
   reach the error handling), OUTPUT and STOP (no loop,
   no LOCAL: the call's frame keeps its inputs' values unchanged);
@@ -68,7 +70,8 @@ class NotDirect(Exception):
 class Summary:
     """What one body does: the names it reads or sets, the procedures it calls, whether
     it is plain (no loop, no LOCAL, no MAKE of its own inputs), what it outputs and which
-    procedures' outputs it tests (IF runs a list: they must output words)."""
+    procedures' outputs it tests inside AND, OR and NOT (which run a list input
+    themselves: they must output words)."""
 
     __slots__ = ("calls", "names", "outputs", "plain", "tests")
 
@@ -237,13 +240,13 @@ class _Walk:
             return
         name, args = node.target.name, node.args
         if name in INLINE:
-            self.condition(args[0])
+            self.condition(args[0], True)
             for lst in args[1:]:
                 self.listed(lst)
         elif name in TESTED and len(args) == 1:
             self.listed(args[0])
         elif name == "test" and len(args) == 1:
-            self.condition(args[0])
+            self.condition(args[0], True)
         elif name in LOOPS:
             self.loop(name, args)
         elif name in ("make", "localmake"):
@@ -295,9 +298,14 @@ class _Walk:
             self.condition(nodes[0])
             self.listed(body)
 
-    def condition(self, node: Node) -> None:
-        """A condition that outputs TRUE or FALSE, never a list to run."""
-        if isinstance(node, Infix) and node.op in COMPARISONS:
+    def condition(self, node: Node, top: bool = False) -> None:
+        """A condition that outputs TRUE or FALSE, never a list to run; or, as the
+        whole condition of IF, IFELSE or TEST (``top``), a variable or a procedure's
+        output, which may be a list: that runs with the inputs of the direct calls
+        bound in the table (``Interpreter.run_condition``)."""
+        may_run = isinstance(node, VarRef) or (
+            isinstance(node, Call) and isinstance(node.target, Procedure))
+        if (top and may_run) or (isinstance(node, Infix) and node.op in COMPARISONS):
             self.expr(node)
         elif isinstance(node, Const) and type(node.value) is str:
             if node.value.lower() not in ("true", "false"):
@@ -344,7 +352,7 @@ class _Walk:
         """IF and IFELSE as expressions: inline when each list is one expression."""
         if len(node.args) != 3:
             raise Dynamic
-        self.condition(node.args[0])
+        self.condition(node.args[0], True)
         for lst in node.args[1:]:
             if not (isinstance(lst, Const) and type(lst.value) is LogoList):
                 raise Dynamic

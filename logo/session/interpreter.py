@@ -207,6 +207,11 @@ class Interpreter:
         except (KeyError, RecursionError, MemoryError, OSError) as err:
             raise self.translate_internal(err, None) from None
 
+    def run_condition(self, condition: LogoList) -> Any:
+        """A list given as a condition (IF, IFELSE, TEST) run, with the inputs of the
+        direct calls running bound in the table: it may name them (lifting.py)."""
+        return lifting.around(self, lambda: self.run(condition))
+
     def apply(self, template: Any, args: list[Any]) -> Any:
         """Apply a template (MAP, FILTER, REDUCE...): each application is a point where
         the program may be stopped, however little the template does."""

@@ -10,13 +10,12 @@ that reads, sets or erases them or redefines a callee to read them, TRACE and ST
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from logo.language import input_scope
-from pathlib import Path
-
 from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
 
 LEAF = "to leaf :x\nignore 0\noutput :x\nend\n"  # (called: IGNORE makes it no leaf_calls.py leaf)
@@ -87,7 +86,11 @@ def test_trace_and_step_of_direct_procedures_and_their_callers() -> None:
     ("to f :n\nlocal \"x\noutput :n\nend", False),
     ("to f :n\nrepeat 2 [print :n]\noutput :n\nend", False),  # a loop of its own
     ("to f :n\noutput nosuch :n\nend", False),  # a name not defined now
-    ("to f :n\nif g [output 1]\noutput :n\nend\nto g\noutput [print 1]\nend", False),
+    ("to f :n\nif g [output 1]\noutput :n\nend\nto g\noutput [print 1]\nend", True),
+    ("to f :n\nif and g 1 = 1 [output 1]\noutput :n\nend\nto g\noutput [print 1]\nend",
+     False),  # AND runs a list input itself
+    ("to f :n\nif :n [output 1]\noutput 2\nend", True),  # (a list runs with :n bound)
+    ("to f :n\nif not :n [output 1]\noutput 2\nend", False),
     ("to f :n\nif g [output 1]\noutput :n\nend\nto g\noutput \"true\nend", True),
     ("to f :erract\noutput 1\nend", False),  # a name the interpreter reads
     ("to f :n :n\noutput :n\nend", False),
@@ -117,4 +120,17 @@ def test_catch_and_throw_of_typed_tags_leave_a_procedure_direct() -> None:
     interp = new_interpreter(tiers="compile")
     run_logo(text, interp=interp, check=True)
     for name in ("dive", "nest", "valued", "passes", "inside", "broken", "counted"):
+        assert interp.procedures[name].direct is not None, name
+
+
+@pytest.mark.parametrize("tiers", TIERS)
+def test_list_conditions_in_direct_procedures_print_what_ucblogo_printed(tiers: str) -> None:
+    checks_itself(Path(__file__).parent / "direct_conditions.lgo", tiers)
+
+
+def test_an_input_or_a_procedures_output_as_a_condition_leaves_a_procedure_direct() -> None:
+    text = (Path(__file__).parent / "direct_conditions.lgo").read_text(encoding="utf-8")
+    interp = new_interpreter(tiers="compile")
+    run_logo(text, interp=interp, check=True)
+    for name in ("pick", "sets", "outer", "tf", "tt", "viaproc", "walk", "q", "r"):
         assert interp.procedures[name].direct is not None, name
