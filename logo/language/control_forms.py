@@ -19,6 +19,7 @@ from . import (
     call_sites,
     held_fusion,
     inline_names,
+    lifting,
     loop_bounds,
     loop_locals,
     run_forms,
@@ -319,7 +320,7 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
     """catch tag [instructions] as an instruction: a Python try around the list compiled
     inline (never in tail position: its calls run inside the try).  The tags ERROR and
     TRUE, which catch errors too, are left to the primitive, at run time when the tag is
-    computed."""
+    computed (in a direct body, with the inputs bound: ``lifting.lifted_catch``)."""
     body = _literal(node.args[1])
     tag = node.args[0]
     if body is None or (tail and st.em.mode == "list"):  # its value is wanted
@@ -334,7 +335,9 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
         em.emit(f"{low} = ({name}.lower() if type({name}) is str else "  # (a plain word)
                 f"{wrap(f'{em.site(catch_tag, node.name)}({name})')})")
         em.emit(f"if {low} == 'error' or {low} == 'true':")
-        call = f"{em.site(node.target.fn, node.name)}(I, {name}, {em.const(body)}, want_value=False)"
+        fn = em.site(node.target.fn, node.name)
+        call = (f"{em.site(lifting.lifted_catch, node.name)}(I, {fn}, {name}, {em.const(body)})"
+                if em.inputs else f"{fn}(I, {name}, {em.const(body)}, want_value=False)")
         em.emit(f"    if ({sig} := {call}) is not None: raise DONT_SAY({sig})")
         em.emit("else:")
         em.depth += 1

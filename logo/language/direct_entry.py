@@ -4,7 +4,8 @@ A direct procedure (input_scope.py) binds nothing, so all a call of it must do i
 every call does: the depth limit, the Stop/turn check, its Mark pushed on ``I.frames``,
 an error leaving it located and given to ERRACT, Python's internal errors translated,
 tail calls run, a frame made since (a turn that changed the definitions: lifting.py)
-restored.  Its function does all that itself around its body, when a call site calls it
+restored, and STOP or OUTPUT of a list its body runs as a list (a list condition:
+``Interpreter.run_condition``; CATCH's primitive: ``lifting.lifted_catch``) made its own.  Its function does all that itself around its body, when a call site calls it
 as ``body(I, proc, *inputs)`` (``V is proc``, the *entry* call); called as the plain
 body, ``body(I, V, *inputs)`` (runtime's direct paths, the callers' direct branch,
 ``lifting.DirectCode``, which do that work), it runs only the body.
@@ -43,7 +44,11 @@ _PROLOGUE = """def body(I, V{params}):
     try:
 """
 PROLOGUE_END = 4  # the entry's lines up to its call of _SLOW_ (lifting, failed)
-_EPILOGUE = """    except _LE_ as _X_:
+_EPILOGUE = """    except _STOP_:
+        return None
+    except _OUTPUT_ as _X_:
+        return _X_.value
+    except _LE_ as _X_:
         _FAILED_(I, _E_, _ME_, _X_)
         raise
     except (KeyError, UnboundLocalError, RecursionError, MemoryError, OSError) as _X_:
@@ -86,7 +91,8 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
                      _F_=I.frames, _MAX_=I.max_depth,  # (neither changes)
                      _SLOW_=sure_outputs.slow if sure or sure_outputs.always_outputs(I, proc)
                      else runtime.call_proc, _LE_=LogoError, _FAILED_=failed,
-                     _RESTORE_=runtime.restore, _TAILS_=direct_tails.chain)
+                     _RESTORE_=runtime.restore, _TAILS_=direct_tails.chain,
+                     _STOP_=runtime.StopSignal, _OUTPUT_=runtime.OutputSignal)
     if sure:  # (its sites that do not test their output: sure_outputs.py)
         sure_outputs.register(namespace, source, sure)
     exec(code, namespace)

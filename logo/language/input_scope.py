@@ -19,8 +19,9 @@ made once per generation and conservative: a procedure is direct when
   reach no PAUSE point), MAKE of a typed name that is none of its inputs, IF, IFELSE, IFTRUE and IFFALSE
   with literal lists and conditions that output TRUE or FALSE or are a variable or a
   procedure's output (a list there runs with the direct calls' inputs bound in the
-  table, ``Interpreter.run_condition``), CATCH of a typed tag
-  and a literal list, THROW of a typed tag (not ERROR, TRUE, TOPLEVEL or SYSTEM, which
+  table, ``Interpreter.run_condition``), CATCH of a literal list and a tag typed (not
+  ERROR or TRUE) or computed (ERROR or TRUE then run as CATCH's primitive with the
+  inputs bound), THROW of a typed tag (not ERROR, TRUE, TOPLEVEL or SYSTEM, which
   reach the error handling), OUTPUT and STOP (no loop,
   no LOCAL: the call's frame keeps its inputs' values unchanged);
 - no procedure it may call, through every call of every body reached, reads or sets one
@@ -73,7 +74,7 @@ class Summary:
     procedures' outputs it tests inside AND, OR and NOT (which run a list input
     themselves: they must output words)."""
 
-    __slots__ = ("calls", "names", "outputs", "plain", "tests")
+    __slots__ = ("calls", "names", "open", "outputs", "plain", "tests")
 
     def __init__(self) -> None:
         self.names: set[str] = set()
@@ -81,6 +82,7 @@ class Summary:
         self.outputs: list[Node] = []
         self.tests: set[Procedure] = set()  # procedures whose outputs are conditions
         self.plain = True
+        self.open = False  # a condition that may be a list (which may STOP: sure_outputs)
 
 
 class Scopes:
@@ -263,8 +265,10 @@ class _Walk:
         elif name == "output" and len(args) == 1:
             self.s.outputs.append(args[0])
             self.expr(args[0])
-        elif name == "catch" and len(args) == 2 and _plain_tag(args[0], CAUGHT):
-            self.listed(args[1])  # (compiled inline: control_forms.form_catch)
+        elif name == "catch" and len(args) == 2 and (
+                _plain_tag(args[0], CAUGHT) or not isinstance(args[0], Const)):
+            self.expr(args[0])  # (the list compiled inline: control_forms.form_catch)
+            self.listed(args[1])
         elif name == "throw" and 1 <= len(args) <= 2 and _plain_tag(args[0], THROWN):
             for arg in args[1:]:
                 self.expr(arg)
@@ -305,7 +309,10 @@ class _Walk:
         bound in the table (``Interpreter.run_condition``)."""
         may_run = isinstance(node, VarRef) or (
             isinstance(node, Call) and isinstance(node.target, Procedure))
-        if (top and may_run) or (isinstance(node, Infix) and node.op in COMPARISONS):
+        if top and may_run:
+            self.s.open = True
+            self.expr(node)
+        elif isinstance(node, Infix) and node.op in COMPARISONS:
             self.expr(node)
         elif isinstance(node, Const) and type(node.value) is str:
             if node.value.lower() not in ("true", "false"):

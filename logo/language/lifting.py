@@ -89,6 +89,12 @@ def around(I: Any, work: Callable[[], Any], tb: Any = None) -> Any:
         _settle(I, done, I.generation != gen)
 
 
+def lifted_catch(I: Any, catch: Callable[..., Any], tag: Any, instructions: Any) -> Any:
+    """CATCH's primitive run by a direct body (a tag computed as ERROR or TRUE: its
+    list is run as a list), with the direct calls' inputs bound: the list may name them."""
+    return around(I, lambda: catch(I, tag, instructions, want_value=False))
+
+
 def _lift(I: Any, bodies: list[Any]) -> list[tuple[int, Any, Lifted, str, dict | None]]:
     """Bind the direct calls' inputs (innermost first); what :func:`_settle` needs."""
     frames, V, codes = I.frames, I.vars, I.direct_codes

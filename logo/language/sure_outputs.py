@@ -5,7 +5,8 @@ A procedure called for its output that gives none is UCBLogo's error "fib didn't
 to +", so each such call site tests its result (compiler.call_expr).  A direct body's
 call of itself (bound to its own entry when it is made: direct_entry.settle) skips the
 test where :func:`always_outputs` proves the body cannot end without an output: no STOP
-anywhere, every OUTPUT's value one that cannot be nothing, its last instruction an
+anywhere (nor a condition that may be a list, which may STOP), every OUTPUT's value one
+that cannot be nothing, its last instruction an
 OUTPUT (or an IFELSE both of whose lists end so).  That is decided on one generation of
 the definitions (input_scope.Scopes, which also proves the body has no RUN or list run
 as a list); the entry then runs the same body, or, when the definitions changed since,
@@ -83,7 +84,7 @@ def always_outputs(I: Any, proc: Procedure) -> bool:
 
 def _decide(sc: Any, proc: Procedure) -> bool:
     s = sc.summary(proc)
-    if s is None or _has_stop(proc.lines) or not all(_value(n) for n in s.outputs):
+    if s is None or s.open or _has_stop(proc.lines) or not all(_value(n) for n in s.outputs):
         return False
     nodes: list[Node] = []
     for idx, line in enumerate(proc.lines):

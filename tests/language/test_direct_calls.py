@@ -98,7 +98,7 @@ def test_trace_and_step_of_direct_procedures_and_their_callers() -> None:
     ("to f :n\nif :n = 0 [(throw \"done :n)]\noutput f :n - 1\nend", True),
     ("to f :n\ncatch \"error [output :n]\noutput 1\nend", False),  # errors caught
     ("to f :n\ncatch \"true [output :n]\noutput 1\nend", False),
-    ("to f :n\ncatch word \"a :n [output 1]\noutput 1\nend", False),  # a computed tag
+    ("to f :n\ncatch word \"a :n [output 1]\noutput 1\nend", True),  # (ERROR: lifted)
     ("to f :n\ncatch \"x [run [print :n]]\noutput 1\nend", False),
     ("to f :n\nthrow \"error\nend", False),
     ("to f :n\nthrow \"toplevel\nend", False),
@@ -134,3 +134,19 @@ def test_an_input_or_a_procedures_output_as_a_condition_leaves_a_procedure_direc
     run_logo(text, interp=interp, check=True)
     for name in ("pick", "sets", "outer", "tf", "tt", "viaproc", "walk", "q", "r"):
         assert interp.procedures[name].direct is not None, name
+
+
+def test_stop_and_output_in_a_list_condition_end_the_direct_procedure() -> None:
+    """As in a plain call: the procedure stops or outputs (UCBLogo 6.2.2 crashes on
+    these, so the interpreting tier is the reference: dialect.md)."""
+    text = ("to pick :c :a :b\nif :c [output :a]\noutput :b\nend\n"
+            "to wrp :c\nlocalmake \"v pick :c 1 2\noutput list \"wrapped :v\nend\n"
+            "repeat 3 [show pick \"true 1 2]\nshow wrp [output 7]\nshow wrp \"true\n"
+            "to stp :c\nif :c [print \"yes]\nprint \"after\nend\n"
+            "repeat 2 [stp \"false]\nstp [stop]\nprint \"end\n"
+            "to dd :n :c\nif :n = 0 [output 0]\nif :c [output 5]\noutput 1 + dd :n - 1 :c\n"
+            "end\nrepeat 3 [show dd 3 \"false]\nshow dd 3 [:n = 2]\n"
+            "show dd 3 [if :n = 1 [stop] \"false]\n")
+    out = both(text, direct=["pick", "stp", "dd"])
+    assert out.startswith("1\n1\n1\n[wrapped 7]\n[wrapped 1]\nafter\nafter\nend\n3\n3\n3\n6\n")
+    assert "dd didn't output to +\n  in dd (line " in out
