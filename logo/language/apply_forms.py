@@ -47,7 +47,10 @@ def reporter_apply(x: Any, node: Call, caller: str) -> str | None:
     if not (isinstance(template, Const) and type(template.value) in (str, LogoList)):
         return None
     if isinstance(inputs, Const) and type(inputs.value) is LogoList:
-        inputs = _typed_inputs(x, node, inputs.value)
+        typed = _typed_inputs(x, node, inputs.value)
+        if typed is None:
+            return None
+        inputs = typed
     if not (type(inputs) is Call and type(inputs.target) is not Procedure
             and inputs.target.name == "list"):
         return None

@@ -71,13 +71,19 @@ class Compiler:
         if em.self_loops:  # again, with the checks a loop's returns need
             em = self._emit(lines, mode, proc, True, step, tail_loops, inputs)
         params = "".join(", " + p for p in em.inputs.values())  # (a direct body's)
-        source = f"def body(I, V{params}):\n" + "\n".join(em.out) + "\n"
+        fn = self.function(f"def body(I, V{params}):\n" + "\n".join(em.out) + "\n", em, filename)
+        fn.tags = em.tags
+        return fn
+
+    def function(self, source: str, em: Emitter, filename: str = "<logo list>") -> Any:
+        """The function ``body`` that ``source`` (the code ``em`` emitted) defines, run
+        in the compiler's namespace with the emitter's constants; its site map
+        registered, so that its errors are located."""
         code = compile_code(source, filename, self.I.sandbox is None)
         namespace = self.namespace()
         namespace.update(em.globals)
         exec(code, namespace)
         fn = namespace["body"]
-        fn.tags = em.tags
         fn.sitemap = em.sitemap(source)
         self.I.register_code(fn.__code__, fn.sitemap)
         return fn

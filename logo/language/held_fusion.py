@@ -30,7 +30,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from . import depth, loop_locals
-from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
 from .loop_scope import closed
@@ -182,11 +181,4 @@ def _compile_fused(compiler: Any, body: LogoList, held: dict[str, LogoList],
         st, body, "range(1, n + 1)",
         lambda i: f"if {changed} or I.generation != gen: return {i}"))
     em.emit("return n + 1")
-    source = "def body(I, V, n, lists, gen):\n" + "\n".join(em.out) + "\n"
-    namespace = compiler.namespace()
-    namespace.update(em.globals)
-    exec(compile_code(source, "<logo list>", I.sandbox is None), namespace)
-    fn = namespace["body"]
-    fn.sitemap = em.sitemap(source)
-    I.register_code(fn.__code__, fn.sitemap)
-    return fn
+    return compiler.function("def body(I, V, n, lists, gen):\n" + "\n".join(em.out) + "\n", em)

@@ -28,7 +28,6 @@ from typing import Any
 
 from . import depth
 from .built_runs import not_compiled as _not_compiled
-from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
 from .interpreting import TreeCode, tree_code
@@ -124,14 +123,7 @@ def _compile_shape(compiler: Any, kept: list[Node], mode: str) -> Any:
             del em.globals[name]
         elif _holds_placeholder(value):
             return _not_compiled
-    source = "def body(I, V, values):\n" + "\n".join(locals_ + em.out) + "\n"
-    namespace = compiler.namespace()
-    namespace.update(em.globals)
-    exec(compile_code(source, "<logo list>", I.sandbox is None), namespace)
-    fn = namespace["body"]
-    fn.sitemap = em.sitemap(source)
-    I.register_code(fn.__code__, fn.sitemap)
-    return fn
+    return compiler.function("def body(I, V, values):\n" + "\n".join(locals_ + em.out) + "\n", em)
 
 
 def _holds_placeholder(value: Any) -> bool:

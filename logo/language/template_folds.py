@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .code_cache import compile_code
 from .emitter import Emitter
 from .errors import LogoError
 from .inlined_steps import pure_body
@@ -150,12 +149,4 @@ def _compile(I: Any, template: Any, node: Node) -> Any:
     em.emit(f"    _b = {value}")
     em.emit("    if _b is None: return _j, None")
     em.emit("return -1, _b")
-    source = "def body(I, V, _m, _j, _b):\n" + "\n".join(em.out) + "\n"
-    code = compile_code(source, "<logo list>", I.sandbox is None)
-    namespace = I.compiler.namespace()
-    namespace.update(em.globals)
-    exec(code, namespace)
-    fn = namespace["body"]
-    fn.sitemap = em.sitemap(source)
-    I.register_code(fn.__code__, fn.sitemap)
-    return fn
+    return I.compiler.function("def body(I, V, _m, _j, _b):\n" + "\n".join(em.out) + "\n", em)

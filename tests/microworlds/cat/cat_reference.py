@@ -70,7 +70,8 @@ class RefLeg:
 
         def f(tt, st):
             v, dv = speed.at(tt)
-            ax, ay = self.accel(tt, *st, v, dv)
+            x, y, vx, vy = st
+            ax, ay = self.accel(tt, x, y, vx, vy, v, dv)
             return (st[2], st[3], ax, ay)
 
         k1 = f(t, s)
