@@ -249,8 +249,8 @@ class Statements:
             em.emit(f"return {wrap(call)}" if want else call)
             return
         if tail and em.mode == "list":
-            call = (wrap(self.x.prim_call(node)) if not isinstance(node.target, Procedure) else
-                    wrap(f"CALLP(I, {em.const(node.target)}, {self.x.args_tuple(node)})"))
+            call = wrap(self.x.prim_call(node) if not isinstance(node.target, Procedure)
+                        else self.x.proc_call(node))  # (a direct callee's own entry)
             em.emit(list_value.tail(em, node, call))
             return
         if isinstance(node.target, Procedure):
