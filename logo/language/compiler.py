@@ -20,10 +20,10 @@ from typing import Any
 from ..primitives import arithmetic
 from . import call_sites, control_forms, depth, inline_prims, list_value, loop_locals, runtime
 from .code_cache import compile_code
+from .direct_bodies import check_inline, compile_direct
 from .emitter import Emitter, wrap
 from .errors import no_value, raise_
 from .general_entry import compile_entry as general_entry
-from .input_scope import check_inline, compile_direct
 from .invoke_forms import output_call
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
 from .parser import parse_line
@@ -76,13 +76,10 @@ class Compiler:
         return fn
 
     def function(self, source: str, em: Emitter, filename: str = "<logo list>") -> Any:
-        """The function ``body`` that ``source`` (the code ``em`` emitted) defines, run
-        in the compiler's namespace with the emitter's constants; its site map
-        registered, so that its errors are located."""
-        code = compile_code(source, filename, self.I.sandbox is None)
-        namespace = self.namespace()
-        namespace.update(em.globals)
-        exec(code, namespace)
+        """The function ``body`` that ``source`` (``em``'s code) defines, with its
+        constants; its site map registered, so that its errors are located."""
+        (namespace := self.namespace()).update(em.globals)
+        exec(compile_code(source, filename, self.I.sandbox is None), namespace)
         fn = namespace["body"]
         fn.sitemap = em.sitemap(source)
         self.I.register_code(fn.__code__, fn.sitemap)
@@ -150,8 +147,7 @@ class Compiler:
         return parse_line(tokens, self.I.resolve, idx)
 
     def namespace(self) -> dict[str, Any]:
-        if self._ns is None:
-            self._ns = self._make_namespace()
+        self._ns = self._ns or self._make_namespace()
         return dict(self._ns)
 
     def helper(self, name: str) -> Any:

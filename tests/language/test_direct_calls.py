@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from logo.language import input_scope
+from logo.language import direct_bodies
 from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
 
 LEAF = "to leaf :x\nignore 0\noutput :x\nend\n"  # (called: IGNORE makes it no leaf_calls.py leaf)
@@ -107,7 +107,7 @@ def test_trace_and_step_of_direct_procedures_and_their_callers() -> None:
 def test_which_procedures_are_direct(body: str, direct: bool) -> None:
     interp = new_interpreter()
     run_logo(body, interp=interp, check=True)
-    assert (input_scope.direct_inputs(interp, interp.procedures["f"]) is not None) is direct
+    assert (direct_bodies.direct_inputs(interp, interp.procedures["f"]) is not None) is direct
 
 
 @pytest.mark.parametrize("tiers", TIERS)
