@@ -110,30 +110,28 @@ def test_which_procedures_are_direct(body: str, direct: bool) -> None:
     assert (direct_bodies.direct_inputs(interp, interp.procedures["f"]) is not None) is direct
 
 
-@pytest.mark.parametrize("tiers", TIERS)
-def test_catch_and_throw_in_direct_procedures_print_what_ucblogo_printed(tiers: str) -> None:
-    checks_itself(Path(__file__).parent / "direct_catch.lgo", tiers)
-
-
-def test_catch_and_throw_of_typed_tags_leave_a_procedure_direct() -> None:
-    text = (Path(__file__).parent / "direct_catch.lgo").read_text(encoding="utf-8")
-    interp = new_interpreter(tiers="compile")
-    run_logo(text, interp=interp, check=True)
-    for name in ("dive", "nest", "valued", "passes", "inside", "broken", "counted"):
-        assert interp.procedures[name].direct is not None, name
+# the self-checking files of direct procedures, and the procedures direct in them:
+# CATCH and THROW of typed and computed tags; IF, IFELSE and TEST of an input or of a
+# procedure's output (a list condition, run with the inputs bound)
+SELF_CHECKS = {
+    "direct_catch.lgo": ("dive", "nest", "valued", "passes", "inside", "broken", "counted"),
+    "direct_conditions.lgo": ("pick", "sets", "outer", "tf", "tt", "viaproc", "walk", "q", "r"),
+}
 
 
 @pytest.mark.parametrize("tiers", TIERS)
-def test_list_conditions_in_direct_procedures_print_what_ucblogo_printed(tiers: str) -> None:
-    checks_itself(Path(__file__).parent / "direct_conditions.lgo", tiers)
+@pytest.mark.parametrize("name", sorted(SELF_CHECKS))
+def test_direct_procedures_print_what_ucblogo_printed(name: str, tiers: str) -> None:
+    checks_itself(Path(__file__).parent / name, tiers)
 
 
-def test_an_input_or_a_procedures_output_as_a_condition_leaves_a_procedure_direct() -> None:
-    text = (Path(__file__).parent / "direct_conditions.lgo").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", sorted(SELF_CHECKS))
+def test_the_procedures_of_the_self_checks_are_direct(name: str) -> None:
+    text = (Path(__file__).parent / name).read_text(encoding="utf-8")
     interp = new_interpreter(tiers="compile")
     run_logo(text, interp=interp, check=True)
-    for name in ("pick", "sets", "outer", "tf", "tt", "viaproc", "walk", "q", "r"):
-        assert interp.procedures[name].direct is not None, name
+    for proc in SELF_CHECKS[name]:
+        assert interp.procedures[proc].direct is not None, proc
 
 
 def test_stop_and_output_in_a_list_condition_end_the_direct_procedure() -> None:
