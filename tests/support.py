@@ -348,6 +348,19 @@ def read_shapes(text: str, blank: bool) -> Any:
         return ("error", getattr(err, "kind", repr(err)), getattr(err, "lineno", None))
 
 
+def calls_counted(monkeypatch: Any, owner: Any, name: str) -> list[int]:
+    """Count the calls of ``owner.name`` for the rest of the test (``[count]``); each
+    call still does what it did."""
+    count = [0]
+    real = getattr(owner, name)
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        count[0] += 1
+        return real(*args, **kwargs)
+    monkeypatch.setattr(owner, name, counted)
+    return count
+
+
 @contextmanager
 def stop_when(interp: Any, ready: Callable[[], Any]) -> Iterator[None]:
     """Run the block while another thread waits for ``ready()`` (the long work has

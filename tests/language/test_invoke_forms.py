@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 
 from logo.language import library_bodies
-from tests.support import TIERS, checks_itself, in_both_tiers, new_interpreter, run_logo
+from tests.support import (
+    TIERS,
+    calls_counted,
+    checks_itself,
+    in_both_tiers,
+    new_interpreter,
+    run_logo,
+)
 
 HERE = Path(__file__).parent
 SQUARES = "to many :n\nlocalmake \"s 0\nrepeat :n [make \"s :s + invoke [[x] :x * :x] repcount]\n" \
@@ -25,19 +32,8 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     checks_itself(HERE / "invoke_forms.lgo", tiers)
 
 
-def _counted(monkeypatch: Any) -> list[int]:
-    calls = [0]
-    real = library_bodies.one_slot
-
-    def one_slot(*args: Any) -> Any:
-        calls[0] += 1
-        return real(*args)
-    monkeypatch.setattr(library_bodies, "one_slot", one_slot)
-    return calls
-
-
 def test_the_compiled_site_does_not_call_invoke(monkeypatch: Any) -> None:
-    calls = _counted(monkeypatch)
+    calls = calls_counted(monkeypatch, library_bodies, "one_slot")
     ran = run_logo(SQUARES + "print many 1000\n", tiers="compile")
     assert ran.lines == ["333833500"]
     assert calls[0] == 0

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from logo.language import library_bodies
-from tests.support import TIERS, checks_itself, new_interpreter, run_logo
+from tests.support import TIERS, calls_counted, checks_itself, new_interpreter, run_logo
 
 HERE = Path(__file__).parent
 
@@ -23,20 +23,8 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     checks_itself(HERE / "template_calls.lgo", tiers)
 
 
-def _texts(monkeypatch: Any) -> list[int]:
-    """Count the times CASCADE's or CROSSMAP's Logo text is made to run."""
-    made = [0]
-    real = library_bodies._text_code
-
-    def text_code(I: Any, proc: Any) -> Any:
-        made[0] += 1
-        return real(I, proc)
-    monkeypatch.setattr(library_bodies, "_text_code", text_code)
-    return made
-
-
 def test_pure_templates_run_no_logo_text(monkeypatch: Any) -> None:
-    made = _texts(monkeypatch)
+    made = calls_counted(monkeypatch, library_bodies, "_text_code")  # (the Logo text made to run)
     ran = run_logo("repeat 3 [show cascade 100 [? + 2] 0]\n"
                    "repeat 3 [show crossmap [word ?1 ?2] [[a b] [1 2]]]\n", tiers="compile")
     assert ran.lines == ["200"] * 3 + ["[a1 a2 b1 b2]"] * 3
@@ -44,7 +32,7 @@ def test_pure_templates_run_no_logo_text(monkeypatch: Any) -> None:
 
 
 def test_an_error_runs_the_logo_text(monkeypatch: Any) -> None:
-    made = _texts(monkeypatch)
+    made = calls_counted(monkeypatch, library_bodies, "_text_code")  # (the Logo text made to run)
     ran = run_logo('show cascade 3 [? * 2] "a\n', tiers="compile")
     assert made[0] == 1
     assert "* doesn't like a as input\n  in cascade.step" in ran.errors + ran.printed
