@@ -1,7 +1,7 @@
 """APPLY of a template typed where it is called and a LIST of its inputs, compiled
 without the list (``control_forms.REPORTER_FORMS``): ``apply "sq (list :n)``,
-``apply [? * 2] (list repcount)``, ``apply [[x y] :x + :y] (list 1 :n)``; a list of inputs typed there, ``apply [[a b] :a - :b]
-[5 3]``, is the LIST of its members.
+``apply [? * 2] (list repcount)``, ``apply [[x y] :x + :y] (list 1 :n)``; a list of
+inputs typed there, ``apply [[a b] :a - :b] [5 3]``, is the LIST of its members.
 
 The inputs are evaluated in order, each an input to LIST (its messages say so), and
 kept as Python values; then, by what the template is:

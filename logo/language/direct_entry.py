@@ -5,7 +5,8 @@ every call does: the depth limit, the Stop/turn check, its Mark pushed on ``I.fr
 an error leaving it located and given to ERRACT, Python's internal errors translated,
 tail calls run, a frame made since (a turn that changed the definitions: lifting.py)
 restored, and STOP or OUTPUT of a list its body runs as a list (a list condition:
-``Interpreter.run_condition``; CATCH's primitive: ``lifting.lifted_catch``) made its own.  Its function does all that itself around its body, when a call site calls it
+``Interpreter.run_condition``; CATCH's primitive: ``lifting.lifted_catch``) made its
+own.  Its function does all that itself around its body, when a call site calls it
 as ``body(I, proc, *inputs)`` (``V is proc``, the *entry* call); called as the plain
 body, ``body(I, V, *inputs)`` (runtime's direct paths, the callers' direct branch,
 ``lifting.DirectCode``, which do that work), it runs only the body.

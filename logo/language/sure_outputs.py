@@ -6,8 +6,8 @@ to +", so each such call site tests its result (compiler.call_expr).  A direct b
 call of itself (bound to its own entry when it is made: direct_entry.settle) skips the
 test where :func:`always_outputs` proves the body cannot end without an output: no STOP
 anywhere (nor a condition that may be a list, which may STOP), every OUTPUT's value one
-that cannot be nothing, its last instruction an
-OUTPUT (or an IFELSE both of whose lists end so).  That is decided on one generation of
+that cannot be nothing, its last instruction an OUTPUT (or an IFELSE both of whose lists
+end so).  That is decided on one generation of
 the definitions (input_scope.Scopes, which also proves the body has no RUN or list run
 as a list); the entry then runs the same body, or, when the definitions changed since,
 goes to its slow path (:func:`slow`), which makes the test itself for the site that
