@@ -151,8 +151,7 @@ class Compiler:
         return dict(self._ns)
 
     def helper(self, name: str) -> Any:
-        if self._ns is None:
-            self._ns = self._make_namespace()
+        self._ns = self._ns or self._make_namespace()
         return self._ns[name]
 
     @staticmethod
@@ -175,7 +174,7 @@ class Statements:
     def __init__(self, compiler: Compiler, em: Emitter):
         self.c = compiler
         self.em = em
-        self.x = Expressions(compiler, em)
+        self.x = Expressions(compiler, em, self)
 
     def block(self, nodes: list[Node], tail: bool) -> None:
         if not nodes:
@@ -280,9 +279,10 @@ class Statements:
 class Expressions:
     """Compiles expressions into Python expression text."""
 
-    def __init__(self, compiler: Compiler, em: Emitter):
+    def __init__(self, compiler: Compiler, em: Emitter, statements: Any = None):
         self.c = compiler
         self.em = em
+        self.statements = statements  # (the Statements whose expressions these are)
 
     @depth.nested
     def expr(self, node: Node, caller: str) -> str:

@@ -13,13 +13,12 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from ..primitives.coerce import word
 from . import (
     apply_forms,
     call_sites,
+    catch_forms,
     held_fusion,
     inline_names,
-    lifting,
     loop_bounds,
     loop_locals,
     run_forms,
@@ -316,43 +315,6 @@ def line_record(I: Any) -> dict[str, Any]:
     return I.line_locals
 
 
-def form_catch(st: Any, node: Call, tail: bool) -> bool:
-    """catch tag [instructions] as an instruction: a Python try around the list compiled
-    inline (never in tail position: its calls run inside the try).  The tags ERROR and
-    TRUE, which catch errors too, are left to the primitive, at run time when the tag is
-    computed (in a direct body, with the inputs bound: ``lifting.lifted_catch``)."""
-    body = _literal(node.args[1])
-    tag = node.args[0]
-    if body is None or (tail and st.em.mode == "list"):  # its value is wanted
-        return False
-    em = st.em
-    literal = tag.value.lower() if isinstance(tag, Const) and type(tag.value) is str else None
-    if literal in ("error", "true") or (literal is None and isinstance(tag, Const)):
-        return False
-    name, low, sig = em.fresh("_tg"), em.fresh("_tl"), em.fresh("_ts")
-    if literal is None:
-        em.emit(f"{name} = {st.x.expr(tag, node.name)}")
-        em.emit(f"{low} = ({name}.lower() if type({name}) is str else "  # (a plain word)
-                f"{wrap(f'{em.site(catch_tag, node.name)}({name})')})")
-        em.emit(f"if {low} == 'error' or {low} == 'true':")
-        fn = em.site(node.target.fn, node.name)
-        call = (f"{em.site(lifting.lifted_catch, node.name)}(I, {fn}, {name}, {em.const(body)})"
-                if em.inputs else f"{fn}(I, {name}, {em.const(body)}, want_value=False)")
-        em.emit(f"    if ({sig} := {call}) is not None: raise DONT_SAY({sig})")
-        em.emit("else:")
-        em.depth += 1
-    em.emit("try:")
-    em.depth += 1
-    st.list_body(body, False)
-    em.depth -= 1
-    em.emit(f"except THROW as {sig}:")
-    em.emit(f"    if {sig}.tag.lower() != {low if literal is None else em.const(literal)}: raise")
-    em.emit(f"    if {sig}.has_value: raise DONT_SAY({sig}.value)")
-    if literal is None:
-        em.depth -= 1
-    return True
-
-
 def form_throw(st: Any, node: Call, tail: bool) -> bool:
     """THROW of a word typed (``throw "done``, ``(throw "done :v)``): the signal raised
     where it stands, as the primitive raises it (its value, computed, is one)."""
@@ -366,16 +328,11 @@ def form_throw(st: Any, node: Call, tail: bool) -> bool:
     return True
 
 
-def catch_tag(tag: Any) -> str:
-    """A CATCH tag computed at run time, as the primitive reads it."""
-    return word(tag).lower()
-
-
 FORMS: dict[str, Callable[[Any, Call, bool], bool]] = {
     "stop": form_stop, "output": form_output, "if": form_if, "ifelse": form_if,
     "repeat": form_repeat, "forever": form_forever, "while": form_while,
     "until": form_until, "do.while": form_do_while, "do.until": form_do_until,
-    "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": form_catch, "throw": form_throw, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
+    "for": form_for, "foreach": template_forms.form_foreach, "make": form_make, "catch": catch_forms.form_catch, "throw": form_throw, "localmake": form_localmake, ".maybeoutput": form_maybeoutput,
     "run": run_forms.form_run, "print": form_write, "type": form_write, "show": form_write,
 }
 FORMS.update(TEST_FORMS)  # TEST, IFTRUE, IFFALSE
@@ -385,4 +342,5 @@ REPORTER_FORMS: dict[str, Callable[[Any, Call, str], str | None]] = {
     "map": template_forms.reporter_map, "filter": template_forms.reporter_map,
     "find": template_forms.reporter_map, "apply": apply_forms.reporter_apply,
     "runresult": run_forms.reporter_runresult, "run": run_forms.reporter_run,
+    "catch": catch_forms.reporter_catch,
 }

@@ -151,10 +151,17 @@ def guarded(compile_lines: F) -> F:
 def _with_nested_code(interp: Any, fn: Any) -> Any:
     """The out-of-line functions of ``fn`` share its site map: an error raised in one
     is located (who complained, which line) as in ``fn`` itself."""
-    for const in fn.__code__.co_consts:
-        if type(const) is CodeType:
-            interp.register_code(const, fn.sitemap)
+    register_nested(interp, fn.__code__, fn.sitemap)
     return fn
+
+
+def register_nested(interp: Any, code: CodeType, sitemap: Any) -> None:
+    """The functions defined in ``code`` (out of line, a CATCH's, a MAP's loop, and
+    theirs in turn) located with its site map ``sitemap``."""
+    for const in code.co_consts:
+        if type(const) is CodeType:
+            interp.register_code(const, sitemap)
+            register_nested(interp, const, sitemap)
 
 
 def _at_limit(err: SyntaxError) -> bool:

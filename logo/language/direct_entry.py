@@ -30,10 +30,10 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
-from types import CodeType, TracebackType
+from types import TracebackType
 from typing import Any
 
-from . import direct_tails, optional_entry, runtime, sure_outputs
+from . import depth, direct_tails, optional_entry, runtime, sure_outputs
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -101,9 +101,7 @@ def compile_entry(compiler: Any, proc: Procedure, inputs: dict[str, str]) -> Any
     fn.tags = em.tags
     fn.sitemap = em.sitemap(source)
     I.register_code(fn.__code__, fn.sitemap)
-    for const in fn.__code__.co_consts:  # out-of-line parts (depth.py) share the map
-        if type(const) is CodeType:
-            I.register_code(const, fn.sitemap)
+    depth.register_nested(I, fn.__code__, fn.sitemap)  # (out-of-line parts share the map)
     return fn
 
 

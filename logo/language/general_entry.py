@@ -23,10 +23,9 @@ traceback it locates an error with.
 from __future__ import annotations
 
 import re
-from types import CodeType
 from typing import Any
 
-from . import direct_entry, input_scope, optional_entry, runtime
+from . import depth, direct_entry, input_scope, optional_entry, runtime
 from .errors import LogoError
 from .procedures import Procedure
 
@@ -135,9 +134,7 @@ def compile_entry(compiler: Any, proc: Procedure) -> Any:
     if optional:
         optional_entry.finish(fn, proc, head)
     I.register_code(fn.__code__, fn.sitemap)
-    for const in fn.__code__.co_consts:  # out-of-line parts (depth.py) share the map
-        if type(const) is CodeType:
-            I.register_code(const, fn.sitemap)
+    depth.register_nested(I, fn.__code__, fn.sitemap)  # (out-of-line parts share the map)
     for names, site in input_scope.scopes(I).waiting.pop(proc, ()):  # (direct bodies'
         names[site] = fn                                               # sites: settle)
     return fn
