@@ -26,25 +26,18 @@ from typing import Any
 from ..primitives.coerce import word
 from . import depth, lifting
 from .emitter import wrap
-from .nodes import Call, Const, Node
+from .input_scope import CAUGHT
+from .nodes import Call, Const, literal_list
 from .print_forms import plain
 from .runtime import need_value
 from .values import LogoList
-
-CAUGHT = ("error", "true")  # the tags that catch errors too: the primitive's
-
-
-def _literal(node: Node) -> LogoList | None:
-    if isinstance(node, Const) and isinstance(node.value, LogoList):
-        return node.value
-    return None
 
 
 def form_catch(st: Any, node: Call, tail: bool) -> bool:
     """catch tag [instructions] as an instruction: a Python try around the list
     compiled inline.  A computed tag is looked at as the list starts: ERROR or TRUE
     run the primitive."""
-    body = _literal(node.args[1])
+    body = literal_list(node.args[1])
     tag = node.args[0]
     if body is None or (tail and st.em.mode == "list"):  # its value is wanted
         return False
@@ -92,7 +85,7 @@ def reporter_catch(x: Any, node: Call, caller: str) -> str | None:
     """catch "tag [instructions] as an operation: the call of a function defined
     before the instruction, its try around the list; None: the primitive's call."""
     em, tag = x.em, node.args[0] if node.args else None
-    if len(node.args) != 2 or (body := _literal(node.args[1])) is None or not (
+    if len(node.args) != 2 or (body := literal_list(node.args[1])) is None or not (
             isinstance(tag, Const) and type(tag.value) is str and tag.value) \
             or tag.value.lower() in CAUGHT or em.region is not None \
             or x.c.I.recover is not None or x.statements is None \

@@ -29,17 +29,11 @@ from .emitter import wrap
 from .held_fusion import expanding, listed
 from .held_lists import form_if as held_if
 from .held_lists import form_repeat as held_repeat
-from .nodes import Call, Const, Fail, Node
+from .nodes import Call, Const, Fail, Node, literal_list
 from .print_forms import form_write, plain
 from .procedures import Procedure
 from .test_forms import FORMS as TEST_FORMS
 from .values import LogoList
-
-
-def _literal(node: Node) -> LogoList | None:
-    if isinstance(node, Const) and isinstance(node.value, LogoList):
-        return node.value
-    return None
 
 
 def _cond(st: Any, node: Call, arg: Node) -> str:
@@ -128,7 +122,7 @@ def form_repeat(st: Any, node: Call, tail: bool) -> bool:
 
 
 def form_forever(st: Any, node: Call, tail: bool) -> bool:
-    body = _literal(node.args[0])
+    body = literal_list(node.args[0])
     if body is None:
         return False
     counting = f"{st.em.const(itertools.count)}(1)"
@@ -143,7 +137,7 @@ def _single_expression(st: Any, lst: LogoList) -> Node | None:
 
 def _loop(st: Any, node: Call, cond_first: bool, stop_when: bool) -> bool:
     """while/until (test first) and do.while/do.until (body first)."""
-    lists = [_literal(a) for a in node.args]
+    lists = [literal_list(a) for a in node.args]
     if cond_first:
         cond_list, body = lists[0], lists[1]
     else:
@@ -192,7 +186,7 @@ def form_for(st: Any, node: Call, tail: bool) -> bool:
     UCBLogo's library FOR, start, end and step are each one member of the control list,
     run by itself (``[i 1 :n]``, ``[i 1 [:n * 2]]``); the step is there only when the
     list has exactly four members."""
-    control, body = _literal(node.args[0]), _literal(node.args[1])
+    control, body = literal_list(node.args[0]), literal_list(node.args[1])
     if control is None or body is None or len(control) < 3:
         return False
     var = control.first()
@@ -243,7 +237,7 @@ def _for_loop(st: Any, body: LogoList, name: str, it: str, old: str) -> None:
 
 
 def reporter_ifelse(x: Any, node: Call, caller: str) -> str | None:
-    lists = [_literal(a) for a in node.args[1:]]
+    lists = [literal_list(a) for a in node.args[1:]]
     if len(lists) != 2 or any(lst is None for lst in lists):
         return None
     st_parse = x.c.parse

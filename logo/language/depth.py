@@ -150,8 +150,11 @@ def guarded(compile_lines: F) -> F:
 
 def _with_nested_code(interp: Any, fn: Any) -> Any:
     """The out-of-line functions of ``fn`` share its site map: an error raised in one
-    is located (who complained, which line) as in ``fn`` itself."""
-    register_nested(interp, fn.__code__, fn.sitemap)
+    is located (who complained, which line) as in ``fn`` itself.  A compiler's "not
+    compiled" answer (a plain function, no site map) has none."""
+    sitemap = getattr(fn, "sitemap", None)
+    if sitemap is not None:
+        register_nested(interp, fn.__code__, sitemap)
     return fn
 
 

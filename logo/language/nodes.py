@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import LogoError
+from .lists import LogoList
 
 
 class Node:
@@ -77,3 +78,10 @@ class Fail(Node):
         self.error = error
         self.line = line
         self.whole = whole
+
+
+def literal_list(node: Node) -> LogoList | None:
+    """The list of a node that is a list typed in the line (``[fd 10]``), else None."""
+    if isinstance(node, Const) and isinstance(node.value, LogoList):
+        return node.value
+    return None
