@@ -24,6 +24,7 @@ from . import (
     run_forms,
     runtime,
     template_forms,
+    word_appends,
 )
 from .emitter import wrap
 from .held_fusion import expanding, listed
@@ -259,7 +260,8 @@ def form_make(st: Any, node: Call, tail: bool) -> bool:
     if name.value.lower() == "erract":
         return False  # MAKE "ERRACT changes how code is compiled (session/recovery.py)
     low = name.value.lower()
-    st.em.emit(f"{st.em.local(low) or f'V[{low!r}]'} = {st.x.expr(node.args[1], node.name)}")
+    if not word_appends.appended(st, low, node.args[1]):
+        st.em.emit(f"{st.em.local(low) or f'V[{low!r}]'} = {st.x.expr(node.args[1], node.name)}")
     return True
 
 

@@ -1,0 +1,52 @@
+"""Building a word a piece at a time, in place.
+
+``make "s word :s X`` in a fast loop (``loop_locals``: the variable lives in a Python
+local) copies the whole word each turn when compiled as a plain WORD: the word is held
+by the temporaries of WORD's inline form as well as by the local.  Here the two inputs
+are held in temporaries, the first let go before the join, so the join is ``local +=
+piece`` on a string only the local holds, which CPython grows in place: building a word
+of n letters costs n steps, not n * n / 2 letters copied.  Where ``:s`` is not the word
+the local holds (X changed it, should a fast loop allow that, or it has no value and the
+table's was read), or either input is not a plain word or a whole number, WORD itself
+is called on the two values, so every result and error is the primitive's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .inline_words import slow
+from .loop_scope import safe_prim
+from .nodes import Call, Node, VarRef
+from .procedures import Procedure
+
+
+def appended(st: Any, name: str, value: Node) -> bool:
+    """Emit ``make "name value`` where ``value`` is ``word :name X`` and ``name`` lives
+    in the fast loop's local; False (nothing emitted) for any other MAKE."""
+    local = st.em.local(name)
+    if local is None or not _word_of_itself(name, value):
+        return False
+    assert isinstance(value, Call)
+    x, em = st.x, st.em
+    held, piece = em.fresh("_wa"), em.fresh("_wp")
+    em.emit(f"{held} = {x.expr(value.args[0], value.name)}")
+    em.emit(f"{piece} = {x.expr(value.args[1], value.name)}")
+    em.emit(f"if type({piece}) is int: {piece} = str({piece})")
+    em.emit(f"if {held} is {local} and type({held}) is str and type({piece}) is str:")
+    em.emit(f"    {held} = None")  # (the local alone holds the word now)
+    em.emit(f"    {local} += {piece}")
+    em.emit("else:")
+    em.emit(f"    {local} = {slow(x, value, [held, piece])}")
+    return True
+
+
+def _word_of_itself(name: str, value: Node) -> bool:
+    """Is ``value`` WORD (the primitive) of ``:name`` and one more input?"""
+    if type(value) is not Call or len(value.args) != 2:
+        return False
+    spec = value.target
+    if isinstance(spec, Procedure) or spec.name != "word" or not safe_prim(value):
+        return False
+    first = value.args[0]
+    return type(first) is VarRef and first.name.lower() == name
