@@ -18,7 +18,6 @@ from typing import Any
 from .inline_words import slow
 from .loop_scope import safe_prim
 from .nodes import Call, Node, VarRef
-from .procedures import Procedure
 
 
 def appended(st: Any, name: str, value: Node) -> bool:
@@ -43,10 +42,8 @@ def appended(st: Any, name: str, value: Node) -> bool:
 
 def _word_of_itself(name: str, value: Node) -> bool:
     """Is ``value`` WORD (the primitive) of ``:name`` and one more input?"""
-    if type(value) is not Call or len(value.args) != 2:
-        return False
-    spec = value.target
-    if isinstance(spec, Procedure) or spec.name != "word" or not safe_prim(value):
+    if type(value) is not Call or len(value.args) != 2 or not safe_prim(value) \
+            or value.target.name != "word":  # (safe_prim: never a procedure)
         return False
     first = value.args[0]
     return type(first) is VarRef and first.name.lower() == name
