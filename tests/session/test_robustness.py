@@ -44,6 +44,18 @@ def test_a_list_that_grows_without_end_is_out_of_space(tmp_path):
     assert "Out of space" in r.stderr and "Traceback" not in r.stderr
 
 
+def test_a_word_that_runs_out_of_space_keeps_its_last_value(tmp_path):
+    # (the in-place join of a fast loop once left its variable with no value at all)
+    f = tmp_path / "grow.lgo"
+    f.write_text('make "w "ab\ncatch "error [forever [make "w word :w :w]]\n'
+                 'print count :w\n', encoding="utf-8")
+    r = run_cli("run", "--max-memory", "200", str(f))
+    assert r.returncode in (0, 1)  # (1: the memory watch stops it after the CATCH)
+    assert "Internal error" not in r.stderr and "Traceback" not in r.stderr
+    count = int(r.stdout.split()[0])
+    assert count >= 2 ** 20 and count & (count - 1) == 0
+
+
 def test_sigint_stops_logo_run_cleanly(tmp_path):
     f = tmp_path / "loop.lgo"
     f.write_text('print "started\nforever [make "x 1]\n', encoding="utf-8")
