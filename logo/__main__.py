@@ -1,5 +1,5 @@
 import sys
 
-from .command_line.main import main
+from .launch import main
 
 sys.exit(main())

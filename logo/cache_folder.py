@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import os
+import sys
 
 FOLDER_NAME = "logo-microworlds"
 TEMP_SUFFIX = ".tmp"  # a writer's file not renamed yet (a dead one's, if old)
@@ -18,6 +19,17 @@ def cache_folder() -> str:
     """The folder (it may not exist yet: its users make it when they write)."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, FOLDER_NAME)
+
+
+def code_folder() -> str | None:
+    """The folder of the compiled-code cache that ``LOGO_CODE_CACHE`` and the cache
+    folder name (``code-<cache tag>``), or None: off (``off``, ``0``, ``no``, ``false``)."""
+    setting = os.environ.get("LOGO_CODE_CACHE", "").strip()
+    if setting.lower() in ("0", "off", "no", "false"):
+        return None
+    if setting and setting.lower() not in ("1", "on", "yes", "true"):
+        return os.path.abspath(os.path.expanduser(setting))
+    return os.path.join(cache_folder(), f"code-{sys.implementation.cache_tag or 'python'}")
 
 
 def among_installed(path: str) -> bool:

@@ -20,7 +20,7 @@ entries when it first writes (one directory read; their sizes too in one process
 16, and after every ``PRUNE_EVERY`` writes or ``MAX_BYTES``/8 bytes of its own), and
 removes the entries least recently used (their times, refreshed by a hit a day old)
 past the bounds.  ``LOGO_CODE_CACHE=off`` (or ``0``, ``no``, ``false``) turns the folder off; any
-other value but ``on``/``1`` names the folder to use instead.
+other value but ``on``/``1`` names the folder to use instead (``cache_folder.code_folder``).
 
 Under a sandbox (``--sandbox``, ``logo check``) the compiler neither reads nor writes
 the folder for the program's code (``persist=False``): the sandbox promises that a
@@ -40,7 +40,7 @@ import sys
 import time
 from types import CodeType
 
-from ..cache_folder import TEMP_SUFFIX, among_installed, replace_file
+from ..cache_folder import TEMP_SUFFIX, among_installed, code_folder, replace_file
 
 try:  # (hashlib costs ~5 ms to import: OpenSSL; blake2 is built in)
     from _blake2 import blake2b
@@ -61,18 +61,6 @@ MEMORY_ENTRIES = 1024  # the in-process table (the oldest dropped first)
 REFRESH_AGE = 86400.0  # a hit on an entry older than this (s) marks it used
 STALE_TEMP_AGE = 600.0  # a temporary file this old is a dead writer's
 SUFFIX = ".code"
-
-
-def folder_of_environment() -> str | None:
-    """The folder that ``LOGO_CODE_CACHE`` and the cache folder name, or None (off)."""
-    setting = os.environ.get("LOGO_CODE_CACHE", "").strip()
-    if setting.lower() in ("0", "off", "no", "false"):
-        return None
-    if setting and setting.lower() not in ("1", "on", "yes", "true"):
-        return os.path.abspath(os.path.expanduser(setting))
-    from ..cache_folder import cache_folder
-
-    return os.path.join(cache_folder(), f"code-{sys.implementation.cache_tag or 'python'}")
 
 
 def entry_key(source: str, filename: str) -> bytes:
@@ -249,7 +237,7 @@ _CACHES: dict[str | None, CodeCache] = {}
 
 def cache() -> CodeCache:
     """The process's cache for the folder the environment names now."""
-    folder = folder_of_environment()
+    folder = code_folder()
     found = _CACHES.get(folder)
     if found is None:
         found = _CACHES[folder] = CodeCache(folder)
