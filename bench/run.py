@@ -21,9 +21,11 @@ compares whole processes, less each start-up.
 The column "ours MB" is the most memory (resident) our process used.  The cold-code programs
 (``bench/cold.py``: most of their code runs once) are made at run time and shown apart.
 Ours runs on the user's compiled-code cache (warm after the first run), or with
-``--cold-cache`` on an empty one every run; where PYTHONDONTWRITEBYTECODE is set, ours
-keeps Python's byte-code of its modules in a temporary PYTHONPYCACHEPREFIX, as an
-installed Logo has it (``--source-modules``: compiled from source every run).
+``--cold-cache`` on an empty one every run (its modules' byte-code too); where
+PYTHONDONTWRITEBYTECODE is set, ours keeps Python's byte-code of its modules in a
+temporary PYTHONPYCACHEPREFIX, as the ``logo`` command keeps it itself there
+(``logo/module_code.py``; ``--source-modules``: the variable kept as it is, so the
+timer's first imports compile from source every run, and the command keeps the rest).
 """
 
 from __future__ import annotations
@@ -294,7 +296,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                     help="run ours on a fresh, empty compiled-code cache every run (a first run)")
     ap.add_argument("--source-modules", action="store_true",
                     help="keep PYTHONDONTWRITEBYTECODE as it is: where it is set, every run "
-                         "of ours compiles Logo's modules from their source")
+                         "of ours compiles the modules it imports first from their source")
     return ap.parse_args(argv)
 
 
