@@ -112,7 +112,7 @@ def test_logo_started_twice_compiles_its_modules_once(tmp_path: Path) -> None:
     assert (first.returncode, first.stdout) == (0, "7\n"), first.stderr
     (folder,) = (tmp_path / "logo-microworlds").glob("code-*/modules")
     kept = {p.name: p.stat().st_ino for p in folder.iterdir()}
-    assert any(name.startswith("logo.language.compiler-") for name in kept)
+    assert any(name.startswith("logo.session.interpreter-") for name in kept)
     second = run_cli("run", "-e", "print 3 + 4", env=env)
     assert (second.returncode, second.stdout) == (0, "7\n"), second.stderr
     assert {p.name: p.stat().st_ino for p in folder.iterdir()} == kept  # (none written again)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from . import code_cache, direct_entry, leaf_calls, lifting, runtime
+from . import code_cache, lifting, runtime
 from .errors import LogoError
 
 MAX_INPUTS = 6  # more inputs than this: call_proc with a tuple
@@ -147,6 +147,8 @@ def call_text(x: Any, node: Any, proc: str, inputs: list[str] | None = None) -> 
     """The Python text of a call of the procedure ``node`` calls (``proc``: its
     constant's name) by its caller, for ``x``, the compiler's Expressions (``inputs``:
     the texts of the inputs, where they are computed already: leaf_calls.py)."""
+    from . import direct_entry  # lazy: compiling only (a start loads callers, not this)
+
     fn = caller(len(node.args))
     site = x.em.site(fn, node.name)
     direct_entry.bind_site(x.em, site, node.target, len(node.args))  # (its entry, if direct)
@@ -186,6 +188,8 @@ def emit_tail(x: Any, node: Any, command: bool, line: int) -> None:
     it runs the link, and of the links it keeps only what never changes, so a call
     of the same site further down the chain (or deeper down the stack) may set them
     again."""
+    from . import leaf_calls  # lazy: compiling only
+
     em = x.em
     temps = None if command else leaf_calls.emit_tail(x, node)  # (a leaf's value first)
     tail = em.const(runtime.TailCall(node.target, (), command, em.proc_or_none(), line,

@@ -26,9 +26,8 @@ from .errors import no_value, raise_
 from .general_entry import compile_entry as general_entry
 from .invoke_forms import output_call
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node, VarRef
-from .parser import parse_line
+from .parser import parse_logo_line
 from .procedures import Procedure
-from .runparse import line_tokens
 from .values import FALSE, TRUE, LogoArray, LogoList, fresh_array
 from .whole_inputs import block as whole_block
 
@@ -143,8 +142,7 @@ class Compiler:
         em.depth -= 1
 
     def parse(self, line: Any, idx: int) -> list[Node]:
-        tokens = line_tokens(line if isinstance(line, LogoList) else LogoList([line]))
-        return parse_line(tokens, self.I.resolve, idx)
+        return parse_logo_line(line, self.I.resolve, idx)
 
     def namespace(self) -> dict[str, Any]:
         self._ns = self._ns or self._make_namespace()

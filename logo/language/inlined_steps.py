@@ -23,6 +23,7 @@ from typing import Any
 
 from .nodes import Call, Const, Infix, Neg, Node, VarRef
 from .operations import SETTINGS
+from .parser import parse_logo_line
 from .procedures import Procedure
 from .templates import NUMBER
 
@@ -57,7 +58,7 @@ def pure_body(I: Any, proc: Procedure, inputs: list[Node],
     if proc.macro or proc.fixed is None or len(proc.fixed) != len(inputs) or \
             proc.optional or proc.rest or len(proc.lines) != 1:
         return None
-    nodes = I.compiler.parse(proc.lines[0], 0)
+    nodes = parse_logo_line(proc.lines[0], I.resolve, 0)
     if len(nodes) != 1 or type(top := nodes[0]) is not Call or \
             type(top.target) is Procedure or top.target.name != "output" or len(top.args) != 1:
         return None

@@ -38,6 +38,7 @@ from .errors import LogoError, needs_who
 from .library_checks import INVOKE_INPUTS, INVOKE_REST, as_library, invoke_as_python
 from .library_loops import loop_body
 from .nodes import Call, Const, Infix, Neg
+from .parser import parse_logo_line
 from .procedures import Procedure, place_error
 from .runtime import UNBOUND, Frame, OutputSignal, StopSignal, failed, restore
 from .template_folds import fold_loop, procedure_fold, run_loop
@@ -215,7 +216,7 @@ def _closed_template(I: Any, template: LogoList) -> bool:
         return hit[2]
     gen, ok = I.generation, False
     if template and type(template.first()) is not LogoList:
-        nodes = I.compiler.parse(template, 0)
+        nodes = parse_logo_line(template, I.resolve, 0)
         ok = len(nodes) == 1 and _sees_nothing(nodes[0], OPERATIONS - _SEES)
     if I.generation == gen:
         if len(cache) >= 256:

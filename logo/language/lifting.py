@@ -25,7 +25,6 @@ from collections.abc import Callable
 from typing import Any
 
 from .binding import held_in_error
-from .direct_entry import PROLOGUE_END
 from .errors import LogoError
 from .runtime import UNBOUND, Frame, restore
 
@@ -54,6 +53,8 @@ def _direct_bodies(I: Any, frame: Any, tb: Any, count: int) -> list[Any] | None:
     """The Python frames of the direct bodies running (innermost first), one for each
     of ``count`` entries; when ERRACT runs as an error leaves a call (``tb``: the
     error's traceback), the innermost one is found there."""
+    from .direct_entry import PROLOGUE_END  # lazy: there are direct bodies, so it is loaded
+
     codes = I.direct_codes
     found = []
     while frame is not None:  # (an entry in its prologue has not begun: no Mark)

@@ -36,6 +36,7 @@ from .runparse import (
     QuotedEsc,
     UMinus,
     Var,
+    line_tokens,
     paren_mistake,
     split_word,
 )
@@ -378,3 +379,10 @@ def _title_word(tok: Any) -> Any:
 def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node]:
     """The instructions of one runparsed line."""
     return Parser(list(tokens), resolve, line).instructions()
+
+
+def parse_logo_line(line: Any, resolve: Callable[..., Any], idx: int) -> list[Node]:
+    """The expression trees of an instruction line (a list, or one word as a line of
+    it), its tokens runparsed once and kept on the list (``runparse.line_tokens``)."""
+    return parse_line(line_tokens(line if isinstance(line, LogoList) else LogoList([line])),
+                      resolve, idx)

@@ -18,7 +18,6 @@ from typing import Any
 
 from .code_cache import compile_code
 from .emitter import Emitter
-from .invoke_forms import pure_template
 from .values import LogoList
 
 _NOT = object()  # a template that is no such expression
@@ -45,6 +44,7 @@ def step_function(I: Any, template: Any, count: int, numbered: bool) -> Any:
 def _made(I: Any, template: LogoList, count: int, numbered: bool) -> Any:
     """Compile the function (None where the template is no such expression)."""
     from .compiler import Expressions  # lazy: the compiler imports this module's users
+    from .invoke_forms import pure_template  # (and start-up: the compiler's modules)
 
     found = pure_template(I.compiler, template, count, 0, numbered)
     if found is None:

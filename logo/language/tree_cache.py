@@ -31,7 +31,7 @@ from typing import Any
 
 from .atoms import parse_number
 from .nodes import Call, Const, Fail, GetSet, Infix, Neg, Node
-from .parser import parse_line
+from .parser import parse_line, parse_logo_line
 from .procedures import Procedure
 from .runparse import Quoted, item_tokens
 from .values import EMPTY, LogoArray, LogoList
@@ -163,13 +163,13 @@ def parsed_line(I: Any, lst: LogoList, idx: int = 0
     items = lst.items()
     key, values = list_key(items)
     if key is None:
-        nodes = I.compiler.parse(lst, idx)
+        nodes = parse_logo_line(lst, I.resolve, idx)
         return nodes, has_loop(nodes), None
     key = (key, idx)
     entries = cache.entries
     entry = entries.get(key)
     if entry is None or entry is _NEVER:
-        nodes = I.compiler.parse(lst, idx)
+        nodes = parse_logo_line(lst, I.resolve, idx)
         if entry is None and I.generation == cache.gen:
             if len(entries) >= MOST_KEPT:
                 entries = cache.entries = {}
@@ -178,7 +178,7 @@ def parsed_line(I: Any, lst: LogoList, idx: int = 0
     if entry is _SEEN:
         entry = _keep(I, items, key, idx)
         if entry is None:
-            nodes = I.compiler.parse(lst, idx)
+            nodes = parse_logo_line(lst, I.resolve, idx)
             return nodes, has_loop(nodes), values
     nodes, loop, fill, last = entry
     if fill is None:

@@ -12,6 +12,7 @@ from . import runtime
 from .errors import LogoError
 from .interpreting import expression, has_loop, maybe_value, statement, values, who
 from .nodes import Call, Const, Fail, Node
+from .parser import parse_logo_line
 from .procedures import Procedure, place_error
 from .tree_cache import parsed
 from .values import LogoList
@@ -38,7 +39,7 @@ def tree_procedure(I: Any, proc: Procedure) -> Any:
     body: list[Node] = []
     for idx, line in enumerate(proc.lines):
         nodes = (parsed(I, line, idx)[0] if type(line) is LogoList  # (lines written
-                 else I.compiler.parse(line, idx))  # alike share their trees)
+                 else parse_logo_line(line, I.resolve, idx))  # alike share their trees)
         if nodes and type(nodes[0]) is Fail and nodes[0].whole:
             body = nodes  # UCBLogo reads the whole body before running any of it
             break

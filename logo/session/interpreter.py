@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ..language import lifting, runtime, shape_code
-from ..language.compiler import Compiler
 from ..language.emitter import SiteMap
 from ..language.errors import LogoError
 from ..language.library_bodies import body_of
@@ -56,7 +55,7 @@ class Interpreter:
         self.stop_requested = False
         self.stop_reason: tuple[str, Any] = ("stopped", None)
         self.random: random.Random = CRandom()
-        self.compiler = Compiler(self)
+        self._compiler: Any = None  # made on first use (the property below)
         self.sitemaps: dict[Any, SiteMap] = {}
         self._word_lists: dict[str, LogoList] = {}
         self.sandbox: Any = None  # a session.sandbox.Sandbox (or its folder), or None
@@ -75,9 +74,7 @@ class Interpreter:
         # how instruction lists run (language/interpreting.py): "auto", "interpret", "compile"
         self.tiers = tiers or os.environ.get("LOGO_TIERS") or "auto"
         self.trees = TreeCache()  # parsed trees by the words of a list (tree_cache.py)
-        # which procedures' inputs need no binding, and their bodies' code with the
-        # inputs' names (language/input_scope.py, lifting.py)
-        self.input_scopes: Any = None
+        self.input_scopes: Any = None  # inputs needing no binding (input_scope, lifting)
         self.direct_codes: dict[Any, tuple[tuple[str, str], ...]] = {}
         self.direct_live = 0  # direct calls running (none: a turn binds nothing)
 
@@ -160,12 +157,19 @@ class Interpreter:
         proc.gen = self.generation
         return proc.code
 
+    @property
+    def compiler(self) -> Any:
+        """The compiler of hot code (language/compiler.py), loaded when first asked for."""
+        if self._compiler is None:
+            from ..language.compiler import Compiler  # lazy: most of the language's modules
+            self._compiler = Compiler(self)
+        return self._compiler
+
     def register_code(self, code: Any, sitemap: SiteMap) -> None:
         self.sitemaps[code] = sitemap
 
     def _list_code(self, lst: Any, want_value: bool) -> Any:
-        """The compiled code of an instruction list: in value mode its last
-        instruction's value is returned, in command mode a value is an error."""
+        """An instruction list's code: its last value returned (value mode) or an error."""
         if type(lst) is not LogoList:
             lst = self._as_list(lst)
         cache = lst.compiled  # [command-mode code, value-mode code, generation]
@@ -321,13 +325,11 @@ class Interpreter:
             raise LogoError("dont_say", what=value)
 
     def run_source(self, text: str, filename: str = "") -> bool:
-        """Run a text as ``logo run`` does; report an uncaught error to the host.
-        True when it ran to the end."""
+        """Run a text as ``logo run`` does (``run_guarded``): True when it ran to the end."""
         return self.run_guarded(lambda: self.load_source(text, filename))
 
     def run_guarded(self, job: Callable[[], Any]) -> bool:
-        """Run ``job()``; report an uncaught Logo error (or an internal one) to the host.
-        True when it ran to the end."""
+        """Run ``job()``, an uncaught (or internal) error told to the host: True at its end."""
         try:
             try:
                 job()
@@ -349,9 +351,7 @@ class Interpreter:
         """An internal error (a bug): logged with its traceback, reported in one line."""
         from ..messages import text as message_text  # lazy: errors only
         from .internal_log import internal_log
-
-        log = internal_log()
-        log.error("internal error", exc_info=exc)
+        internal_log().error("internal error", exc_info=exc)
         self.host.error(message_text("notice.internal_error",
                                      error=f"{type(exc).__name__}: {exc}"))
 
