@@ -28,7 +28,11 @@ UNUSED = ("lark", "numpy", "pygame", "logging", "inspect", "dataclasses", "queue
           "subprocess", "shutil", "logo.turtle", "logo.ui", "logo.session.streams",
           "logo.session.library", "logo.session.internal_log", "logo.language.reader_grammar",
           "logo.language.error_text", "logo.primitives.graphics", "logo.primitives.files",
-          "logo.primitives.microworld", "logo.primitives.management", "logo.primitives.help")
+          "logo.primitives.microworld", "logo.primitives.management", "logo.primitives.help",
+          # the compiler and its forms: code that runs once is interpreted (issue 25)
+          "logo.language.compiler", "logo.language.control_forms", "logo.language.leaf_calls",
+          "logo.language.input_scope", "logo.language.direct_entry", "logo.language.inline_prims",
+          "logo.language.invoke_forms")
 
 
 def probe(*args: str, cache: Path) -> dict[str, str]:
@@ -57,6 +61,8 @@ def test_what_a_program_uses_is_still_there(tmp_path):
     assert seen["STATUS"] == "1" and seen["CATALOGUE"] == "True"
     for name in ("logo.turtle", "logo.primitives.graphics", "logo.language.error_text"):
         assert imported(seen["MODULES"], name), name
+    seen = probe("-e", 'repeat 3000 [make "x repcount] print :x', cache=tmp_path)  # (hot)
+    assert seen["STATUS"] == "0" and imported(seen["MODULES"], "logo.language.compiler")
 
 
 DEEP = "to d :n\nif :n = 0 [output 0]\noutput 1 + d :n - 1\nend\nprint d {n}\n"
