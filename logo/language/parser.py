@@ -381,8 +381,8 @@ def parse_line(tokens: list[Any], resolve: Resolver, line: int = 0) -> list[Node
     return Parser(list(tokens), resolve, line).instructions()
 
 
-def parse_logo_line(line: Any, resolve: Callable[..., Any], idx: int) -> list[Node]:
+def parse_logo_line(line: Any, resolve: Resolver, idx: int) -> list[Node]:
     """The expression trees of an instruction line (a list, or one word as a line of
-    it), its tokens runparsed once and kept on the list (``runparse.line_tokens``)."""
+    it); a list's tokens are runparsed once and kept on it (``runparse.line_tokens``)."""
     return parse_line(line_tokens(line if isinstance(line, LogoList) else LogoList([line])),
                       resolve, idx)
