@@ -61,7 +61,13 @@ def _with_epilog(parser: Any, key: str) -> Any:
     return parser
 
 
-def _parser() -> _Parser:
+COMMANDS = ("run", "lessons", "repl", "check", "window", "experiment")  # _parser's own
+
+
+def _parser(only: str | None = None) -> _Parser:
+    """The ``logo`` parser; with ``only`` (one of COMMANDS, the command given) that
+    subcommand alone: argparse builds every parser it is told of, which a start need not
+    pay for (the experiment's options, the check's...)."""
     p = _with_epilog(_Parser(prog="logo", description="A Logo microworld environment.",
                              usage=usage.top_usage()), "cli.help_top")
     p.add_argument("--lang", choices=LANGUAGES, default=None,
@@ -71,27 +77,34 @@ def _parser() -> _Parser:
     p.add_argument("--version", action=_Version, nargs=0,
                    help="show the version of logo-microworlds and exit")
     sub = p.subcommands = p.add_subparsers(dest="command", metavar="COMMAND", prog="logo")
-    _run_options(_with_epilog(sub.add_parser("run", help="run Logo files with no window"),
-                              "cli.help_run"))
-    lessons = sub.add_parser("lessons", help="list the lessons shipped with Logo, or "
-                             "print one lesson's task (logo lessons NAME)")
-    lessons.add_argument("name", nargs="?", default=None, metavar="NAME")
-    repl = sub.add_parser("repl", help="the terminal REPL")
-    repl.add_argument("files", nargs="*", metavar="FILE",
-                      help="files (or lessons by name) to load first")
-    _sandbox_option(repl)
-    _check_options(_with_epilog(sub.add_parser("check", help="run many learners' files, "
-                                                             "a line each"), "cli.help_check"))
-    win = sub.add_parser("window", help="open the window (what logo LESSON or logo "
-                                        "FILE.lgo does)")
-    win.add_argument("files", nargs="*", metavar="LESSON|FILE",
-                     help="lessons (by name) or files to open")
-    _sandbox_option(win)
-    from ..experiments.options import experiment_options  # the experiment's own options
+    made = {name: name == only or only is None for name in COMMANDS}
+    if made["run"]:
+        _run_options(_with_epilog(sub.add_parser("run", help="run Logo files with no window"),
+                                  "cli.help_run"))
+    if made["lessons"]:
+        lessons = sub.add_parser("lessons", help="list the lessons shipped with Logo, or "
+                                 "print one lesson's task (logo lessons NAME)")
+        lessons.add_argument("name", nargs="?", default=None, metavar="NAME")
+    if made["repl"]:
+        repl = sub.add_parser("repl", help="the terminal REPL")
+        repl.add_argument("files", nargs="*", metavar="FILE",
+                          help="files (or lessons by name) to load first")
+        _sandbox_option(repl)
+    if made["check"]:
+        _check_options(_with_epilog(sub.add_parser("check", help="run many learners' files, "
+                                                                 "a line each"), "cli.help_check"))
+    if made["window"]:
+        win = sub.add_parser("window", help="open the window (what logo LESSON or logo "
+                                            "FILE.lgo does)")
+        win.add_argument("files", nargs="*", metavar="LESSON|FILE",
+                         help="lessons (by name) or files to open")
+        _sandbox_option(win)
+    if made["experiment"]:
+        from ..experiments.options import experiment_options  # the experiment's own options
 
-    experiment_options(sub.add_parser("experiment", help="run a lesson over its sliders' "
-                                      "values: a table, a contact sheet, a plot"),
-                       _seconds, _megabytes)
+        experiment_options(sub.add_parser("experiment", help="run a lesson over its sliders' "
+                                          "values: a table, a contact sheet, a plot"),
+                           _seconds, _megabytes)
     return p
 
 
@@ -255,7 +268,7 @@ def _main(argv: list[str] | None) -> int:
         argv, command_line = argv[:cut], argv[cut + 1:]
     argv, lang = take_lang(argv)
     messages.use(lang[1] if lang else None)  # usage errors in that language too
-    parser = _parser()
+    parser = _parser(argv[0] if argv and argv[0] in COMMANDS else None)
     argv = _with_command(parser, argv)
     args = parser.parse_args([*lang, *argv])
     here = _subparser(parser, args.command)  # its usage errors show its usage

@@ -218,3 +218,16 @@ def test_a_reader_that_goes_away_ends_logo_quietly(args):
     proc.stdout.close()
     err = proc.stderr.read()
     assert proc.wait(timeout=60) == 0 and err == b""
+
+
+def test_a_commands_parser_alone_is_the_whole_parsers_part():
+    # (a start builds the parser of the command given alone: main.COMMANDS names them all)
+    from logo.command_line import main
+
+    whole = main._parser()
+    assert tuple(whole.subcommands.choices) == main.COMMANDS
+    for name in main.COMMANDS:
+        alone = main._parser(name)
+        assert list(alone.subcommands.choices) == [name]
+        assert alone.subcommands.choices[name].format_help() == \
+            whole.subcommands.choices[name].format_help()
