@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import os
+import stat
 import sys
 
 FOLDER_NAME = "logo-microworlds"
@@ -43,6 +44,25 @@ def among_installed(path: str) -> bool:
         return os.path.commonpath([real, holder]) == holder
     except ValueError:  # (another drive)
         return False
+
+
+def read_regular(path: str, most: int) -> tuple[bytes, os.stat_result] | None:
+    """The bytes of the cache file ``path`` and its status; None where it is missing,
+    unreadable, longer than ``most`` bytes or not a regular file (a link is not followed,
+    a FIFO not waited on)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > most:
+            return None
+        return os.read(fd, st.st_size + 1), st
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 _temp_names = itertools.count()

@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import marshal
 import os
-import stat
 import sys
 import zlib
 from importlib.machinery import ModuleSpec, PathFinder, SourceFileLoader
@@ -33,10 +32,11 @@ from importlib.util import MAGIC_NUMBER, cache_from_source
 from types import CodeType
 from typing import Any
 
-from .cache_folder import among_installed, code_folder, replace_file
+from .cache_folder import among_installed, code_folder, read_regular, replace_file
 
 FORMAT = b"logo-modules 1\n"
 PACKAGE = "logo"
+MOST_BYTES = 16 << 20  # an entry longer than this is no module of ours
 
 
 def keep() -> bool:
@@ -99,20 +99,11 @@ class KeptLoader(SourceFileLoader):
 
 def read_entry(entry: str, header: bytes) -> CodeType | None:
     """The code kept in ``entry`` under ``header``; None where there is none (missing,
-    not a regular file, another header, corrupt)."""
-    try:
-        fd = os.open(entry, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
+    not a regular file, a FIFO, another header, corrupt)."""
+    found = read_regular(entry, MOST_BYTES)
+    if found is None or not found[0].startswith(header):
         return None
-    try:
-        with open(fd, "rb") as fh:
-            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                return None
-            data = fh.read()
-    except OSError:
-        return None
-    if not data.startswith(header):
-        return None
+    data = found[0]
     try:
         code = marshal.loads(memoryview(data)[len(header):])
     except (ValueError, EOFError, TypeError):

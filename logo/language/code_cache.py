@@ -35,12 +35,11 @@ from __future__ import annotations
 import contextlib
 import marshal
 import os
-import stat
 import sys
 import time
 from types import CodeType
 
-from ..cache_folder import TEMP_SUFFIX, among_installed, code_folder, replace_file
+from ..cache_folder import TEMP_SUFFIX, among_installed, code_folder, read_regular, replace_file
 
 try:  # (hashlib costs ~5 ms to import: OpenSSL; blake2 is built in)
     from _blake2 import blake2b
@@ -115,19 +114,10 @@ class CodeCache:
     def _read(self, key: bytes, filename: str) -> CodeType | None:
         """The entry's code, or None: missing, unreadable, or not what it should be."""
         path = self.path(key)
-        try:
-            fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
-        except OSError:
+        found = read_regular(path, MAX_ENTRY_BYTES + HEADER)
+        if found is None:
             return None
-        try:
-            st = os.fstat(fd)
-            if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_ENTRY_BYTES + HEADER:
-                return None
-            data = os.read(fd, st.st_size + 1)
-        except OSError:
-            return None
-        finally:
-            os.close(fd)
+        data, st = found
         code = _decoded(data, key, filename)
         if code is not None and time.time() - st.st_mtime > REFRESH_AGE:
             with contextlib.suppress(OSError):  # used: the last to be pruned
