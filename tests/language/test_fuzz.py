@@ -36,7 +36,7 @@ EXCLUDED = {name for prim in ("bye", "pause", "readlist", "readword", "readchar"
                               "readrawline", "question", "dribble")
             for name in REGISTRY.get(prim).names}
 NAMES = sorted(n for n in REGISTRY.by_name if n not in EXCLUDED)
-SANDBOX = tempfile.mkdtemp(prefix="logo-fuzz-")
+SANDBOX = {"folder": ""}  # made by the module's fixture, removed after its tests
 TRIED = {"programs": 0, "internal": 0}
 
 word = st.text(alphabet="abcxyz", min_size=1, max_size=4)
@@ -62,7 +62,7 @@ program = st.lists(line, min_size=1, max_size=6).map("\n".join)
 def run_program(text: str) -> BufferHost:
     """Run ``text`` in a fresh interpreter, stopped after a short time, sandboxed."""
     interp = new_interpreter(registry=REGISTRY, max_depth=2000)
-    interp.sandbox = SANDBOX
+    interp.sandbox = SANDBOX["folder"]
     timer = threading.Timer(STOP_AFTER, interp.request_stop)
     timer.start()
     try:
@@ -110,5 +110,7 @@ def test_every_primitive_with_odd_inputs(names, inputs):
 
 @pytest.fixture(scope="module", autouse=True)
 def report():
-    yield
+    with tempfile.TemporaryDirectory(prefix="logo-fuzz-", ignore_cleanup_errors=True) as folder:
+        SANDBOX["folder"] = folder
+        yield
     print(f"\nfuzz: {TRIED['programs']} programs tried, {TRIED['internal']} internal errors")

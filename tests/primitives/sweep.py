@@ -282,9 +282,15 @@ def sample_calls(registry: Any, per_primitive: int, seed: int,
 def sweep(full: bool = False, per_primitive: int = 12, seed: int = 0,
           only: str | None = None, refresh: int = 300, edges: bool = False) -> Report:
     """Run the sweep (on a worker thread with a large stack, as ``logo run`` does)."""
+    with tempfile.TemporaryDirectory(prefix="logo-sweep-", ignore_cleanup_errors=True) as folder:
+        return _sweep_in(folder, full, per_primitive, seed, only, refresh, edges)
+
+
+def _sweep_in(folder: str, full: bool, per_primitive: int, seed: int, only: str | None,
+              refresh: int, edges: bool) -> Report:
+    """The sweep with ``folder`` as the current folder (its files land there)."""
     from logo.session.runner import Runner
 
-    folder = tempfile.mkdtemp(prefix="logo-sweep-")
     old = os.getcwd()
     os.chdir(folder)
     try:
