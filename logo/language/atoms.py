@@ -159,6 +159,9 @@ def atom_equal(a: Value, b: Value) -> bool:
         nb = b if tb is not str else parse_number(b)
         if na is not None and nb is not None:
             return bool(na == nb)
+        number = na if nb is None else nb  # (a finite number prints as a number's text)
+        if (type(number) is int or type(number) is float) and number - number == 0:
+            return False
         return _text(a).lower() == _text(b).lower()
     return bool(a == b)
 

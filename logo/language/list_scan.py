@@ -304,12 +304,16 @@ def _word_is(x: str, thing: int | float) -> bool:
         if len(_NUMBERS) >= NUMBERS_KEPT:
             _NUMBERS.clear()
         value = _NUMBERS[x] = parse_number(x)
-    return value == thing if value is not None else equalp(thing, x)
+    if value is not None:
+        return value == thing
+    return thing - thing != 0 and equalp(thing, x)  # (_unspelled: only an infinity or NaN)
 
 
 def scan_number(buf: list, top: int, low: int, thing: Any) -> int:
     """A number: numbers by value, words that spell numbers as numbers (lists and
     arrays never equal it)."""
+    numbers = _NUMBERS
+    odd = thing - thing != 0  # an infinity or NaN: _word_is compares it with every word
     for p in range(top, low - 1, -1):
         x = buf[p]
         tx = type(x)
@@ -317,7 +321,14 @@ def scan_number(buf: list, top: int, low: int, thing: Any) -> int:
             if x == thing:
                 return p
         elif tx is str:
-            if _word_is(x, thing):
+            v = numbers.get(x, _UNREAD)
+            if v is None:  # a word that spells no number
+                if odd and equalp(thing, x):
+                    return p
+            elif v is _UNREAD:
+                if _word_is(x, thing):
+                    return p
+            elif v == thing:
                 return p
         elif tx is not LogoList and tx is not LogoArray and equalp(thing, x):
             return p
@@ -326,12 +337,17 @@ def scan_number(buf: list, top: int, low: int, thing: Any) -> int:
 
 def scan_word(buf: list, top: int, low: int, thing: str, lowered: str) -> int:
     """A word, case ignored (``lowered`` is its lower case): words by text, numbers as
-    EQUALP compares them with a word (lists and arrays never equal it)."""
+    EQUALP compares them with a word (lists and arrays never equal it): by value if the
+    word spells a number, else by text, which only an infinity or NaN prints as."""
+    value = parse_number(thing)
     for p in range(top, low - 1, -1):
         x = buf[p]
         tx = type(x)
         if tx is str:
             if x == thing or x.lower() == lowered:
+                return p
+        elif tx is int or tx is float:
+            if (x == value) if value is not None else (x - x != 0 and equalp(thing, x)):
                 return p
         elif tx is not LogoList and tx is not LogoArray and equalp(thing, x):
             return p

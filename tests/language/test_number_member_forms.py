@@ -23,6 +23,11 @@ def test_the_logo_file_checks_itself_in_each_tier(tiers: str) -> None:
     checks_itself(HERE / "number_member_forms.lgo", tiers)
 
 
+@pytest.mark.parametrize("tiers", TIERS)
+def test_searches_of_lists_past_a_memo_check_themselves_in_each_tier(tiers: str) -> None:
+    checks_itself(HERE / "long_member_forms.lgo", tiers)
+
+
 def test_a_list_searched_then_made_circular_is_memberps_error() -> None:
     text = (UPTO + "to seen :l :n\nif memberp :n :l [output \"seen]\noutput \"new\nend\n"
             "make \"r upto 4\nrepeat 3 [show seen :r 2 show seen :r 9]\n"
