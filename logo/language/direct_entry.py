@@ -161,7 +161,7 @@ def locate_failed(I: Any, entry: bool, proc: Any, err: LogoError,
 
 def _in_prologue(I: Any, t: Any) -> bool:
     """Whether ``t`` is a direct body's entry in its prologue."""
-    return t.tb_lineno <= PROLOGUE_END and t.tb_frame.f_code in I.direct_codes
+    return t.tb_frame.f_code in I.direct_codes and t.tb_lineno <= PROLOGUE_END
 
 
 def _begun(I: Any, tb: Any, waiting: Callable[[Any, Any], bool]) -> Any:

@@ -212,6 +212,6 @@ def failed(I: Any, entry: bool, proc: Any, err: LogoError) -> None:
 def _in_prologue(I: Any, t: Any) -> bool:
     """Whether ``t`` is an entry made here in its prologue."""
     frame = t.tb_frame
-    return t.tb_lineno <= PROLOGUE_END and frame.f_globals.get(_ENTRY) is frame.f_code
+    return frame.f_globals.get(_ENTRY) is frame.f_code and t.tb_lineno <= PROLOGUE_END
 
 

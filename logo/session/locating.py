@@ -13,12 +13,14 @@ from ..language.procedures import place_error
 from ..language.tree_procedures import running_line
 
 
-def _walk_tb(tb: Any) -> Iterator[tuple[Any, int]]:
-    """(frame, line) from the outermost to the innermost, as ``traceback.walk_tb`` gives
-    them (the traceback module, with linecache and tokenize, costs ~3 ms to import: a
-    program whose CATCH "ERROR catches errors paid it)."""
+def _walk_tb(tb: Any) -> Iterator[Any]:
+    """The traceback's entries from the outermost to the innermost, as
+    ``traceback.walk_tb`` gives them (the traceback module, with linecache and tokenize,
+    costs ~3 ms to import: a program whose CATCH "ERROR catches errors paid it).  An
+    entry's ``tb_lineno`` is read only where it is needed: Python finds it by decoding
+    the code's line table, some 0.3-0.9 us each."""
     while tb is not None:
-        yield tb.tb_frame, tb.tb_lineno
+        yield tb
         tb = tb.tb_next
 
 
@@ -30,20 +32,21 @@ def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     needs_who = needs_who_of(err)
     if not needs_who and (proc is None or err.proc is not None):
         return  # already located (keeps unwinding deep recursion linear)
-    frames = list(_walk_tb(tb))
+    entries = list(_walk_tb(tb))
     if needs_who:
-        for frame, lineno in reversed(frames):
-            sm = I.sitemaps.get(frame.f_code)
+        sitemaps = I.sitemaps
+        for t in reversed(entries):
+            sm = sitemaps.get(t.tb_frame.f_code)
             if sm is not None:
-                err.who = sm.at(lineno)[0] or ""
+                err.who = sm.at(t.tb_lineno)[0] or ""
                 break
     if proc is None or err.proc is not None:
         return
     err.proc = proc.name
     code = proc.code.__code__ if proc.code is not None else None
-    for frame, lineno in reversed(frames):
-        if frame.f_code is code:
-            _place(err, proc, lineno)
+    for t in reversed(entries):
+        if t.tb_frame.f_code is code:
+            _place(err, proc, t.tb_lineno)
             break
 
 
@@ -76,6 +79,6 @@ def _place(err: LogoError, proc: Any, lineno: int) -> None:
 def from_generated(I: Any, tb: Any) -> bool:
     """Whether the innermost frame of ``tb`` is generated Logo code."""
     last = None
-    for frame, _ in _walk_tb(tb):
-        last = frame
+    for t in _walk_tb(tb):
+        last = t.tb_frame
     return last is not None and last.f_code in I.sitemaps
