@@ -17,12 +17,52 @@ _LINE_RE = re.compile(r"#L(-?\d+)$")
 
 
 class SiteMap:
-    """Python line -> (name typed at the call, Logo line index) of generated code."""
+    """Python line -> (name typed at the call, Logo line index) of generated code, read
+    from the code's source when first asked (an error, the debugger): most code never
+    fails, and reading every line of it as it is compiled cost more than compiling."""
 
-    def __init__(self, lines: list[Any]):
+    def __init__(self, lines: list[Any], source: str = "",
+                 site_names: dict[int, str] | None = None):
         self.lines = lines  # the Logo lines (LogoLists) the code came from
-        self.calls: dict[int, str] = {}
-        self.logo_line: dict[int, int] = {}
+        self._source = source
+        self._site_names = site_names or {}
+        self._head = 0  # Python lines 1.._head belong to no Logo line (unplace_head)
+        self._calls: dict[int, str] | None = None
+        self._logo_line: dict[int, int] = {}
+
+    def unplace_head(self, count: int) -> None:
+        """The first ``count`` Python lines (a prologue) belong to no Logo line."""
+        self._head = max(self._head, count)
+        for pyline in range(1, count + 1):
+            self._logo_line.pop(pyline, None)
+
+    @property
+    def calls(self) -> dict[int, str]:
+        if self._calls is None:
+            self._read()
+        return self._calls  # type: ignore[return-value]
+
+    @property
+    def logo_line(self) -> dict[int, int]:
+        if self._calls is None:
+            self._read()
+        return self._logo_line
+
+    def _read(self) -> None:
+        calls: dict[int, str] = {}
+        logo_lines = self._logo_line
+        names = self._site_names
+        logo_line = 0
+        for pyline, text in enumerate(self._source.split("\n"), start=1):
+            m = _LINE_RE.search(text.strip())
+            if m:
+                logo_line = int(m.group(1))
+            if pyline > self._head:
+                logo_lines[pyline] = logo_line
+            for site in _SITE_RE.finditer(text):
+                calls[pyline] = names.get(int(site.group(1)), "")
+        self._calls = calls
+        self._source = ""
 
     def at(self, pyline: int) -> tuple[str | None, int | None]:
         return self.calls.get(pyline), self.logo_line.get(pyline)
@@ -135,17 +175,8 @@ class Emitter:
         return 0
 
     def sitemap(self, source: str) -> SiteMap:
-        """The site map of the finished ``source``."""
-        sm = SiteMap(self.lines)
-        logo_line = 0
-        for pyline, text in enumerate(source.split("\n"), start=1):
-            m = _LINE_RE.search(text.strip())
-            if m:
-                logo_line = int(m.group(1))
-            sm.logo_line[pyline] = logo_line
-            for site in _SITE_RE.finditer(text):
-                sm.calls[pyline] = self.site_names.get(int(site.group(1)), "")
-        return sm
+        """The site map of the finished ``source`` (read from it when first asked)."""
+        return SiteMap(self.lines, source, self.site_names)
 
 
 

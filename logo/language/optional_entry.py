@@ -151,8 +151,7 @@ def finish(fn: Any, proc: Procedure, head: str) -> None:
                 sys.maxsize if proc.rest else len(proc.required) + len(proc.optional),
                 fn.__globals__["_G_"])  # the generation it was made for
     fn.binder = binder(proc)
-    for pyline in range(1, head.count("\n") + 1):
-        fn.sitemap.logo_line.pop(pyline, None)
+    fn.sitemap.unplace_head(head.count("\n"))
 
 
 _BINDER = """def bind(I, proc, args, saved):
