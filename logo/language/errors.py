@@ -70,15 +70,6 @@ class LogoError(Exception):
     procedures); ``hint`` is the catalogue key (``hint.*``) of an extra line of help.
     """
 
-    # where it happened, until located (class defaults: an error is made in a few
-    # assignments, which a loop that CATCHes errors feels)
-    proc: str | None = None
-    line: Any = None  # the instruction line (a LogoList) where it happened
-    lineno: int | None = None
-    file: str | None = None
-    value: Any = None  # the thrown value for `throw "error`
-    in_caller = False  # raised as a call began: the caller's error (locating)
-
     def __init__(self, kind: str, who: str | None = None, what: Any = None,
                  hint: str | None = None, **extra: Any):
         self.kind = kind
@@ -86,7 +77,13 @@ class LogoError(Exception):
         self.what = what
         self.hint = hint
         self.extra = extra
-        self.args = (kind,)
+        self.proc: str | None = None
+        self.line: Any = None  # the instruction line (a LogoList) where it happened
+        self.lineno: int | None = None
+        self.file: str | None = None
+        self.value: Any = None  # the thrown value for `throw "error`
+        self.in_caller = False  # raised as a call began: the caller's error (locating)
+        super().__init__(kind)
 
     @property
     def code(self) -> int:
