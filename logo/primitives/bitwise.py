@@ -9,6 +9,7 @@ from . import coerce as c
 from .registry import primitive
 
 _U32, _U64 = 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF
+_BIG = 2**1024  # an integer this large counts as infinite (coerce.num): no fast path
 
 
 def _bits(args: tuple, fold: Any, start: int) -> int | float:
@@ -35,6 +36,10 @@ def bitand(*nums: Any) -> int | float:
     (BITAND num1 num2 num3 ...)
 
     outputs the bitwise and of its inputs, which must be integers."""
+    if len(nums) == 2:
+        a, b = nums
+        if type(a) is int and type(b) is int and -_BIG < a < _BIG and -_BIG < b < _BIG:
+            return a & b
     return _bits(nums, lambda a, b: a & b, -1)
 
 
@@ -44,6 +49,10 @@ def bitor(*nums: Any) -> int | float:
     (BITOR num1 num2 num3 ...)
 
     outputs the bitwise or of its inputs, which must be integers."""
+    if len(nums) == 2:
+        a, b = nums
+        if type(a) is int and type(b) is int and -_BIG < a < _BIG and -_BIG < b < _BIG:
+            return a | b
     return _bits(nums, lambda a, b: a | b, 0)
 
 
@@ -53,6 +62,10 @@ def bitxor(*nums: Any) -> int | float:
     (BITXOR num1 num2 num3 ...)
 
     outputs the bitwise exclusive or of its inputs, which must be integers."""
+    if len(nums) == 2:
+        a, b = nums
+        if type(a) is int and type(b) is int and -_BIG < a < _BIG and -_BIG < b < _BIG:
+            return a ^ b
     return _bits(nums, lambda a, b: a ^ b, 0)
 
 
@@ -61,7 +74,7 @@ def bitnot(num: Any) -> int:
     """BITNOT num
 
     outputs the bitwise not of its input, which must be an integer."""
-    return ~_int_only(num)
+    return ~num if type(num) is int and -_BIG < num < _BIG else ~_int_only(num)
 
 
 def _int_only(x: Any) -> int:
@@ -86,6 +99,8 @@ def ashift(num1: Any, num2: Any) -> int | float:
     outputs num1 arithmetic-shifted to the left by num2 bits.  If num2 is
     negative, the shift is to the right with sign extension.  The inputs must be
     integers."""
+    if type(num1) is int and type(num2) is int and -_BIG < num1 < _BIG and -_BIG < num2 < _BIG:
+        return _ashift(num1, num2)
     return _bits((num1, num2), _ashift, 0)
 
 
@@ -95,4 +110,6 @@ def lshift(num1: Any, num2: Any) -> int | float:
 
     outputs num1 logical-shifted to the left by num2 bits.  If num2 is negative,
     the shift is to the right with zero fill.  The inputs must be integers."""
+    if type(num1) is int and type(num2) is int and -_BIG < num1 < _BIG and -_BIG < num2 < _BIG:
+        return _lshift(num1, num2)
     return _bits((num1, num2), _lshift, 0)
