@@ -42,6 +42,8 @@ def shown_part(x: Any) -> Any:
     """``x``, or for a list or array of more than MAX_SHOWN members in all, a copy cut
     there with a last member ``...`` (an error about a list of ten million members is
     not ten million members long, and is shown at once)."""
+    if type(x) is not LogoList and type(x) is not LogoArray:
+        return x  # (most data: a word, a number; no cut to make)
     left = [MAX_SHOWN]
 
     def cut(v: Any, depth: int) -> Any:
@@ -63,7 +65,7 @@ def shown_part(x: Any) -> Any:
             out.append(cut(item, depth + 1))
         return LogoArray(out, v.origin) if t is LogoArray else LogoList(out)
 
-    if type(x) not in (LogoList, LogoArray) or _size_at_most(x, MAX_SHOWN):
+    if _size_at_most(x, MAX_SHOWN):
         return x
     return cut(x, 0)
 
@@ -101,6 +103,8 @@ def what_text(err: LogoError) -> str:
         return print_form(what)
     if form == "item":
         return print_form(LogoList([what]))
+    if type(what) is int or type(what) is float:
+        return print_form(what)  # (a number has no bars to add)
     return barred_form(what)
 
 

@@ -68,7 +68,17 @@ class LogoError(Exception):
     procedure that complained, ``what`` the datum, ``extra`` more fields of the message;
     ``proc`` and ``line`` say where it happened (filled in as the error travels out of
     procedures); ``hint`` is the catalogue key (``hint.*``) of an extra line of help.
+
+    Where it happened starts as the class's values: an error is made, and most often
+    caught by CATCH "ERROR, in about half the time it took to set all six in each.
     """
+
+    proc: str | None = None
+    line: Any = None  # the instruction line (a LogoList) where it happened
+    lineno: int | None = None
+    file: str | None = None
+    value: Any = None  # the thrown value for `throw "error`
+    in_caller = False  # raised as a call began: the caller's error (locating)
 
     def __init__(self, kind: str, who: str | None = None, what: Any = None,
                  hint: str | None = None, **extra: Any):
@@ -77,12 +87,6 @@ class LogoError(Exception):
         self.what = what
         self.hint = hint
         self.extra = extra
-        self.proc: str | None = None
-        self.line: Any = None  # the instruction line (a LogoList) where it happened
-        self.lineno: int | None = None
-        self.file: str | None = None
-        self.value: Any = None  # the thrown value for `throw "error`
-        self.in_caller = False  # raised as a call began: the caller's error (locating)
         super().__init__(kind)
 
     @property

@@ -298,6 +298,8 @@ def item(index, thing):
     seq = thing if type(thing) is LogoList else c.word(thing)
     if not seq:
         raise c.bad(thing)
+    if type(seq) is LogoList and seq._buf[1] is None and i > seq._hi - 2:
+        raise c.out_of_range(i)  # (past a plain list's end: no IndexError to catch)
     if i >= 1:
         try:
             if type(seq) is EscapedWord and i <= len(seq):
