@@ -248,7 +248,22 @@ def test_random_moves_live_against_ucblogo(tmp_path):
     run_ucblogo = ucblogo_or_skip()
     ours, logo = _random_program(20260)
     prog = tmp_path / "case.lgo"
-    prog.write_text(logo)
+    prog.write_text(UCB_BOUNDS + logo)
     rc, printed = run_ucblogo(prog, 60)
     assert rc == 0 and printed.strip(), f"UCBLogo failed (exit {rc})"
-    assert run(ours) == printed.splitlines()
+    bounds, *lines = printed.splitlines()
+    right, top = (round(float(n)) for n in bounds.split())
+    assert run(ours, 2 * right, 2 * top) == lines
+
+
+# UCBLogo's page is as large as its window, which depends on the X screen it opens on
+# (820 x 430 where the recorded session ran, 820 x 480 under Xvfb's screens here): the
+# live run first prints its fence's corner, and ours runs on a page of that size
+UCB_BOUNDS = """ht fence
+catch "error [fd 100000]
+rt 90
+catch "error [fd 100000]
+print (list xcor ycor)
+ignore error
+home window
+"""
