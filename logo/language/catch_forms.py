@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..primitives.coerce import word
-from . import depth, lifting
+from . import caught_errors, depth, lifting
 from .emitter import wrap
 from .input_scope import CAUGHT
 from .nodes import Call, Const, literal_list
@@ -43,6 +43,8 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
         return False
     em = st.em
     literal = tag.value.lower() if isinstance(tag, Const) and type(tag.value) is str else None
+    if literal == "error":
+        return _error_catch(st, node, body)
     if literal in CAUGHT or (literal is None and isinstance(tag, Const)):
         return False
     name, low, sig = em.fresh("_tg"), em.fresh("_tl"), em.fresh("_ts")
@@ -59,13 +61,42 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
         em.depth += 1
     em.emit("try:")
     em.depth += 1
-    st.list_body(body, False)
+    em.caught += 1
+    try:
+        st.list_body(body, False)
+    finally:
+        em.caught -= 1
     em.depth -= 1
     em.emit(f"except THROW as {sig}:")
     em.emit(f"    {_other_tag(sig, low if literal is None else repr(literal))}: raise")
     em.emit(f"    if {sig}.has_value: raise DONT_SAY({sig}.value)")
     if literal is None:
         em.depth -= 1
+    return True
+
+
+def _error_catch(st: Any, node: Call, body: LogoList) -> bool:
+    """catch "error [instructions] as an instruction: a Python try around the list
+    compiled inline, what ended it answered as the primitive answers it
+    (``caught_errors``).  Left to the primitive: in a direct body (the list would see
+    its inputs, the primitive's run of it the table), in a fast loop, while ERRACT is
+    set (its code differs) and where CATCH is not the primitive itself (traced, a
+    procedure of the user's)."""
+    em = st.em
+    if em.inputs or em.region is not None or st.c.I.recover is not None \
+            or not plain(node, "control", "catch"):
+        return False
+    exc = em.fresh("_te")
+    em.emit("try:")
+    em.depth += 1
+    em.caught += 1
+    try:
+        st.list_body(body, False)
+    finally:
+        em.caught -= 1
+    em.depth -= 1
+    em.emit(f"except {em.const(caught_errors.ENDINGS)} as {exc}:")
+    em.emit(f"    {em.const(caught_errors.caught_error)}(I, {exc})")
     return True
 
 

@@ -55,7 +55,8 @@ def form_output(st: Any, node: Call, tail: bool) -> bool:
     if em.mode != "proc":
         em.emit(f"raise OUTPUT({st.x.expr(arg, node.name)})")
         return True
-    if isinstance(arg, Call) and isinstance(arg.target, Procedure) and not arg.target.macro:
+    if isinstance(arg, Call) and isinstance(arg.target, Procedure) and not arg.target.macro \
+            and em.may_tail():
         if st.self_tail_call(arg, node.line):
             return True
         call_sites.emit_tail(st.x, arg, False, node.line)  # (one TailCall per site)
@@ -316,7 +317,8 @@ def form_throw(st: Any, node: Call, tail: bool) -> bool:
     where it stands, as the primitive raises it (its value, computed, is one)."""
     tag = node.args[0] if node.args else None
     if not 1 <= len(node.args) <= 2 or type(tag) is not Const or type(tag.value) is not str \
-            or not plain(node, "control", "throw"):  # (not traced)
+            or not plain(node, "control", "throw") \
+            or (len(node.args) == 1 and tag.value.lower() == "error"):  # (the error's)
         return False
     value = st.x.expr(node.args[1], node.name) if len(node.args) == 2 else None
     st.em.emit(f"raise THROW({tag.value!r}, None, False)" if value is None else

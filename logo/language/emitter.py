@@ -93,12 +93,20 @@ class Emitter:
         self.repvar: str | None = None  # the counter of the REPEAT being compiled
         self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
         self.loops = 0  # how many loop bodies enclose the code being emitted
+        self.caught = 0  # how many inline CATCH lists enclose it (catch_forms)
         self.inputs: dict[str, str] = {}  # a direct body's inputs: their locals (input_scope)
         self.wholes: Any = None  # those proven small whole numbers (whole_inputs.Wholes)
         self.held: dict[str, Any] = {}  # a fused loop's held variables: their lists (held_fusion)
 
     def proc_or_none(self) -> Procedure | None:
         return self.compiling
+
+    def may_tail(self) -> bool:
+        """May OUTPUT of a call here be a tail call?  Not inside an inline loop or
+        CATCH: the call runs inside them (REPCOUNT, a FOREACH's ``?``, what CATCH
+        catches are the loop's and the catch's), so it is an ordinary call whose value
+        is returned."""
+        return not (self.loops or self.caught)
 
     # --- names ------------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language import runtime
+from ..language.caught_errors import user_error
 from ..language.error_text import message
 from ..language.errors import LogoError
 from ..language.templates import apply_template
@@ -129,10 +130,11 @@ def catch(I, tag, instructions, *, want_value=True):
     try:
         return I.run(instructions, want_value)
     except runtime.ThrowSignal as sig:
-        if sig.tag.lower() != name and name != "true":
+        low = sig.tag.lower()
+        if low != name and (name != "true" or low == "error"):  # (an error: not TRUE's)
             raise
-        if name == "error" and sig.tag.lower() == "error":
-            I.last_error = _user_error(sig)
+        if name == "error":
+            I.last_error = user_error(sig)
             return None
         return sig.value if sig.has_value else None
     except LogoError as err:
@@ -149,17 +151,17 @@ def catch(I, tag, instructions, *, want_value=True):
         return None
 
 
-def _user_error(sig: runtime.ThrowSignal) -> LogoError:
-    if not sig.has_value:  # THROW "ERROR alone: UCBLogo's error 21
-        return LogoError("throw_error")
-    return LogoError("user", what=sig.value)
-
-
 @primitive("throw", max_inputs=2)
 def throw(I, tag, value=None):
     """THROW tag   or   (THROW tag value)
-    Ends the instructions of the CATCH with that tag; its CATCH outputs value."""
-    raise runtime.ThrowSignal(word(tag), value, value is not None)
+    Ends the instructions of the CATCH with that tag; its CATCH outputs value.
+    THROW "ERROR is an error, caught by CATCH "ERROR only: alone, error 21 (Throw
+    "Error) of the procedure and line of the THROW; with a value, the value is its
+    message."""
+    name = word(tag)
+    if value is None and name.lower() == "error":
+        raise LogoError("throw_error")
+    raise runtime.ThrowSignal(name, value, value is not None)
 
 
 @primitive("error")
