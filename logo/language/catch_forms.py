@@ -25,7 +25,7 @@ from typing import Any
 
 from ..primitives.coerce import word
 from . import caught_errors, depth, lifting
-from .emitter import wrap
+from .emitter import CAUGHT_FROM, CAUGHT_TO, wrap
 from .input_scope import CAUGHT
 from .nodes import Call, Const, literal_list
 from .print_forms import plain
@@ -89,11 +89,13 @@ def _error_catch(st: Any, node: Call, body: LogoList) -> bool:
     exc = em.fresh("_te")
     em.emit("try:")
     em.depth += 1
+    em.emit(CAUGHT_FROM)  # (ERRACT is not asked in the lines between: SiteMap.caught)
     em.caught += 1
     try:
         st.list_body(body, False)
     finally:
         em.caught -= 1
+    em.emit(CAUGHT_TO)
     em.depth -= 1
     em.emit(f"except {em.const(caught_errors.ENDINGS)} as {exc}:")
     em.emit(f"    {em.const(caught_errors.caught_error)}(I, {exc})")

@@ -2,13 +2,13 @@
 ended the list is answered here as the primitive's run of it answers it.
 
 The primitive (primitives/control.py) runs its list with ``Interpreter.run``, whose code
-locates an error (who complained, from the traceback), hands it to ERRACT where that is
-set, and turns a Python error of running Logo (a variable with no value, deep
-recursion, memory) into its Logo error; CATCH then keeps the error for ERROR, naming
+locates an error (who complained, from the traceback) and turns a Python error of
+running Logo (a variable with no value, deep recursion, memory) into its Logo error
+(ERRACT is not asked inside CATCH "ERROR: ``#E{`` and ``#E}`` mark the inline list for
+``debugger.in_catch_error``); CATCH then keeps the error for ERROR, naming
 the procedure and line that ran the CATCH.  Compiled inline, the list is a Python
 ``try`` in the code around it, and its ``except`` calls :func:`caught_error` with what
-ended it: each step is the same call, in the same order, so ERROR outputs the same list
-and ERRACT sees the same error.  What CATCH "ERROR does not catch (a THROW of another
+ended it: each step is the same call, in the same order, so ERROR outputs the same list.  What CATCH "ERROR does not catch (a THROW of another
 tag, the Stop button's error, STOP or OUTPUT inside a procedure) is raised again.
 """
 
@@ -34,13 +34,8 @@ def user_error(sig: ThrowSignal) -> LogoError:
 def caught_error(I: Any, exc: BaseException) -> None:
     """``exc`` ended the list of an inline CATCH "ERROR: first what the list's run does
     with it (``Interpreter.run``), then what the primitive CATCH does."""
-    if isinstance(exc, LogoError):
+    if isinstance(exc, LogoError):  # (no ERRACT: it never runs inside CATCH "ERROR)
         I.locate_error(exc, None, exc.__traceback__)
-        if "erract" in I.vars:
-            try:
-                I.erract(exc)
-            except BaseException as after:  # (CATCH answers what ERRACT raised)
-                exc = after
     elif isinstance(exc, INTERNAL):
         exc = I.translate_internal(exc, None)
     _as_catch(I, exc)

@@ -98,6 +98,7 @@ class Compiler:
                 body = nodes  # UCBLogo reads the whole body before running any of it
                 break
             body.extend(nodes)
+            em.node_lines.update((id(n), idx) for n in nodes if not hasattr(n, "line"))
         em.tags = tags = control_forms.tags_of(body) if mode == "proc" else {}
         if tags:
             em.proc = None  # GOTO's loop, below, is the only loop
@@ -180,7 +181,7 @@ class Statements:
             return
         last_line = None
         for i, node in enumerate(nodes):
-            line = getattr(node, "line", None)
+            line = self.em.node_lines.get(id(node), getattr(node, "line", None))  # (:x alone)
             if line is not None and line != last_line:
                 self.em.mark_line(line)
                 last_line = line

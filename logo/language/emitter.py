@@ -14,6 +14,8 @@ from .procedures import Procedure
 
 _SITE_RE = re.compile(r"\bC(\d+)\(")
 _LINE_RE = re.compile(r"#L(-?\d+)$")
+_SITE_BYTES = re.compile(rb"\bC(\d+)\(")  # (a traceback's columns count UTF-8 bytes)
+CAUGHT_FROM, CAUGHT_TO = "#E{", "#E}"  # the lines of an inline CATCH "ERROR's list
 
 
 class SiteMap:
@@ -22,13 +24,17 @@ class SiteMap:
     fails, and reading every line of it as it is compiled cost more than compiling."""
 
     def __init__(self, lines: list[Any], source: str = "",
-                 site_names: dict[int, str] | None = None):
+                 site_names: dict[int, str] | None = None, proc: Procedure | None = None):
         self.lines = lines  # the Logo lines (LogoLists) the code came from
+        self.proc = proc  # the procedure whose body (or a copy of it) the code is
         self._source = source
         self._site_names = site_names or {}
         self._head = 0  # Python lines 1.._head belong to no Logo line (unplace_head)
         self._calls: dict[int, str] | None = None
         self._logo_line: dict[int, int] = {}
+        self._shared: dict[int, list[tuple[int, str]]] = {}  # lines of two sites: each one's
+        # byte column and name
+        self._caught: set[int] = set()  # the lines inside an inline CATCH "ERROR
 
     def unplace_head(self, count: int) -> None:
         """The first ``count`` Python lines (a prologue) belong to no Logo line."""
@@ -52,20 +58,47 @@ class SiteMap:
         calls: dict[int, str] = {}
         logo_lines = self._logo_line
         names = self._site_names
-        logo_line = 0
+        logo_line, caught = 0, 0
         for pyline, text in enumerate(self._source.split("\n"), start=1):
-            m = _LINE_RE.search(text.strip())
+            code = text.strip()
+            caught += (code == CAUGHT_FROM) - (code == CAUGHT_TO)
+            if caught:
+                self._caught.add(pyline)
+            m = _LINE_RE.search(code)
             if m:
                 logo_line = int(m.group(1))
             if pyline > self._head:
                 logo_lines[pyline] = logo_line
             for site in _SITE_RE.finditer(text):
                 calls[pyline] = names.get(int(site.group(1)), "")
+            if text.count("C") > 1:
+                sites = [(m.start(), names.get(int(m.group(1)), ""))
+                         for m in _SITE_BYTES.finditer(text.encode())]
+                if len(sites) > 1:
+                    self._shared[pyline] = sites
         self._calls = calls
         self._source = ""
 
     def at(self, pyline: int) -> tuple[str | None, int | None]:
         return self.calls.get(pyline), self.logo_line.get(pyline)
+
+    def caught(self, pyline: int) -> bool:
+        """Is Python line ``pyline`` inside the list of an inline CATCH "ERROR?"""
+        return self.calls is not None and pyline in self._caught
+
+    def shares(self, pyline: int) -> bool:
+        """Does Python line ``pyline`` hold more than one call site?"""
+        return self.calls is not None and pyline in self._shared
+
+    def who(self, pyline: int, column: int | None) -> str | None:
+        """The name typed at the call of Python line ``pyline`` that begins at byte
+        ``column`` (where the line holds two sites, the one whose call failed), else
+        at the line's call."""
+        calls = self.calls
+        for start, name in self._shared.get(pyline, ()):
+            if start == column:
+                return name
+        return calls.get(pyline)
 
 
 class Emitter:
@@ -90,6 +123,7 @@ class Emitter:
         self.self_loops = False  # a self tail call became a loop (see emit_return)
         self.loop_checks = False  # returns check how the loop was entered (``_k``)
         self.tags: dict[str, int] = {}  # a body's TAGs (compiler._tags)
+        self.node_lines: dict[int, int] = {}  # the line of a body's instruction with none
         self.repvar: str | None = None  # the counter of the REPEAT being compiled
         self.region: Any = None  # the fast loop being compiled (loop_locals.Region)
         self.loops = 0  # how many loop bodies enclose the code being emitted
@@ -184,7 +218,7 @@ class Emitter:
 
     def sitemap(self, source: str) -> SiteMap:
         """The site map of the finished ``source`` (read from it when first asked)."""
-        return SiteMap(self.lines, source, self.site_names)
+        return SiteMap(self.lines, source, self.site_names, self.compiling)
 
 
 

@@ -124,11 +124,13 @@ def reporter_runresult(x: Any, node: Call, caller: str) -> str | None:
     if type(arg) is Const and type(arg.value) is LogoList and not arg.value:
         return f"{x.em.const(view)}([1, None], 2)"  # (it outputs nothing: [], made at once)
     top = _one_operation(x, arg)  # (a fast loop's locals: loop_scope walked it)
+    if top is not None and isinstance(arg, Const) and _may_end(x.c.I, arg.value):
+        top = None  # (its OUTPUT or STOP is RUNRESULT's error: the primitive's)
     if top is None and x.em.region is not None:
         return None
     if top is None:  # (any other list: its kept code, kept_result)
         fn = x.em.site(kept_result, node.name)
-        return f"{fn}(I, {x.expr(arg, node.name)}, {x.em.const(node.target.fn)})"
+        return wrap(f"{fn}(I, {x.expr(arg, node.name)}, {x.em.const(node.target.fn)})")
     value = x.expr(top, node.name)
     return f"{x.em.const(view)}([1, None, {value}], 3)"  # (the list [value], made at once)
 
@@ -138,6 +140,27 @@ def _one_operation(x: Any, arg: Any) -> Any:
     if not (isinstance(arg, Const) and type(arg.value) is LogoList) or not arg.value:
         return None
     return lone_operation(x.c.parse(arg.value, x.em.current_line()))
+
+
+def _may_end(I: Any, lst: LogoList) -> bool:
+    """Does a list inside ``lst`` (``runresult [count catch "k [output 5]]``) name
+    OUTPUT, STOP or .MAYBEOUTPUT, at any depth?  Compiled in the expression, it would
+    end the procedure around."""
+    return any(type(item) is LogoList and _names_ending(I, item) for item in lst)
+
+
+def _names_ending(I: Any, lst: LogoList) -> bool:
+    for word in lst:
+        if type(word) is LogoList:
+            if _names_ending(I, word):
+                return True
+        elif isinstance(word, str) and (spec := I.registry.get(word.lower())) is not None \
+                and spec.name in ENDINGS:
+            return True
+    return False
+
+
+ENDINGS = frozenset(("output", "stop", ".maybeoutput"))
 
 
 def kept_result(I: Any, instructions: Any, primitive: Any) -> LogoList:

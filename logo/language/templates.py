@@ -159,12 +159,15 @@ def stepper(I: Any, template: Any) -> Step:
     return explicit
 
 
-def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
+def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use,
+               want: bool = True) -> None:
     """Apply ``template`` to each row of inputs in turn (FOREACH, MAP, FILTER, FIND),
     numbering the steps for ``#`` (the variable :data:`NUMBER`); ``use(value, row)`` is
-    given each output (None for none) and says whether to go on."""
+    given each output (None for none) and says whether to go on.  ``want`` False: a
+    list of instructions with slots runs as a command (FOREACH's: a value left by its
+    last instruction is the error RUN's list would make of it)."""
     if type(template) is LogoList and template and type(template.first()) is not LogoList:
-        _explicit_rows(I, template, rows, use)
+        _explicit_rows(I, template, rows, use, want)
         return
     V = I.vars  # what the template is, found once: a list with slots at its first step
     step = None if type(template) is LogoList else prepare(I, template)  # (nothing of it
@@ -176,14 +179,15 @@ def apply_rows(I: Any, template: Any, rows: Iterable[tuple], use: Use) -> None:
             break
 
 
-def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) -> None:
+def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use,
+                   want: bool) -> None:
     """:func:`apply_rows` for ``[? * ?]``: its code run for each row as RUN runs it (the
     code of its first runs is a tree, interpreting.TreeCode, compiled once hot: then the
     compiled code is taken from the list's cache).  One entry of ``I.slots`` serves all
     the rows; it is off the stack while anything but the template's code could run Logo
     (a step given back to :func:`apply_template`)."""
     gen, V, slots = I.generation, I.vars, I.slots
-    code = I._list_code(template, True)
+    code = I._list_code(template, want)
     tree = type(code) is TreeCode
     slots.append(())
     try:
@@ -197,7 +201,7 @@ def _explicit_rows(I: Any, template: LogoList, rows: Iterable[tuple], use: Use) 
                     slots.append(())
             else:
                 if tree:  # (until it is compiled, or plainly never will be: LOGO_TIERS)
-                    code = I._list_code(template, True)
+                    code = I._list_code(template, want)
                     tree = type(code) is TreeCode and code.runs <= HOT_RUNS
                 slots[-1] = row
                 try:

@@ -24,11 +24,12 @@ _GO_ON = object()  # a statement of a procedure body that did not end the proced
 class ProcTree:
     """A procedure's body as trees, with the lists of its IF and IFELSE parsed once."""
 
-    __slots__ = ("body", "calls", "gen", "lists", "proc")
+    __slots__ = ("body", "calls", "gen", "lines", "lists", "proc")
 
-    def __init__(self, proc: Procedure, body: list[Node], gen: int):
+    def __init__(self, proc: Procedure, body: list[Node], gen: int, lines: dict[int, int]):
         self.proc, self.body, self.gen = proc, body, gen
         self.lists: dict[int, list[Node]] = {}
+        self.lines = lines  # the line of each body instruction that keeps none (``5``)
         self.calls = 0
 
 
@@ -37,6 +38,7 @@ def tree_procedure(I: Any, proc: Procedure) -> Any:
     None where it is compiled at once: a body with a loop or with TAGs (GOTO's
     segments are the compiled tier's)."""
     body: list[Node] = []
+    lines: dict[int, int] = {}
     for idx, line in enumerate(proc.lines):
         nodes = (parsed(I, line, idx)[0] if type(line) is LogoList  # (lines written
                  else parse_logo_line(line, I.resolve, idx))  # alike share their trees)
@@ -44,9 +46,10 @@ def tree_procedure(I: Any, proc: Procedure) -> Any:
             body = nodes  # UCBLogo reads the whole body before running any of it
             break
         body.extend(nodes)
+        lines.update((id(n), idx) for n in nodes if not hasattr(n, "line"))
     if _has_tag(body) or (I.tiers == "auto" and has_loop(body)):
         return None
-    tree = ProcTree(proc, body, I.generation)
+    tree = ProcTree(proc, body, I.generation, lines)
 
     def code(I: Any, V: Any) -> Any:
         tree.calls += 1
@@ -76,7 +79,8 @@ def _proc_block(I: Any, tree: ProcTree, nodes: list[Node], tail: bool) -> Any:
         except LogoError as err:
             if err.proc is None:
                 err.proc = tree.proc.name
-                place_error(err, tree.proc, getattr(node, "line", None))
+                line = getattr(node, "line", None)
+                place_error(err, tree.proc, tree.lines.get(id(node)) if line is None else line)
             raise
         if result is not _GO_ON:
             return result
@@ -118,15 +122,18 @@ def _proc_if(I: Any, tree: ProcTree, node: Call, tail: bool) -> Any:
     nodes = tree.lists.get(id(lst))
     if nodes is None:
         nodes = tree.lists[id(lst)] = parsed(I, lst, node.line)[0]
+        tree.lines.update((id(n), node.line) for n in nodes if not hasattr(n, "line"))
     return _proc_block(I, tree, nodes, tail)
 
 
 
-def running_line(tree: ProcTree, frame: Any) -> int | None:
-    """The line of ``tree``'s procedure running in Python frame ``frame`` or a frame
-    it was called from (CATCH's frame: see session/locating.py)."""
-    while frame is not None:
-        if frame.f_code is _proc_block.__code__ and frame.f_locals.get("tree") is tree:
-            return getattr(frame.f_locals.get("node"), "line", None)
-        frame = frame.f_back
-    return None
+def running_line(frame: Any, proc: Procedure) -> tuple[bool, int | None]:
+    """Whether the Python frame ``frame`` runs ``proc``'s body in this tier, and the
+    line it is at (CATCH's frame and those it was called from: session/locating.py)."""
+    if frame.f_code is not _proc_block.__code__:
+        return False, None
+    tree, node = frame.f_locals.get("tree"), frame.f_locals.get("node")
+    if tree is None or tree.proc is not proc:
+        return False, None
+    line = getattr(node, "line", None)
+    return True, tree.lines.get(id(node)) if line is None else line

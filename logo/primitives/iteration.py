@@ -122,7 +122,8 @@ def foreach(I, *inputs):
         return True
 
     try:
-        apply_rows(I, template, zip(*columns), use)  # (rows as tuples: slots take them)
+        apply_rows(I, template, zip(*columns), use, False)  # (rows as tuples: slots
+        # take them; a list's value is the error its instructions make of it)
         _check_lengths(columns, datas)
     finally:
         _unbind(I, old)

@@ -58,7 +58,7 @@ def _loop_cond(I, cond) -> bool:
     value = I.run(cond)
     if value is None:
         raise LogoError("didnt_output", who=str(cond), caller="while")
-    return runtime.truth(value)
+    return runtime.truth_run(I, value)  # (a list it outputs is run: UCBLogo's RUN of it)
 
 
 @primitive("while")

@@ -284,7 +284,7 @@ def erract(I: Any, err: LogoError, recoverable: bool = False) -> Any:
     action = I.vars.get("erract")
     if (getattr(err, "erract_done", False) or getattr(err, "silent", False)
             or err.kind in ("stopped", "timeout", "memory")
-            or not action or action == LogoList() or _in_catch_error()):
+            or not action or action == LogoList() or _in_catch_error(I)):
         return None
     err.erract_done = True  # type: ignore[attr-defined]
     dbg = debugger(I)
@@ -314,14 +314,18 @@ def toplevel() -> LogoError:
     return err
 
 
-def _in_catch_error() -> bool:
-    """Whether a CATCH "ERROR is running (it catches the error: no ERRACT)."""
+def _in_catch_error(I: Any) -> bool:
+    """Whether a CATCH "ERROR is running (it catches the error: no ERRACT): the
+    primitive's, or one compiled inline (its lines marked in the code's site map)."""
     from ..primitives.control import catch  # lazy: the primitives import this module
 
-    code = catch.__code__
+    code, sitemaps = catch.__code__, I.sitemaps
     frame: Any = sys._getframe(2)
     while frame is not None:
         if frame.f_code is code and frame.f_locals.get("name") == "error":
+            return True
+        sm = sitemaps.get(frame.f_code)
+        if sm is not None and sm.caught(frame.f_lineno):
             return True
         frame = frame.f_back
     return False

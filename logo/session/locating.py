@@ -38,42 +38,52 @@ def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
         for t in reversed(entries):
             sm = sitemaps.get(t.tb_frame.f_code)
             if sm is not None:
-                err.who = sm.at(t.tb_lineno)[0] or ""
+                line = t.tb_lineno
+                err.who = sm.who(line, _column(t) if sm.shares(line) else None) or ""
                 break
     if proc is None or err.proc is not None:
         return
     err.proc = proc.name
-    code = proc.code.__code__ if proc.code is not None else None
-    for t in reversed(entries):
-        if t.tb_frame.f_code is code:
-            _place(err, proc, t.tb_lineno)
+    sitemaps = I.sitemaps
+    for t in reversed(entries):  # (its code now, or an older one still running)
+        sm = sitemaps.get(t.tb_frame.f_code)
+        if sm is not None and sm.proc is proc:
+            place_error(err, proc, sm.at(t.tb_lineno)[1])
             break
+
+
+def _column(t: Any) -> int | None:
+    """The byte column where the instruction of traceback entry ``t`` begins (a call
+    site's name, on a line of two), or None."""
+    positions = t.tb_frame.f_code.co_positions()
+    for _ in range(t.tb_lasti // 2):  # (one entry per code unit: caches included)
+        if next(positions, None) is None:
+            return None
+    here = next(positions, None)
+    return None if here is None else here[2]
 
 
 def locate_caught(I: Any, err: LogoError, frame: Any) -> None:
     """Name the running procedure and its line in an error that CATCH caught before it
-    left the procedure; ``frame`` is the Python frame CATCH runs in."""
+    left the procedure; ``frame`` is the Python frame CATCH runs in.  The procedure's
+    frame is the nearest that runs its body: in either tier, and in code of it that a
+    later call replaced (a body interpreted for its first calls, compiled since)."""
     if err.proc is not None or not I.frames:
         return
     proc = I.frames[-1].proc
-    tree = getattr(proc.code, "tree", None)
-    if tree is not None:  # the interpreting tier runs it
-        err.proc = proc.name
-        place_error(err, proc, running_line(tree, frame))
-        return
-    code = proc.code.__code__ if proc.code is not None else None
-    while frame is not None and frame.f_code is not code:
-        frame = frame.f_back
     err.proc = proc.name
-    if frame is not None:
-        _place(err, proc, frame.f_lineno)
-
-
-def _place(err: LogoError, proc: Any, lineno: int) -> None:
-    """The Logo line of ``proc`` that Python line ``lineno`` of its code belongs to."""
-    sitemap = getattr(proc.code, "sitemap", None)  # none: the interpreting tier's code
-    if sitemap is not None:
-        place_error(err, proc, sitemap.at(lineno)[1])
+    sitemaps, now = I.sitemaps, getattr(proc.code, "__code__", None)
+    while frame is not None:
+        sm = getattr(proc.code, "sitemap", None) if frame.f_code is now \
+            else sitemaps.get(frame.f_code)  # (its code now, a library body's too)
+        if sm is not None and (frame.f_code is now or sm.proc is proc):
+            place_error(err, proc, sm.at(frame.f_lineno)[1])
+            return
+        found, line = running_line(frame, proc)
+        if found:
+            place_error(err, proc, line)
+            return
+        frame = frame.f_back
 
 
 def from_generated(I: Any, tb: Any) -> bool:

@@ -129,7 +129,7 @@ def _ask(I: Any, err: LogoError, site: Any, typed: str = "") -> Any:
         raise err
     from .debugger import _in_catch_error, debugger, erract  # lazy: it imports primitives
 
-    if _in_catch_error():  # CATCH "ERROR catches it: no ERRACT
+    if _in_catch_error(I):  # CATCH "ERROR catches it: no ERRACT
         raise err
 
     if err.who is None:  # the name typed at the call site (the caller's line)

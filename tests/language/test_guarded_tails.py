@@ -47,3 +47,36 @@ def test_a_thrown_error_passes_catch_true() -> None:
     printed = in_both_tiers("", "catch \"error [catch \"true [(throw \"error [my own])] "
                                 "print \"not.here] show item 2 error")
     assert printed == "my own\n"
+
+
+@pytest.mark.parametrize("line, message", [
+    # a list a loop's condition outputs is run, as UCBLogo's RUN of it
+    ("catch \"error [while [(sentence (list 1 2) 3)] [stop]] show item 2 error",
+     "You don't say what to do with 1"),
+    # OUTPUT or STOP of a list inside RUNRESULT's is RUNRESULT's error in both tiers
+    ("to h\nmake \"w runresult [fput 1 catch \"k [stop]]\noutput 8\nend\n"
+     "catch \"error [show h] show item 2 error",
+     "Can't use OUTPUT or STOP inside RUNRESULT"),
+    ("to g\nignore runresult [count catch \"k [output 5]]\noutput 9\nend\n"
+     "catch \"error [show g] show item 2 error",
+     "Can't use OUTPUT or STOP inside RUNRESULT"),
+])
+def test_the_tiers_agree_on_lists_run_inside_expressions(line: str, message: str) -> None:
+    assert in_both_tiers(line) == message + "\n"
+
+
+def test_erract_set_inside_an_error_catch_is_not_asked() -> None:
+    """ERRACT made inside CATCH "ERROR's list as it runs (the running code's sites are
+    wrapped then) is not asked for the error the CATCH catches, compiled inline too."""
+    text = ("to f\ncatch \"error [make \"erract [print \"erract.ran] print 1 / 0]\n"
+            "show item 2 error\nmake \"erract []\nend\n")
+    assert in_both_tiers(text, "f f") == "/ doesn't like 0 as input\n" * 2
+
+
+def test_a_self_tail_call_after_a_redefinition_calls_the_new_body() -> None:
+    """The self tail call compiled as a loop goes to the procedure's new definition,
+    even when a call made since took the interrupt flag the definition set."""
+    text = ("make \"n 0\nto two :x\noutput 2\nend\n"
+            "to k3 :x\ndefine \"k1 [[x] [output \"new]]\noutput two 1\nend\n"
+            "define \"k1 [[x] [make \"n :n + 1] [if :n > 5 [output \"old]] [output k1 k3 :x]]\n")
+    assert in_both_tiers(text, "show k1 1") == "new\n"
