@@ -214,10 +214,10 @@ def emit_again(em: Any, proc: Any, command: bool, line: int,
     call, as at any other call; a direct body says so (its inputs are its locals)."""
     args = tuple_text([text for _, text in inputs])
     direct = ", True" if em.inputs else ""
-    em.globals.setdefault("_G_", em.I.generation)  # (a definition made since: its flag
-    # may have been taken by a loop further in, the generation still tells)
-    em.emit(f"if (I.interrupt or I.generation != _G_) and (_t := {em.const(again)}(I, "
-            f"{em.const(proc)}, {command}, {line}, {args}{direct})): return _t")
+    me = em.const(proc)  # (a definition made since: its flag may have been taken by a
+    # call further in; the generation still tells)
+    em.emit(f"if (I.interrupt or {me}.gen != I.generation) and (_t := {em.const(again)}(I, "
+            f"{me}, {command}, {line}, {args}{direct})): return _t")
     for place, text in inputs:
         if text != place:
             em.emit(f"{place} = {text}")

@@ -61,7 +61,8 @@ _EPILOGUE = """    except _STOP_:
             _RESTORE_(I.vars, _T_.saved)
 """
 _TAIL_RETURN = re.compile(r"^(\s*)return (K\d+)$")
-_AGAIN_RETURN = re.compile(r"^(\s*if I\.interrupt and \(_t := K\d+\(.*\)\)): return _t$")
+_AGAIN_RETURN = re.compile(  # (call_sites.emit_again's line)
+    r"^(\s*if \(I\.interrupt or K\d+\.gen != I\.generation\) and \(_t := K\d+\(.*\)\)): return _t$")
 _READS_V = re.compile(r"\bV\b")
 WAITING = "_WAITING_"  # a body's sites waiting for their callee's entry (its globals)
 
