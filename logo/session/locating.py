@@ -44,10 +44,11 @@ def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     if proc is None or err.proc is not None:
         return
     err.proc = proc.name
-    sitemaps = I.sitemaps
-    for t in reversed(entries):  # (its code now, or an older one still running)
-        sm = sitemaps.get(t.tb_frame.f_code)
-        if sm is not None and sm.proc is proc:
+    sitemaps, now = I.sitemaps, getattr(proc.code, "__code__", None)
+    for t in reversed(entries):  # (its code now, a library body's too, or an older one)
+        code = t.tb_frame.f_code
+        sm = getattr(proc.code, "sitemap", None) if code is now else sitemaps.get(code)
+        if sm is not None and (code is now or sm.proc is proc):
             place_error(err, proc, sm.at(t.tb_lineno)[1])
             break
 
