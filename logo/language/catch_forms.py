@@ -60,13 +60,7 @@ def form_catch(st: Any, node: Call, tail: bool) -> bool:
         em.emit("else:")
         em.depth += 1
     em.emit("try:")
-    em.depth += 1
-    em.caught += 1
-    try:
-        st.list_body(body, False)
-    finally:
-        em.caught -= 1
-    em.depth -= 1
+    _caught_body(st, body)
     em.emit(f"except THROW as {sig}:")
     em.emit(f"    {_other_tag(sig, low if literal is None else repr(literal))}: raise")
     em.emit(f"    if {sig}.has_value: raise DONT_SAY({sig}.value)")
@@ -88,18 +82,27 @@ def _error_catch(st: Any, node: Call, body: LogoList) -> bool:
         return False
     exc = em.fresh("_te")
     em.emit("try:")
+    _caught_body(st, body, (CAUGHT_FROM, CAUGHT_TO))  # (no ERRACT between: SiteMap.caught)
+    em.emit(f"except {em.const(caught_errors.ENDINGS)} as {exc}:")
+    em.emit(f"    {em.const(caught_errors.caught_error)}(I, {exc})")
+    return True
+
+
+def _caught_body(st: Any, body: LogoList, marks: tuple[str, str] | None = None) -> None:
+    """The body of a CATCH's ``try``: its list, where OUTPUT of a call is no tail call
+    (``Emitter.may_tail``), between the comment lines ``marks``, if any."""
+    em = st.em
     em.depth += 1
-    em.emit(CAUGHT_FROM)  # (ERRACT is not asked in the lines between: SiteMap.caught)
+    if marks:
+        em.emit(marks[0])
     em.caught += 1
     try:
         st.list_body(body, False)
     finally:
         em.caught -= 1
-    em.emit(CAUGHT_TO)
+    if marks:
+        em.emit(marks[1])
     em.depth -= 1
-    em.emit(f"except {em.const(caught_errors.ENDINGS)} as {exc}:")
-    em.emit(f"    {em.const(caught_errors.caught_error)}(I, {exc})")
-    return True
 
 
 def _other_tag(sig: str, low: str) -> str:

@@ -20,8 +20,10 @@ from .errors import LogoError
 from .signals import OutputSignal, StopSignal, ThrowSignal
 
 INTERNAL = (KeyError, RecursionError, MemoryError, OSError)  # (as Interpreter.run's)
-# what may end a list that CATCH "ERROR runs: the inline ``except`` catches these
-ENDINGS = (LogoError, ThrowSignal, StopSignal, OutputSignal, *INTERNAL)
+# what CATCH "ERROR answers (:func:`answer`); the inline ``except`` catches these and
+# the Python errors of running Logo too (Interpreter.run translates them for the primitive)
+SIGNALS = (LogoError, ThrowSignal, StopSignal, OutputSignal)
+ENDINGS = (*SIGNALS, *INTERNAL)
 
 
 def user_error(sig: ThrowSignal) -> LogoError:
@@ -38,12 +40,12 @@ def caught_error(I: Any, exc: BaseException) -> None:
         I.locate_error(exc, None, exc.__traceback__)
     elif isinstance(exc, INTERNAL):
         exc = I.translate_internal(exc, None)
-    _as_catch(I, exc)
+    answer(I, exc)
 
 
-def _as_catch(I: Any, exc: BaseException) -> None:
-    """The primitive CATCH "ERROR's answer to ``exc`` (control.catch): kept for ERROR,
-    or raised again."""
+def answer(I: Any, exc: BaseException) -> None:
+    """CATCH "ERROR's answer to what ended its list (the primitive's, control.catch, and
+    the inline form's): an error kept for ERROR, or ``exc`` raised again."""
     if isinstance(exc, ThrowSignal):
         if exc.tag.lower() != "error":
             raise exc

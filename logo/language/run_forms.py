@@ -155,12 +155,12 @@ def _names_ending(I: Any, lst: LogoList) -> bool:
             if _names_ending(I, word):
                 return True
         elif isinstance(word, str) and (spec := I.registry.get(word.lower())) is not None \
-                and spec.name in ENDINGS:
+                and spec.name in _ENDING_NAMES:
             return True
     return False
 
 
-ENDINGS = frozenset(("output", "stop", ".maybeoutput"))
+_ENDING_NAMES = frozenset(("output", "stop", ".maybeoutput"))
 
 
 def kept_result(I: Any, instructions: Any, primitive: Any) -> LogoList:

@@ -79,8 +79,7 @@ def _proc_block(I: Any, tree: ProcTree, nodes: list[Node], tail: bool) -> Any:
         except LogoError as err:
             if err.proc is None:
                 err.proc = tree.proc.name
-                line = getattr(node, "line", None)
-                place_error(err, tree.proc, tree.lines.get(id(node)) if line is None else line)
+                place_error(err, tree.proc, _line_of(tree, node))
             raise
         if result is not _GO_ON:
             return result
@@ -135,5 +134,10 @@ def running_line(frame: Any, proc: Procedure) -> tuple[bool, int | None]:
     tree, node = frame.f_locals.get("tree"), frame.f_locals.get("node")
     if tree is None or tree.proc is not proc:
         return False, None
+    return True, _line_of(tree, node)
+
+
+def _line_of(tree: ProcTree, node: Any) -> int | None:
+    """The body line of an instruction of ``tree`` (its own, or the one it is on)."""
     line = getattr(node, "line", None)
-    return True, tree.lines.get(id(node)) if line is None else line
+    return tree.lines.get(id(node)) if line is None else line

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language import runtime
-from ..language.caught_errors import user_error
+from ..language import caught_errors, runtime
 from ..language.error_text import message
 from ..language.errors import LogoError
 from ..language.templates import apply_template
@@ -127,28 +126,18 @@ def catch(I, tag, instructions, *, want_value=True):
     """CATCH tag instructionlist
     Runs the instructions; a THROW of tag ends them. CATCH "ERROR catches errors."""
     name = word(tag).lower()
+    if name == "error":  # (what ended the list answered as the inline form answers it)
+        try:
+            return I.run(instructions, want_value)
+        except caught_errors.SIGNALS as exc:
+            caught_errors.answer(I, exc)
+            return None
     try:
         return I.run(instructions, want_value)
     except runtime.ThrowSignal as sig:
-        low = sig.tag.lower()
-        if low != name and (name != "true" or low == "error"):  # (an error: not TRUE's)
-            raise
-        if name == "error":
-            I.last_error = user_error(sig)
-            return None
+        if sig.tag.lower() != name and (name != "true" or sig.tag.lower() == "error"):
+            raise  # (THROW "ERROR is an error: not TRUE's)
         return sig.value if sig.has_value else None
-    except LogoError as err:
-        if name != "error" or err.kind == "stopped":
-            raise
-        I.locate_caught(err)
-        I.last_error = err
-        return None
-    except (runtime.StopSignal, runtime.OutputSignal) as sig:
-        if I.frames or name != "error":
-            raise
-        who = "stop" if isinstance(sig, runtime.StopSignal) else "output"
-        I.last_error = LogoError("only_in_procedure", who=who)
-        return None
 
 
 @primitive("throw", max_inputs=2)

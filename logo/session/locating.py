@@ -44,13 +44,20 @@ def locate_error(I: Any, err: LogoError, proc: Any, tb: Any) -> None:
     if proc is None or err.proc is not None:
         return
     err.proc = proc.name
-    sitemaps, now = I.sitemaps, getattr(proc.code, "__code__", None)
-    for t in reversed(entries):  # (its code now, a library body's too, or an older one)
-        code = t.tb_frame.f_code
-        sm = getattr(proc.code, "sitemap", None) if code is now else sitemaps.get(code)
-        if sm is not None and (code is now or sm.proc is proc):
+    for t in reversed(entries):
+        sm = _body_map(I, proc, t.tb_frame.f_code)
+        if sm is not None:
             place_error(err, proc, sm.at(t.tb_lineno)[1])
             break
+
+
+def _body_map(I: Any, proc: Any, code: Any) -> Any:
+    """The site map of ``code`` if it is code of ``proc``'s body: its code now (a
+    library procedure's Python body too), or an older one still running; else None."""
+    if code is getattr(proc.code, "__code__", None):
+        return getattr(proc.code, "sitemap", None)
+    sm = I.sitemaps.get(code)
+    return sm if sm is not None and sm.proc is proc else None
 
 
 def _column(t: Any) -> int | None:
@@ -73,11 +80,9 @@ def locate_caught(I: Any, err: LogoError, frame: Any) -> None:
         return
     proc = I.frames[-1].proc
     err.proc = proc.name
-    sitemaps, now = I.sitemaps, getattr(proc.code, "__code__", None)
     while frame is not None:
-        sm = getattr(proc.code, "sitemap", None) if frame.f_code is now \
-            else sitemaps.get(frame.f_code)  # (its code now, a library body's too)
-        if sm is not None and (frame.f_code is now or sm.proc is proc):
+        sm = _body_map(I, proc, frame.f_code)
+        if sm is not None:
             place_error(err, proc, sm.at(frame.f_lineno)[1])
             return
         found, line = running_line(frame, proc)

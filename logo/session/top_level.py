@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language import runtime
+from ..language.caught_errors import user_error
 from ..language.errors import LogoError
 from . import locating
 
@@ -54,5 +55,5 @@ def _uncaught_throw(sig: runtime.ThrowSignal, at_command_level: bool) -> LogoErr
 
         return toplevel()
     if sig.tag.lower() == "error":
-        return LogoError("user", what=sig.value) if sig.has_value else LogoError("throw_error")
+        return user_error(sig)
     return LogoError("no_catch", what=sig.tag)
